@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from './locales';
+
+const metaTagsSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.string(),
+});
+export type PageMetaTags = z.infer<typeof metaTagsSchema>;
+
+/** Meta tags per page key; the index page is required, other pages optional. */
+const pageMetaTagsSchema = z.object({ index: metaTagsSchema }).catchall(metaTagsSchema);
+
+/** The specification's tenant configuration (spec section 1), one per tenant app. */
+export const tenantConfigSchema = z.object({
+  tenantId: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only'),
+  tenantSecondLevelDomain: z.string().min(1),
+  /** The language a visitor sees on `/` when neither cookie nor browser decides. */
+  defaultLocale: z.enum(LOCALES),
+  pagesMetaTags: z.object({
+    en: pageMetaTagsSchema,
+    cz: pageMetaTagsSchema,
+    sk: pageMetaTagsSchema,
+    de: pageMetaTagsSchema,
+  }),
+  gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a tag-manager container id such as GTM-ABC123'),
+  metaId: z.string().regex(/^[0-9]+$/, 'a numeric social pixel id'),
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+/** Parses a tenant config; the error names every bad key, e.g. `pagesMetaTags.de.index.title`. */
+export function parseTenantConfig(raw: unknown, source = 'tenant.config.ts'): TenantConfig {
+  const result = tenantConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
+  throw new Error(`Invalid tenant config in ${source}:\n${problems.join('\n')}`);
+}
+
+export function indexMetaTags(config: TenantConfig, locale: Locale): PageMetaTags {
+  return config.pagesMetaTags[locale].index;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Every project with tests owns a small vitest.config.ts; this file only lists them.
+export default defineConfig({
+  test: {
+    projects: [
+      'libs/*/vitest.config.ts',
+      'libs/server/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tools/*/vitest.config.ts',
+    ],
+  },
+});
