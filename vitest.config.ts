@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'libs/*/vitest.config.ts',
+      'libs/ui/vitest.unit.config.ts',
       'libs/server/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'tools/*/vitest.config.ts',
