@@ -9,6 +9,7 @@ const valid = {
   pagesMetaTags: { en: meta, cz: meta, sk: meta, de: meta },
   gtmId: 'GTM-ABC123',
   metaId: '123456',
+  manifest: { name: 'Atrium Beta', shortName: 'Beta', themeColor: '#123456' },
 };
 
 describe('parseTenantConfig', () => {

@@ -25,6 +25,12 @@ export const tenantConfigSchema = z.object({
   }),
   gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a tag-manager container id such as GTM-ABC123'),
   metaId: z.string().regex(/^[0-9]+$/, 'a numeric social pixel id'),
+  /** The installable web app's name and colours (manifest.webmanifest). */
+  manifest: z.object({
+    name: z.string().min(1),
+    shortName: z.string().min(1).max(12),
+    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour'),
+  }),
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 

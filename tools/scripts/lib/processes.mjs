@@ -1,0 +1,73 @@
+// Child-process helpers shared by the start, dev and test scripts.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+/** Starts a long-running child whose output is prefixed with its name. */
+export function startProcess(name, command, args, { env = {}, cwd, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n') + '\n';
+  if (!quiet) {
+    child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+    child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  }
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Runs a command to completion; resolves with its exit code. */
+export function run(command, args, { env = {}, cwd, capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (c) => (output += c));
+      child.stderr.on('data', (c) => (output += c));
+    }
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Stops every child started with startProcess. */
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+export function stopAllOnExit() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(0);
+    });
+  }
+  process.on('exit', stopAll);
+}
+
+/** Polls a URL until it answers (any HTTP status) or the time runs out. */
+export async function waitForUrl(url, { timeoutMs = 60_000, headers = {} } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { headers });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}

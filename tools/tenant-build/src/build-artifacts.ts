@@ -1,0 +1,89 @@
+import { indexMetaTags, type TenantConfig } from '@atrium/domain/tenant-config';
+import { toLanguageTag } from '@atrium/domain/locales';
+
+/**
+ * What a deployment may change without rebuilding (DESIGN section 2). The build writes defaults
+ * from its environment; operators overwrite `runtime-config.json` beside the built files.
+ */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  settingsUrl: string | null;
+  realtime: { key: string; cluster: string; host: string; port: number; forceTLS: boolean };
+  buildId: string;
+}
+
+export function runtimeConfigFromEnv(
+  env: Record<string, string | undefined>,
+  buildId: string,
+): RuntimeConfig {
+  return {
+    apiBaseUrl: env.ATRIUM_API_URL ?? 'http://localhost:3333',
+    settingsUrl: env.ATRIUM_SETTINGS_URL ?? null,
+    realtime: {
+      key: env.ATRIUM_REALTIME_KEY ?? 'atrium-key',
+      cluster: env.ATRIUM_REALTIME_CLUSTER ?? 'local',
+      host: env.ATRIUM_REALTIME_HOST ?? 'localhost',
+      port: Number(env.ATRIUM_REALTIME_PORT ?? 6001),
+      forceTLS: env.ATRIUM_REALTIME_TLS === 'true',
+    },
+    buildId,
+  };
+}
+
+export function newBuildId(now = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
+  return `${stamp}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Writes the tenant's index meta tags for its default language and `<html lang>`. */
+export function injectIndexMeta(html: string, config: TenantConfig): string {
+  const meta = indexMetaTags(config, config.defaultLocale);
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
+    `<meta name="robots" content="index, follow" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${toLanguageTag(config.defaultLocale)}">`)
+    .replace(/<title>[^<]*<\/title>/, head);
+}
+
+/** `builds/latest.json`: polled hourly by the site to notice a new deployment (spec section 4). */
+export function latestBuild(buildId: string, now = new Date()) {
+  return { id: buildId, timestamp: now.getTime() };
+}
+
+/** `builds/meta/<buildId>.json`: route matching and prerender detection (spec section 7). */
+export function buildMeta(buildId: string, now = new Date()) {
+  return {
+    id: buildId,
+    timestamp: now.getTime(),
+    matcher: { static: {}, wildcard: {} },
+    prerendered: [],
+  };
+}
+
+export function webManifest(config: TenantConfig) {
+  const { name, shortName, themeColor } = config.manifest;
+  return {
+    name,
+    short_name: shortName,
+    lang: toLanguageTag(config.defaultLocale),
+    start_url: `/${config.defaultLocale}`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: themeColor,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}

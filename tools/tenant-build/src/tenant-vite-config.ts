@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseTenantConfig } from '@atrium/domain/tenant-config';
+import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
+import type { Plugin, UserConfig } from 'vite';
+import {
+  buildMeta,
+  injectIndexMeta,
+  latestBuild,
+  newBuildId,
+  runtimeConfigFromEnv,
+  webManifest,
+} from './build-artifacts';
+import { siteBuildPlugins } from './site-build-plugins';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+const siteRoot = path.join(workspaceRoot, 'libs/site');
+const TENANT_MODULE_ID = 'virtual:atrium-tenant';
+
+export interface TenantViteOptions {
+  /** The tenant app's folder (`import.meta.dirname` of its vite.config.ts). */
+  appDir: string;
+  /** The raw default export of the app's tenant.config.ts, validated here. */
+  tenantConfig: unknown;
+  /** Local port for `vite preview` / `vite dev` (DESIGN section 3). */
+  port: number;
+}
+
+/** The one Vite configuration every tenant app calls: the site built with that tenant's config. */
+export function tenantViteConfig({ appDir, tenantConfig, port }: TenantViteOptions): UserConfig {
+  const config = parseTenantConfig(tenantConfig, path.join(appDir, 'tenant.config.ts'));
+  const buildId = process.env.BUILD_ID ?? newBuildId();
+
+  const tenantPlugin: Plugin = {
+    name: 'atrium-tenant',
+    resolveId: (id) => (id === TENANT_MODULE_ID ? `\0${TENANT_MODULE_ID}` : undefined),
+    load: (id) =>
+      id === `\0${TENANT_MODULE_ID}` ? `export default ${JSON.stringify(config)};` : undefined,
+    transformIndexHtml: (html) => injectIndexMeta(html, config),
+    async generateBundle() {
+      const emitJson = (fileName: string, value: unknown) =>
+        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value, null, 2) });
+      emitJson('runtime-config.json', runtimeConfigFromEnv(process.env, buildId));
+      emitJson('builds/latest.json', latestBuild(buildId));
+      emitJson(`builds/meta/${buildId}.json`, buildMeta(buildId));
+      emitJson('manifest.webmanifest', webManifest(config));
+      const favicon = await readFile(path.join(appDir, 'public/favicon.svg'));
+      for (const size of [192, 512]) {
+        const png = await sharp(favicon, { density: 300 }).resize(size, size).png().toBuffer();
+        this.emitFile({ type: 'asset', fileName: `icon-${size}.png`, source: png });
+      }
+    },
+  };
+
+  return {
+    root: siteRoot,
+    publicDir: path.join(appDir, 'public'),
+    cacheDir: path.join(appDir, 'node_modules/.vite'),
+    plugins: [tenantPlugin, ...siteBuildPlugins(), react()],
+    build: {
+      outDir: path.join(appDir, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+    },
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+  };
+}
