@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HERO_BANNER_DEFAULT_ASPECT_RATIO } from './constants';
 import { isLocale, type Locale } from './locales';
 
 /**
@@ -216,7 +217,7 @@ export type CookieConsentCategory = z.infer<typeof cookieConsentCategorySchema>;
 /** An aspect ratio as CSS writes it: `16/9`. */
 export type AspectRatio = `${number}/${number}`;
 
-export const DEFAULT_HERO_BANNER_ASPECT_RATIO: AspectRatio = '16/9';
+export const DEFAULT_HERO_BANNER_ASPECT_RATIO: AspectRatio = HERO_BANNER_DEFAULT_ASPECT_RATIO;
 
 export type Settings = {
   [G in SettingsPrefixGroup]: Record<string, string>;
