@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// The one Storybook for every UI library (stories sit next to their components).
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../libs/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    const { linguiVitePlugins } = await import('../libs/i18n/vite.ts');
+    // Lingui macros and the .po catalog compiler, exactly as the tenant builds use them.
+    return mergeConfig(viteConfig, { plugins: [linguiVitePlugins()] });
+  },
+};
+
+export default config;
