@@ -1,4 +1,7 @@
+import '@atrium/ui/base.css';
 import tenant from 'virtual:atrium-tenant';
-import { createRoot } from 'react-dom/client';
+import { bootstrap } from './app/bootstrap';
 
-createRoot(document.getElementById('root')!).render(<h1>{tenant.tenantId}</h1>);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+void bootstrap(container, tenant);

@@ -1,22 +1,13 @@
 import { indexMetaTags, type TenantConfig } from '@atrium/domain/tenant-config';
 import { toLanguageTag } from '@atrium/domain/locales';
+import { parseRuntimeConfig, type RuntimeConfig } from '@atrium/domain/runtime-config';
 
-/**
- * What a deployment may change without rebuilding (DESIGN section 2). The build writes defaults
- * from its environment; operators overwrite `runtime-config.json` beside the built files.
- */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  settingsUrl: string | null;
-  realtime: { key: string; cluster: string; host: string; port: number; forceTLS: boolean };
-  buildId: string;
-}
-
+/** The build's defaults for `runtime-config.json`, from the building environment. */
 export function runtimeConfigFromEnv(
   env: Record<string, string | undefined>,
   buildId: string,
 ): RuntimeConfig {
-  return {
+  return parseRuntimeConfig({
     apiBaseUrl: env.ATRIUM_API_URL ?? 'http://localhost:3333',
     settingsUrl: env.ATRIUM_SETTINGS_URL ?? null,
     realtime: {
@@ -27,7 +18,7 @@ export function runtimeConfigFromEnv(
       forceTLS: env.ATRIUM_REALTIME_TLS === 'true',
     },
     buildId,
-  };
+  });
 }
 
 export function newBuildId(now = new Date()): string {

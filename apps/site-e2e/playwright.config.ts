@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Chromium end-to-end tests against the built tenant sites and a freshly seeded API, the way a
+ * visitor uses them. Debian's Chromium only (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(root, 'tmp/e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants all --fresh --data-dir ${path.join(root, 'tmp/e2e-data')}`,
+    url: 'http://localhost:4204/runtime-config.json',
+    cwd: root,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
