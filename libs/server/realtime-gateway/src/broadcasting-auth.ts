@@ -1,0 +1,159 @@
+// Channel authorisation and user sign-in for pusher-js, served by the API:
+//   POST /v1/broadcasting/auth       form socket_id, channel_name  → {auth} (+ channel_data)
+//   POST /v1/broadcasting/user-auth  form socket_id                → {auth, user_data}
+// Both take the customer's bearer token. Success bodies are exactly what pusher-js expects, not
+// the API's {status, data} envelope; failures use the API's error envelope with 401/403/422.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  channelKind,
+  isValidChannelName,
+  isValidSocketId,
+  signChannel,
+  signUser,
+} from './protocol';
+
+export interface BroadcastingIdentity {
+  customerId: string | number;
+  tenantId: string;
+  /** Shown to other members of presence channels and in user_data; keep it small and public. */
+  userInfo?: Record<string, unknown>;
+}
+
+export type BroadcastingAuthenticate = (
+  token: string,
+  request: FastifyRequest,
+) => Promise<BroadcastingIdentity | null> | BroadcastingIdentity | null;
+
+export interface RealtimeAppCredentials {
+  key: string;
+  secret: string;
+}
+
+export type AuthResult =
+  | { ok: true; body: { auth: string; channel_data?: string; user_data?: string } }
+  | { ok: false; status: 401 | 403 | 422; message: string };
+
+/** `private-customer-{id}` for that customer; `mall-{tenant}` and `presence-mall-{tenant}` for the tenant's customers. */
+export function authorizeChannel(
+  app: RealtimeAppCredentials,
+  identity: BroadcastingIdentity | null,
+  socketId: unknown,
+  channelName: unknown,
+): AuthResult {
+  if (!isValidSocketId(socketId)) return { ok: false, status: 422, message: 'Invalid socket_id' };
+  if (!isValidChannelName(channelName) || channelKind(channelName) === 'user') {
+    return { ok: false, status: 422, message: 'Invalid channel_name' };
+  }
+  if (!identity) return { ok: false, status: 401, message: 'Unauthenticated' };
+  const customerId = String(identity.customerId);
+  const forbidden: AuthResult = {
+    ok: false,
+    status: 403,
+    message: `Not allowed to subscribe to ${channelName}`,
+  };
+
+  if (channelName === `private-customer-${customerId}`) {
+    return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
+  }
+  if (channelName === `mall-${identity.tenantId}`) {
+    return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
+  }
+  if (channelName === `presence-mall-${identity.tenantId}`) {
+    const channelData = JSON.stringify({ user_id: customerId, user_info: identity.userInfo ?? {} });
+    return {
+      ok: true,
+      body: {
+        auth: signChannel(app, socketId, channelName, channelData),
+        channel_data: channelData,
+      },
+    };
+  }
+  return forbidden;
+}
+
+/** pusher:signin's user_data: `{id, user_info}` with the customer id as a non-empty string. */
+export function authenticateUser(
+  app: RealtimeAppCredentials,
+  identity: BroadcastingIdentity | null,
+  socketId: unknown,
+): AuthResult {
+  if (!isValidSocketId(socketId)) return { ok: false, status: 422, message: 'Invalid socket_id' };
+  if (!identity) return { ok: false, status: 401, message: 'Unauthenticated' };
+  const id = String(identity.customerId);
+  if (id === '') return { ok: false, status: 403, message: 'Customer has no id' };
+  const userData = JSON.stringify({ id, user_info: identity.userInfo ?? {} });
+  return { ok: true, body: { auth: signUser(app, socketId, userData), user_data: userData } };
+}
+
+export interface BroadcastingAuthPluginOptions {
+  app: RealtimeAppCredentials;
+  authenticate: BroadcastingAuthenticate;
+}
+
+const HTTP_STATUS_TEXT = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  422: 'Unprocessable Entity',
+} as const;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function bodyField(request: FastifyRequest, name: string): unknown {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function reply(result: AuthResult, res: FastifyReply): Promise<FastifyReply> {
+  if (result.ok) return res.code(200).send(result.body);
+  return res.code(result.status).send({
+    status: 'error',
+    httpStatus: HTTP_STATUS_TEXT[result.status],
+    message: result.message,
+  });
+}
+
+/**
+ * Registers both routes. Register it without a prefix (the paths are absolute). It parses
+ * `application/x-www-form-urlencoded` itself when the app has no parser for it.
+ */
+export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOptions> = async (
+  fastify,
+  options,
+) => {
+  if (!fastify.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    fastify.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4_096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+  }
+
+  async function identify(request: FastifyRequest): Promise<BroadcastingIdentity | null> {
+    const token = bearer(request);
+    return token ? await options.authenticate(token, request) : null;
+  }
+
+  fastify.post('/v1/broadcasting/auth', async (request, res) => {
+    const socketId = bodyField(request, 'socket_id');
+    const channelName = bodyField(request, 'channel_name');
+    return reply(
+      authorizeChannel(options.app, await identify(request), socketId, channelName),
+      res,
+    );
+  });
+
+  fastify.post('/v1/broadcasting/user-auth', async (request, res) => {
+    const socketId = bodyField(request, 'socket_id');
+    return reply(authenticateUser(options.app, await identify(request), socketId), res);
+  });
+};

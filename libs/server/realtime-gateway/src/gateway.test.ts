@@ -1,0 +1,426 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import Pusher from 'pusher';
+import type PusherClient from 'pusher-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+
+import { broadcastingAuthPlugin, type BroadcastingIdentity } from './broadcasting-auth';
+import { type Gateway, startGateway } from './gateway';
+import { hmacSha256Hex, md5Hex, signChannel } from './protocol';
+import { createRealtimePublisher } from './publisher';
+import {
+  connected,
+  createClient,
+  nextEvent,
+  subscribed,
+  subscriptionError,
+  TEST_APP,
+  waitFor,
+} from './test-support';
+
+const TOKENS: Record<string, BroadcastingIdentity> = {
+  'token-1': { customerId: 1, tenantId: 'beta', userInfo: { name: 'Ann' } },
+  'token-2': { customerId: 2, tenantId: 'beta', userInfo: { name: 'Bob' } },
+};
+
+let gateway: Gateway;
+let api: FastifyInstance;
+let apiUrl: string;
+const clients: PusherClient[] = [];
+
+function sdk(secret: string = TEST_APP.secret): Pusher {
+  return new Pusher({
+    appId: TEST_APP.id,
+    key: TEST_APP.key,
+    secret,
+    host: '127.0.0.1',
+    port: String(gateway.port),
+    useTLS: false,
+  });
+}
+
+function client(token?: string): PusherClient {
+  const headers = token ? { Authorization: `Bearer ${token}` } : {};
+  const c = createClient(gateway.port, {
+    channelAuthorization: {
+      endpoint: `${apiUrl}/v1/broadcasting/auth`,
+      transport: 'ajax',
+      headers,
+    },
+    userAuthentication: {
+      endpoint: `${apiUrl}/v1/broadcasting/user-auth`,
+      transport: 'ajax',
+      headers,
+    },
+  });
+  clients.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, apps: [{ ...TEST_APP, enableClientMessages: true }] });
+  api = Fastify();
+  await api.register(broadcastingAuthPlugin, {
+    app: TEST_APP,
+    authenticate: (token) => TOKENS[token] ?? null,
+  });
+  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterEach(() => {
+  for (const c of clients.splice(0)) c.disconnect();
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await api.close();
+});
+
+describe('connection', () => {
+  it('sends connection_established with a socket id and the activity timeout, answers pings', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/app/${TEST_APP.key}?protocol=7`);
+    const messages: { event: string; data: unknown }[] = [];
+    ws.on('message', (raw) => messages.push(JSON.parse(raw.toString()) as never));
+    await waitFor(() => messages.length > 0, 'handshake');
+    const established = messages[0];
+    expect(established?.event).toBe('pusher:connection_established');
+    const data = JSON.parse(established?.data as string) as {
+      socket_id: string;
+      activity_timeout: number;
+    };
+    expect(data.socket_id).toMatch(/^\d+\.\d+$/);
+    expect(data.activity_timeout).toBe(120);
+    ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await waitFor(() => messages.some((m) => m.event === 'pusher:pong'), 'pong');
+    ws.close();
+  });
+
+  it('refuses an unknown app key with 4001 and a missing protocol with 4008', async () => {
+    const close = (url: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.on('close', (code) => resolve(code));
+      });
+    expect(await close(`ws://127.0.0.1:${gateway.port}/app/nope?protocol=7`)).toBe(4001);
+    expect(await close(`ws://127.0.0.1:${gateway.port}/app/${TEST_APP.key}`)).toBe(4008);
+    expect(await close(`ws://127.0.0.1:${gateway.port}/app/${TEST_APP.key}?protocol=3`)).toBe(4007);
+    expect(await close(`ws://127.0.0.1:${gateway.port}/elsewhere?protocol=7`)).toBe(4005);
+  });
+
+  it('pings a silent connection and closes it with 4201 when no pong comes', async () => {
+    const quick = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      activityTimeout: 1,
+      pongTimeout: 1,
+    });
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${quick.port}/app/${TEST_APP.key}?protocol=7`);
+      const events: string[] = [];
+      ws.on('message', (raw) =>
+        events.push((JSON.parse(raw.toString()) as { event: string }).event),
+      );
+      const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+      expect(events).toContain('pusher:ping');
+      expect(code).toBe(4201);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('keeps a pusher-js connection alive across activity timeouts (it answers the ping)', async () => {
+    const quick = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      activityTimeout: 1,
+      pongTimeout: 1,
+    });
+    try {
+      const c = createClient(quick.port);
+      clients.push(c);
+      await connected(c);
+      const socketId = c.connection.socket_id;
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      expect(c.connection.state).toBe('connected');
+      expect(c.connection.socket_id).toBe(socketId);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('public and private channels with pusher-js and the pusher SDK', () => {
+  it('delivers an event triggered through the REST API to a public channel subscriber', async () => {
+    const c = client();
+    await subscribed(c, 'mall-beta');
+    const received = nextEvent(c, 'mall-beta', 'content.updated');
+    await sdk().trigger('mall-beta', 'content.updated', { type: 'news', id: 7 });
+    expect(await received).toEqual({ type: 'news', id: 7 });
+  });
+
+  it('delivers through createRealtimePublisher and batch triggers', async () => {
+    const c = client();
+    await subscribed(c, 'mall-beta');
+    const publisher = createRealtimePublisher({
+      appId: TEST_APP.id,
+      key: TEST_APP.key,
+      secret: TEST_APP.secret,
+      host: '127.0.0.1',
+      port: gateway.port,
+    });
+    const first = nextEvent(c, 'mall-beta', 'parking.updated');
+    await publisher.publish('mall-beta', 'parking.updated', { free: 12, capacity: 400 });
+    expect(await first).toEqual({ free: 12, capacity: 400 });
+
+    const second = nextEvent(c, 'mall-beta', 'content.updated');
+    await sdk().triggerBatch([
+      { channel: 'mall-beta', name: 'content.updated', data: { type: 'event', id: 1 } },
+    ]);
+    expect(await second).toEqual({ type: 'event', id: 1 });
+  });
+
+  it('lets a customer subscribe to their own private channel and receive events', async () => {
+    const c = client('token-1');
+    await subscribed(c, 'private-customer-1');
+    const received = nextEvent(c, 'private-customer-1', 'points.updated');
+    await sdk().trigger('private-customer-1', 'points.updated', { balance: 120 });
+    expect(await received).toEqual({ balance: 120 });
+  });
+
+  it("rejects another customer's private channel and an anonymous subscription", async () => {
+    const c = client('token-1');
+    const error = (await subscriptionError(c, 'private-customer-2')) as { status: number };
+    expect(error.status).toBe(403);
+    const anonymous = client();
+    const anonymousError = (await subscriptionError(anonymous, 'private-customer-1')) as {
+      status: number;
+    };
+    expect(anonymousError.status).toBe(401);
+  });
+
+  it('rejects a forged channel signature at the gateway', async () => {
+    const c = createClient(gateway.port, {
+      channelAuthorization: {
+        endpoint: 'unused',
+        transport: 'ajax',
+        customHandler: ({ socketId, channelName }, callback) => {
+          const forged = signChannel({ key: TEST_APP.key, secret: 'wrong' }, socketId, channelName);
+          callback(null, { auth: forged });
+        },
+      },
+    });
+    clients.push(c);
+    const error = (await subscriptionError(c, 'private-customer-1')) as {
+      status: number;
+      error: string;
+    };
+    expect(error.status).toBe(401);
+    expect(error.error).toMatch(/signature/i);
+    // The same socket id with a signature made for another socket is rejected too.
+    const c2 = createClient(gateway.port, {
+      channelAuthorization: {
+        endpoint: 'unused',
+        transport: 'ajax',
+        customHandler: ({ channelName }, callback) => {
+          callback(null, { auth: signChannel(TEST_APP, '1.1', channelName) });
+        },
+      },
+    });
+    clients.push(c2);
+    expect(await subscriptionError(c2, 'private-customer-1')).toMatchObject({ status: 401 });
+  });
+
+  it('does not deliver to the excluded socket_id', async () => {
+    const a = client();
+    const b = client();
+    await Promise.all([subscribed(a, 'mall-beta'), subscribed(b, 'mall-beta')]);
+    const got: string[] = [];
+    a.channel('mall-beta').bind('x', () => got.push('a'));
+    b.channel('mall-beta').bind('x', () => got.push('b'));
+    await sdk().trigger('mall-beta', 'x', {}, { socket_id: a.connection.socket_id });
+    await waitFor(() => got.includes('b'), 'b receives');
+    expect(got).toEqual(['b']);
+  });
+});
+
+describe('REST API authentication', () => {
+  it('rejects a request signed with the wrong secret', async () => {
+    await expect(sdk('not-the-secret').trigger('mall-beta', 'x', {})).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('rejects an expired timestamp, a wrong body_md5 and an unknown app', async () => {
+    const body = JSON.stringify({ name: 'x', channels: ['mall-beta'], data: '{}' });
+    const signed = (path: string, timestamp: number, md5: string) => {
+      const query = `auth_key=${TEST_APP.key}&auth_timestamp=${timestamp}&auth_version=1.0&body_md5=${md5}`;
+      const signature = hmacSha256Hex(TEST_APP.secret, `POST\n${path}\n${query}`);
+      return `http://127.0.0.1:${gateway.port}${path}?${query}&auth_signature=${signature}`;
+    };
+    const post = (url: string) =>
+      fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const now = Math.floor(Date.now() / 1000);
+    const path = `/apps/${TEST_APP.id}/events`;
+    expect((await post(signed(path, now, md5Hex(body)))).status).toBe(200);
+    const old = await post(signed(path, now - 3_600, md5Hex(body)));
+    expect(old.status).toBe(401);
+    expect(await old.text()).toMatch(/timestamp/i);
+    const badMd5 = await post(signed(path, now, md5Hex('something else')));
+    expect(badMd5.status).toBe(401);
+    expect((await post(signed('/apps/other/events', now, md5Hex(body)))).status).toBe(404);
+  });
+});
+
+describe('channel queries and presence', () => {
+  it('reports occupied channels and presence members with member events', async () => {
+    const ann = client('token-1');
+    const bob = client('token-2');
+    const channel = 'presence-mall-beta';
+    await subscribed(ann, channel);
+    const added = nextEvent(ann, channel, 'pusher:member_added');
+    await subscribed(bob, channel);
+    expect(await added).toMatchObject({ id: '2', info: { name: 'Bob' } });
+    const bobChannel = bob.channel(channel) as unknown as {
+      members: { count: number; me: { id: string } };
+    };
+    expect(bobChannel.members.count).toBe(2);
+    expect(bobChannel.members.me.id).toBe('2');
+
+    const api = sdk();
+    const users = (await (await api.get({ path: `/channels/${channel}/users` })).json()) as {
+      users: { id: string }[];
+    };
+    expect(users.users.map((u) => u.id).sort()).toEqual(['1', '2']);
+    const info = (await (
+      await api.get({
+        path: `/channels/${channel}`,
+        params: { info: 'user_count,subscription_count' },
+      })
+    ).json()) as Record<string, unknown>;
+    expect(info).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
+    const list = (await (
+      await api.get({
+        path: '/channels',
+        params: { filter_by_prefix: 'presence-', info: 'user_count' },
+      })
+    ).json()) as { channels: Record<string, unknown> };
+    expect(list.channels).toEqual({ [channel]: { user_count: 2 } });
+
+    const removed = nextEvent(ann, channel, 'pusher:member_removed');
+    bob.unsubscribe(channel);
+    expect(await removed).toMatchObject({ id: '2' });
+  });
+
+  it('relays client events on presence channels with the sender user_id', async () => {
+    const ann = client('token-1');
+    const bob = client('token-2');
+    await Promise.all([
+      subscribed(ann, 'presence-mall-beta'),
+      subscribed(bob, 'presence-mall-beta'),
+    ]);
+    const received = new Promise<{ data: unknown; userId: unknown }>((resolve) => {
+      bob
+        .channel('presence-mall-beta')
+        .bind('client-typing', (data: unknown, meta: { user_id?: string }) =>
+          resolve({ data, userId: meta?.user_id }),
+        );
+    });
+    ann.channel('presence-mall-beta').trigger('client-typing', { on: true });
+    expect(await received).toEqual({ data: { on: true }, userId: '1' });
+  });
+});
+
+describe('user sign-in', () => {
+  it('signs a customer in and delivers events sent to the user', async () => {
+    const c = client('token-1');
+    c.signin();
+    await waitFor(
+      () => (c.user as unknown as { user_data: { id: string } | null }).user_data,
+      'signin',
+    );
+    await waitFor(
+      () =>
+        (c.user as unknown as { serverToUserChannel: { subscribed: boolean } | null })
+          .serverToUserChannel?.subscribed,
+      'server-to-user channel',
+    );
+    const received = new Promise((resolve) => c.user.bind('message.created', resolve));
+    await sdk().sendToUser('1', 'message.created', { id: 5 });
+    expect(await received).toEqual({ id: 5 });
+  });
+
+  it('emits signin_error for an anonymous sign-in and closes a forged sign-in with 4009', async () => {
+    const anonymous = client();
+    const signinError = new Promise((resolve) =>
+      anonymous.user.bind('pusher:signin_error', resolve),
+    );
+    anonymous.signin();
+    expect(await signinError).toMatchObject({ type: 'AuthError', status: 401 });
+
+    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/app/${TEST_APP.key}?protocol=7`);
+    const code = new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+    ws.on('message', () =>
+      ws.send(
+        JSON.stringify({
+          event: 'pusher:signin',
+          data: { auth: `${TEST_APP.key}:forged`, user_data: JSON.stringify({ id: '1' }) },
+        }),
+      ),
+    );
+    expect(await code).toBe(4009);
+  });
+});
+
+describe('message size limit', () => {
+  it('refuses a REST event over 10 KB with 413', async () => {
+    await expect(
+      sdk().trigger('mall-beta', 'big', { text: 'x'.repeat(11_000) }),
+    ).rejects.toMatchObject({ status: 413 });
+    await expect(
+      sdk().trigger('mall-beta', 'fits', { text: 'x'.repeat(9_000) }),
+    ).resolves.toBeDefined();
+  });
+
+  it('answers an oversized client event with pusher:error and keeps the connection', async () => {
+    const ann = client('token-1');
+    await subscribed(ann, 'private-customer-1');
+    const error = new Promise<{ data: { message: string } }>((resolve) =>
+      ann.connection.bind('error', resolve),
+    );
+    ann.channel('private-customer-1').trigger('client-big', { text: 'x'.repeat(11_000) });
+    expect((await error).data.message).toMatch(/exceeds/);
+    expect(ann.connection.state).toBe('connected');
+  });
+});
+
+describe('restart', () => {
+  it('reconnects and resubscribes after the gateway restarts on the same port', async () => {
+    const own = await startGateway({ port: 0, apps: [TEST_APP] });
+    const port = own.port;
+    const c = createClient(port);
+    clients.push(c);
+    await subscribed(c, 'mall-beta');
+    const firstSocket = c.connection.socket_id;
+    await own.close();
+    await waitFor(() => c.connection.state !== 'connected', 'disconnect noticed');
+    const again = await startGateway({ port, apps: [TEST_APP] });
+    try {
+      await waitFor(() => c.connection.state === 'connected', 'reconnect', 20_000);
+      expect(c.connection.socket_id).not.toBe(firstSocket);
+      const publisher = new Pusher({
+        ...TEST_APP,
+        appId: TEST_APP.id,
+        host: '127.0.0.1',
+        port: String(port),
+      });
+      // The channel is subscribed again without the app doing anything.
+      await waitFor(() => c.channel('mall-beta').subscribed, 'resubscribed');
+      const received = nextEvent(c, 'mall-beta', 'content.updated');
+      await publisher.trigger('mall-beta', 'content.updated', { type: 'shop', id: 3 });
+      expect(await received).toEqual({ type: 'shop', id: 3 });
+    } finally {
+      c.disconnect();
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,506 @@
+// An embedded Pusher-protocol (version 7) server: WebSocket connections and the HTTP REST API on
+// one port. It is what `npm start` runs; production may point the same clients at Pusher Channels.
+import { randomInt, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+
+import {
+  channelKind,
+  CloseCode,
+  encode,
+  encodeError,
+  isValidChannelName,
+  PROTOCOL_VERSION,
+  safeEqual,
+  signChannel,
+  signUser,
+} from './protocol';
+import { createRedisBus, type GatewayBus } from './redis-bus';
+import { handleRestRequest, sendText } from './rest-api';
+import {
+  type AppState,
+  type Connection,
+  type Gateway,
+  type GatewayCore,
+  type GatewayLogger,
+  type GatewayOptions,
+  type PresenceMember,
+  presenceMembers,
+  type ResolvedOptions,
+} from './types';
+
+const silentLogger: GatewayLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (message) => console.error(message),
+};
+
+export type { Gateway, GatewayApp, GatewayLogger, GatewayOptions } from './types';
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const opts: ResolvedOptions = {
+    port: options.port ?? 6001,
+    host: options.host ?? '127.0.0.1',
+    apps: options.apps,
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix ?? 'atrium-realtime',
+    activityTimeout: options.activityTimeout ?? 120,
+    pongTimeout: options.pongTimeout ?? 30,
+    maxMessageSize: options.maxMessageSize ?? 10_240,
+    maxPresenceMembers: options.maxPresenceMembers ?? 100,
+    maxPresenceUserInfoSize: options.maxPresenceUserInfoSize ?? 1_024,
+    timestampWindow: options.timestampWindow ?? 600,
+    logger: options.logger ?? silentLogger,
+  };
+  if (opts.apps.length === 0) throw new Error('startGateway: at least one app is required');
+
+  const appsById = new Map<string, AppState>();
+  const appsByKey = new Map<string, AppState>();
+  for (const app of opts.apps) {
+    const state: AppState = {
+      app,
+      connections: new Set(),
+      channels: new Map(),
+      presence: new Map(),
+      users: new Map(),
+    };
+    appsById.set(app.id, state);
+    appsByKey.set(app.key, state);
+  }
+
+  const nodeId = randomUUID();
+  let bus: GatewayBus | null = null;
+
+  const core: GatewayCore = {
+    options: opts,
+    appsById,
+    broadcast(appId, channel, payload, exceptSocketId) {
+      const state = appsById.get(appId);
+      if (!state) return;
+      deliverLocal(state, channel, payload, exceptSocketId);
+      bus?.publish({ kind: 'message', appId, channel, payload, except: exceptSocketId });
+    },
+    terminateUser(appId, userId) {
+      const state = appsById.get(appId);
+      if (!state) return;
+      terminateLocal(state, userId);
+      bus?.publish({ kind: 'terminate', appId, userId });
+    },
+  };
+
+  if (opts.redisUrl) {
+    bus = await createRedisBus({
+      url: opts.redisUrl,
+      prefix: opts.redisPrefix,
+      nodeId,
+      logger: opts.logger,
+      onMessage(message) {
+        const state = appsById.get(message.appId);
+        if (!state) return;
+        if (message.kind === 'message') {
+          deliverLocal(state, message.channel, message.payload, message.except);
+        } else {
+          terminateLocal(state, message.userId);
+        }
+      },
+    });
+  }
+
+  // ws enforces a hard frame cap; the protocol limit (maxMessageSize) is checked per event below
+  // so an oversized event gets a pusher:error instead of a dropped connection.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: Math.max(opts.maxMessageSize * 4, 65_536),
+    perMessageDeflate: false,
+  });
+
+  const server: Server = createServer((req, res) => {
+    handleRestRequest(core, req, res).catch((error: unknown) => {
+      opts.logger.error(`realtime REST error: ${String(error)}`);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.end();
+    });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req));
+  });
+
+  function onConnection(ws: WebSocket, req: IncomingMessage): void {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const match = /^\/app\/([^/]+)$/.exec(url.pathname);
+    if (!match?.[1]) return refuse(ws, CloseCode.PathNotFound, 'Path not found');
+    const protocol = url.searchParams.get('protocol');
+    if (protocol === null) return refuse(ws, CloseCode.NoProtocol, 'No protocol version supplied');
+    if (!/^\d+$/.test(protocol)) {
+      return refuse(ws, CloseCode.InvalidVersionFormat, 'Invalid version string format');
+    }
+    const version = Number(protocol);
+    if (version < 5 || version > PROTOCOL_VERSION) {
+      return refuse(ws, CloseCode.UnsupportedProtocol, `Unsupported protocol version ${version}`);
+    }
+    const state = appsByKey.get(decodeURIComponent(match[1]));
+    if (!state) return refuse(ws, CloseCode.AppNotFound, 'App key not found');
+    if (
+      state.app.maxConnections !== undefined &&
+      state.connections.size >= state.app.maxConnections
+    ) {
+      return refuse(ws, CloseCode.OverCapacity, 'Over capacity');
+    }
+
+    const conn: Connection = {
+      ws,
+      app: state,
+      socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
+      channels: new Set(),
+      presence: new Map(),
+      user: null,
+      lastActivity: Date.now(),
+      pingSentAt: null,
+      closed: false,
+    };
+    state.connections.add(conn);
+    ws.on('message', (data: RawData, isBinary: boolean) => onMessage(conn, data, isBinary));
+    ws.on('close', () => cleanup(conn));
+    ws.on('error', () => cleanup(conn));
+    send(
+      conn,
+      encode('pusher:connection_established', {
+        socket_id: conn.socketId,
+        activity_timeout: opts.activityTimeout,
+      }),
+    );
+  }
+
+  function refuse(ws: WebSocket, code: number, message: string): void {
+    ws.send(encodeError(code, message));
+    ws.close(code, message);
+  }
+
+  function send(conn: Connection, payload: string): void {
+    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(payload);
+  }
+
+  function closeConnection(conn: Connection, code: number, message: string): void {
+    if (conn.closed) return;
+    send(conn, encodeError(code, message));
+    conn.ws.close(code, message);
+    cleanup(conn);
+  }
+
+  function onMessage(conn: Connection, raw: RawData, isBinary: boolean): void {
+    conn.lastActivity = Date.now();
+    conn.pingSentAt = null;
+    if (isBinary) return send(conn, encodeError(null, 'Binary frames are not supported'));
+    const text = raw.toString();
+    if (Buffer.byteLength(text) > opts.maxMessageSize + 1_024) {
+      return send(conn, encodeError(null, `Message exceeds ${opts.maxMessageSize} bytes`));
+    }
+    let message: { event?: unknown; channel?: unknown; data?: unknown };
+    try {
+      message = JSON.parse(text) as typeof message;
+    } catch {
+      return send(conn, encodeError(null, 'Invalid JSON'));
+    }
+    if (typeof message !== 'object' || message === null || typeof message.event !== 'string') {
+      return send(conn, encodeError(null, 'Invalid message: event is required'));
+    }
+    const data = parseData(message.data);
+    switch (message.event) {
+      case 'pusher:ping':
+        return send(conn, encode('pusher:pong', {}));
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        return subscribe(conn, data);
+      case 'pusher:unsubscribe':
+        if (typeof data.channel === 'string') unsubscribe(conn, data.channel);
+        return;
+      case 'pusher:signin':
+        return signin(conn, data);
+      default:
+        if (message.event.startsWith('client-')) {
+          return clientEvent(conn, message.event, message.channel, message.data);
+        }
+    }
+  }
+
+  function parseData(data: unknown): Record<string, unknown> {
+    if (typeof data === 'string') {
+      try {
+        const parsed: unknown = JSON.parse(data);
+        return typeof parsed === 'object' && parsed !== null
+          ? (parsed as Record<string, unknown>)
+          : {};
+      } catch {
+        return {};
+      }
+    }
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  }
+
+  function subscriptionError(
+    conn: Connection,
+    channel: string,
+    error: string,
+    status: number,
+  ): void {
+    send(conn, encode('pusher:subscription_error', { type: 'AuthError', error, status }, channel));
+  }
+
+  function subscribe(conn: Connection, data: Record<string, unknown>): void {
+    const channel = data.channel;
+    if (!isValidChannelName(channel)) {
+      return send(conn, encodeError(null, 'Invalid channel name'));
+    }
+    const kind = channelKind(channel);
+    const auth = typeof data.auth === 'string' ? data.auth : '';
+    const state = conn.app;
+    let member: PresenceMember | null = null;
+
+    if (kind === 'user') {
+      const userId = channel.slice('#server-to-user-'.length);
+      if (conn.user?.id !== userId) {
+        return subscriptionError(conn, channel, 'The user is not signed in', 401);
+      }
+    } else if (kind === 'private' || kind === 'encrypted') {
+      if (!safeEqual(auth, signChannel(state.app, conn.socketId, channel))) {
+        return subscriptionError(conn, channel, 'Invalid signature', 401);
+      }
+    } else if (kind === 'presence') {
+      let channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
+      if (channelData === undefined) {
+        // pusher-js lets a signed-in user subscribe with an auth that omits channel_data.
+        if (!conn.user) {
+          return subscriptionError(conn, channel, 'channel_data is required', 401);
+        }
+        channelData = JSON.stringify({ user_id: conn.user.id, user_info: conn.user.info });
+        if (!safeEqual(auth, signChannel(state.app, conn.socketId, channel))) {
+          return subscriptionError(conn, channel, 'Invalid signature', 401);
+        }
+      } else if (!safeEqual(auth, signChannel(state.app, conn.socketId, channel, channelData))) {
+        return subscriptionError(conn, channel, 'Invalid signature', 401);
+      }
+      const parsed = parseData(channelData);
+      const userId = parsed.user_id;
+      if ((typeof userId !== 'string' || userId === '') && typeof userId !== 'number') {
+        return subscriptionError(conn, channel, 'channel_data must contain a user_id', 400);
+      }
+      if (
+        parsed.user_info !== undefined &&
+        Buffer.byteLength(JSON.stringify(parsed.user_info)) > opts.maxPresenceUserInfoSize
+      ) {
+        return subscriptionError(conn, channel, 'user_info is too large', 413);
+      }
+      member = { user_id: String(userId), user_info: parsed.user_info };
+      const members = state.presence.get(channel);
+      if (
+        members &&
+        !members.has(member.user_id) &&
+        members.size >= opts.maxPresenceMembers &&
+        !conn.channels.has(channel)
+      ) {
+        return subscriptionError(conn, channel, 'Presence channel is full', 403);
+      }
+    }
+
+    if (conn.channels.has(channel)) {
+      // A repeated subscribe (pusher-js after a lost subscription_succeeded) is acknowledged again.
+      return send(
+        conn,
+        encode('pusher_internal:subscription_succeeded', subscribedData(state, channel), channel),
+      );
+    }
+    conn.channels.add(channel);
+    let subscribers = state.channels.get(channel);
+    if (!subscribers) state.channels.set(channel, (subscribers = new Set()));
+    subscribers.add(conn);
+
+    if (member) {
+      conn.presence.set(channel, member);
+      let members = state.presence.get(channel);
+      if (!members) state.presence.set(channel, (members = new Map()));
+      const existing = members.get(member.user_id);
+      if (existing) {
+        existing.count += 1;
+      } else {
+        members.set(member.user_id, { info: member.user_info, count: 1 });
+        const added = encode('pusher_internal:member_added', member, channel);
+        for (const other of subscribers) if (other !== conn) send(other, added);
+      }
+    }
+    send(
+      conn,
+      encode('pusher_internal:subscription_succeeded', subscribedData(state, channel), channel),
+    );
+  }
+
+  function subscribedData(state: AppState, channel: string): unknown {
+    if (channelKind(channel) !== 'presence') return {};
+    return { presence: presenceMembers(state, channel) };
+  }
+
+  function unsubscribe(conn: Connection, channel: string): void {
+    if (!conn.channels.delete(channel)) return;
+    const state = conn.app;
+    const subscribers = state.channels.get(channel);
+    subscribers?.delete(conn);
+    if (subscribers && subscribers.size === 0) state.channels.delete(channel);
+    const member = conn.presence.get(channel);
+    if (member) {
+      conn.presence.delete(channel);
+      const members = state.presence.get(channel);
+      const entry = members?.get(member.user_id);
+      if (members && entry) {
+        entry.count -= 1;
+        if (entry.count <= 0) {
+          members.delete(member.user_id);
+          if (members.size === 0) state.presence.delete(channel);
+          const removed = encode(
+            'pusher_internal:member_removed',
+            { user_id: member.user_id },
+            channel,
+          );
+          for (const other of subscribers ?? []) send(other, removed);
+        }
+      }
+    }
+  }
+
+  function signin(conn: Connection, data: Record<string, unknown>): void {
+    const auth = typeof data.auth === 'string' ? data.auth : '';
+    const userData = typeof data.user_data === 'string' ? data.user_data : '';
+    if (!userData || !safeEqual(auth, signUser(conn.app.app, conn.socketId, userData))) {
+      return closeConnection(conn, CloseCode.Unauthorized, 'Invalid signature for pusher:signin');
+    }
+    const parsed = parseData(userData);
+    if (typeof parsed.id !== 'string' || parsed.id === '') {
+      return closeConnection(
+        conn,
+        CloseCode.Unauthorized,
+        'user_data must contain a non-empty string id',
+      );
+    }
+    if (conn.user && conn.user.id !== parsed.id) untrackUser(conn);
+    conn.user = { id: parsed.id, data: userData, info: parsed.user_info };
+    let set = conn.app.users.get(parsed.id);
+    if (!set) conn.app.users.set(parsed.id, (set = new Set()));
+    set.add(conn);
+    send(conn, encode('pusher:signin_success', { user_data: userData }));
+  }
+
+  function untrackUser(conn: Connection): void {
+    if (!conn.user) return;
+    const set = conn.app.users.get(conn.user.id);
+    set?.delete(conn);
+    if (set && set.size === 0) conn.app.users.delete(conn.user.id);
+  }
+
+  function clientEvent(conn: Connection, event: string, channel: unknown, data: unknown): void {
+    if (!conn.app.app.enableClientMessages) {
+      return send(conn, encodeError(null, 'Client events are not enabled for this app'));
+    }
+    if (typeof channel !== 'string' || !conn.channels.has(channel)) {
+      return send(conn, encodeError(null, 'Client event on a channel that is not subscribed'));
+    }
+    const kind = channelKind(channel);
+    if (kind !== 'private' && kind !== 'presence') {
+      return send(
+        conn,
+        encodeError(null, 'Client events are allowed on private and presence channels only'),
+      );
+    }
+    if (event.length > 200) return send(conn, encodeError(null, 'Event name is too long'));
+    const payload = typeof data === 'string' ? data : JSON.stringify(data ?? {});
+    if (Buffer.byteLength(payload) > opts.maxMessageSize) {
+      return send(conn, encodeError(null, `Message exceeds ${opts.maxMessageSize} bytes`));
+    }
+    const userId = kind === 'presence' ? conn.presence.get(channel)?.user_id : undefined;
+    core.broadcast(
+      conn.app.app.id,
+      channel,
+      encode(event, payload, channel, userId),
+      conn.socketId,
+    );
+  }
+
+  function cleanup(conn: Connection): void {
+    if (conn.closed) return;
+    conn.closed = true;
+    for (const channel of [...conn.channels]) unsubscribe(conn, channel);
+    untrackUser(conn);
+    conn.app.connections.delete(conn);
+  }
+
+  function deliverLocal(state: AppState, channel: string, payload: string, except?: string): void {
+    const subscribers = state.channels.get(channel);
+    if (!subscribers) return;
+    for (const conn of subscribers) {
+      if (conn.socketId !== except) send(conn, payload);
+    }
+  }
+
+  function terminateLocal(state: AppState, userId: string): void {
+    const set = state.users.get(userId);
+    if (!set) return;
+    for (const conn of [...set]) {
+      closeConnection(conn, CloseCode.Unauthorized, 'Connections of this user were terminated');
+    }
+  }
+
+  // Activity: ping a connection that has been silent for activity_timeout, close it with 4201
+  // when the pong does not come within pong_timeout.
+  const sweepMs = Math.max(50, (Math.min(opts.activityTimeout, opts.pongTimeout) * 1000) / 4);
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const state of appsById.values()) {
+      for (const conn of state.connections) {
+        if (conn.pingSentAt !== null) {
+          if (now - conn.pingSentAt > opts.pongTimeout * 1000) {
+            closeConnection(conn, CloseCode.PongNotReceived, 'Pong reply not received');
+          }
+        } else if (now - conn.lastActivity > opts.activityTimeout * 1000) {
+          conn.pingSentAt = now;
+          send(conn, encode('pusher:ping', {}));
+        }
+      }
+    }
+  }, sweepMs);
+  sweep.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  opts.logger.info(`realtime gateway listening on ws://${opts.host}:${port}`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    host: opts.host,
+    connectionCount: () => [...appsById.values()].reduce((n, s) => n + s.connections.size, 0),
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweep);
+        for (const state of appsById.values()) {
+          for (const conn of [...state.connections]) {
+            closeConnection(conn, CloseCode.GenericReconnect, 'Server is restarting, reconnect');
+          }
+        }
+        wss.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await bus?.close();
+      })();
+      return closing;
+    },
+  };
+}

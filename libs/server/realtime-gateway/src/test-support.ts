@@ -1,0 +1,69 @@
+// Helpers for tests of the gateway with the official clients (not used at run time).
+import Pusher from 'pusher-js';
+import type { Options } from 'pusher-js';
+
+export const TEST_APP = { id: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
+
+export function createClient(port: number, options: Partial<Options> = {}): Pusher {
+  return new Pusher(TEST_APP.key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    activityTimeout: 120_000,
+    pongTimeout: 30_000,
+    unavailableTimeout: 10_000,
+    ...options,
+  });
+}
+
+export async function waitFor<T>(
+  check: () => T | undefined | null | false,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function connected(client: Pusher): Promise<void> {
+  return waitFor(() => client.connection.state === 'connected', 'connected').then(() => undefined);
+}
+
+/** Resolves with the data of the first `event` on `channel` (bound before resolving). */
+export function nextEvent(client: Pusher, channel: string, event: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const ch = client.channel(channel) ?? client.subscribe(channel);
+    const handler = (data: unknown) => {
+      ch.unbind(event, handler);
+      resolve(data);
+    };
+    ch.bind(event, handler);
+  });
+}
+
+export function subscribed(client: Pusher, channel: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const ch = client.subscribe(channel);
+    if (ch.subscribed) return resolve();
+    ch.bind('pusher:subscription_succeeded', () => resolve());
+    ch.bind('pusher:subscription_error', (error: unknown) =>
+      reject(new Error(`subscription_error ${JSON.stringify(error)}`)),
+    );
+  });
+}
+
+export function subscriptionError(client: Pusher, channel: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const ch = client.subscribe(channel);
+    ch.bind('pusher:subscription_succeeded', () => reject(new Error(`${channel} was accepted`)));
+    ch.bind('pusher:subscription_error', (error: unknown) => resolve(error));
+  });
+}

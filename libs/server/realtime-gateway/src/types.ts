@@ -1,0 +1,106 @@
+// Shapes shared by the gateway's modules.
+import type { WebSocket } from 'ws';
+
+export interface GatewayApp {
+  id: string;
+  key: string;
+  secret: string;
+  /** Allow `client-*` events on private and presence channels (off by default). */
+  enableClientMessages?: boolean;
+  /** Connections per app on this process; over it a new connection is closed with 4100. */
+  maxConnections?: number;
+}
+
+export interface GatewayLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface GatewayOptions {
+  /** Default 6001; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  apps: GatewayApp[];
+  /** With a Redis URL, channel messages are shared with every gateway on the same Redis. */
+  redisUrl?: string;
+  /** Prefix of the Redis pub/sub channel; default `atrium-realtime`. */
+  redisPrefix?: string;
+  /** Seconds of silence before the server pings a client (sent in connection_established). Default 120. */
+  activityTimeout?: number;
+  /** Seconds to wait for the pong before closing with 4201. Default 30. */
+  pongTimeout?: number;
+  /** Largest event payload in bytes, from a client or through the REST API. Default 10 240 (Pusher's). */
+  maxMessageSize?: number;
+  /** Members of one presence channel. Default 100 (Pusher's). */
+  maxPresenceMembers?: number;
+  /** Bytes of one presence member's user_info. Default 1 024. */
+  maxPresenceUserInfoSize?: number;
+  /** Accepted age of a REST request's auth_timestamp, in seconds either way. Default 600. */
+  timestampWindow?: number;
+  logger?: GatewayLogger;
+}
+
+export interface Gateway {
+  readonly port: number;
+  readonly host: string;
+  /** Closes every connection with 4200 (clients reconnect), then the HTTP server and Redis. */
+  close(): Promise<void>;
+  /** Connections on this process. */
+  connectionCount(): number;
+}
+
+export interface PresenceMember {
+  user_id: string;
+  user_info?: unknown;
+}
+
+export interface Connection {
+  ws: WebSocket;
+  app: AppState;
+  socketId: string;
+  channels: Set<string>;
+  presence: Map<string, PresenceMember>;
+  user: { id: string; data: string; info?: unknown } | null;
+  lastActivity: number;
+  pingSentAt: number | null;
+  closed: boolean;
+}
+
+export interface AppState {
+  app: GatewayApp;
+  connections: Set<Connection>;
+  channels: Map<string, Set<Connection>>;
+  /** presence channel → user id → (user info, number of this user's connections). */
+  presence: Map<string, Map<string, { info: unknown; count: number }>>;
+  /** signed-in user id → connections. */
+  users: Map<string, Set<Connection>>;
+}
+
+export interface GatewayCore {
+  options: ResolvedOptions;
+  appsById: Map<string, AppState>;
+  /** Delivers an encoded message to a channel here and on every other gateway (Redis). */
+  broadcast(appId: string, channel: string, payload: string, exceptSocketId?: string): void;
+  /** Closes the connections of a signed-in user here and on every other gateway. */
+  terminateUser(appId: string, userId: string): void;
+}
+
+export type ResolvedOptions = Required<Omit<GatewayOptions, 'redisUrl' | 'logger'>> & {
+  redisUrl: string | undefined;
+  logger: GatewayLogger;
+};
+
+export function presenceMembers(
+  state: AppState,
+  channel: string,
+): { ids: string[]; hash: Record<string, unknown>; count: number } {
+  const ids: string[] = [];
+  const hash: Record<string, unknown> = {};
+  for (const [id, member] of state.presence.get(channel) ?? []) {
+    ids.push(id);
+    hash[id] = member.info ?? null;
+  }
+  return { ids, hash, count: ids.length };
+}
