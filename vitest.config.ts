@@ -8,6 +8,7 @@ export default defineConfig({
       'libs/ui/vitest.unit.config.ts',
       'libs/server/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/api/vitest.pg.config.ts',
       'tools/*/vitest.config.ts',
     ],
   },

@@ -1,0 +1,12 @@
+import { join } from 'node:path';
+
+import { createDatabase, type DatabaseHandle } from '@atrium/server-db/database';
+
+import type { Env } from './env';
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite on disk under DATA_DIR/pglite. */
+export function openDatabase(env: Env): Promise<DatabaseHandle> {
+  return env.DATABASE_URL
+    ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : createDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') });
+}

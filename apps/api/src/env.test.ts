@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3333);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\.data$/);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3333');
+    expect(env.SEED).toBe(true);
+    expect(env.ALLOW_TENANT_HEADER).toBe(true);
+    expect(env.TENANT_EXTRA_ORIGINS).toEqual([]);
+  });
+
+  it('names the bad key', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ TENANT_EXTRA_ORIGINS: 'beta' })).toThrow(/TENANT_EXTRA_ORIGINS/);
+  });
+
+  it('turns off X-Tenant in production and parses extra origins', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      SEED: 'false',
+      TENANT_EXTRA_ORIGINS: 'beta=https://a.example, galerieharfa=https://b.example',
+    });
+    expect(env.ALLOW_TENANT_HEADER).toBe(false);
+    expect(env.SEED).toBe(false);
+    expect(env.TENANT_EXTRA_ORIGINS).toEqual([
+      { tenantId: 'beta', origin: 'https://a.example' },
+      { tenantId: 'galerieharfa', origin: 'https://b.example' },
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/**
+ * The API's configuration: the only file that reads `process.env`. Parsed once with zod;
+ * a bad value stops the process with a message naming the key.
+ */
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1'));
+
+/** `beta=https://beta.example.com,galerieharfa=https://www.harfa.example` → pairs. */
+const extraOrigins = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const out: { tenantId: string; origin: string }[] = [];
+    for (const part of (raw ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const m = /^([a-z0-9-]+)=(https?:\/\/[^/\s]+)$/.exec(part);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: `expected tenant=origin, got "${part}"` });
+        return z.NEVER;
+      }
+      out.push({ tenantId: m[1]!, origin: m[2]! });
+    }
+    return out;
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  /** PostgreSQL connection string; when absent the API uses PGlite under DATA_DIR/pglite. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z
+    .string()
+    .default('.data')
+    .transform((d) => resolve(REPO_ROOT, d)),
+  /** Write the demo data when the database has no tenant yet. */
+  SEED: bool(true),
+  /** Absolute base URL of this API as visitors reach it (used for image and link URLs). */
+  PUBLIC_URL: z.url().optional(),
+  /** Extra origins per tenant, comma-separated `tenantId=origin` pairs. */
+  TENANT_EXTRA_ORIGINS: extraOrigins,
+  /** Allow `X-Tenant` on requests without Origin. Defaults to on outside production. */
+  ALLOW_TENANT_HEADER: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Atrium <no-reply@atrium.example>'),
+  /** Key for operator-only endpoints (none public yet). */
+  ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_KEY: z.string().optional(),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_CLUSTER: z.string().default('mt1'),
+  PUSHER_HOST: z.string().optional(),
+  PUSHER_PORT: z.coerce.number().int().positive().optional(),
+  PUSHER_USE_TLS: bool(false),
+});
+
+export type EnvInput = z.input<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;
+export interface Env extends Omit<ParsedEnv, 'ALLOW_TENANT_HEADER' | 'PUBLIC_URL'> {
+  ALLOW_TENANT_HEADER: boolean;
+  PUBLIC_URL: string;
+}
+
+export class EnvError extends Error {}
+
+/** Parses an environment (default: process.env); throws EnvError naming every bad key. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = source[key];
+    if (v !== undefined && v !== '') input[key] = v;
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    ...e,
+    ALLOW_TENANT_HEADER:
+      e.ALLOW_TENANT_HEADER === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.ALLOW_TENANT_HEADER === 'true',
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ErrorEnvelope, SuccessEnvelope } from '@atrium/domain/contract/envelope';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+import { HttpError } from './errors';
+import { httpStatusName } from '@atrium/domain/contract/envelope';
+
+export function success<T>(data: T): SuccessEnvelope<T> {
+  return { status: 'success', data };
+}
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: ErrorEnvelope['errors'],
+): ErrorEnvelope {
+  return {
+    status: 'error',
+    httpStatus: httpStatusName(statusCode),
+    message,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/**
+ * Every failure leaves as `{status:'error', httpStatus, message, errors?}` with the matching
+ * status code. Unexpected errors are logged with their stack and answered with a generic 500.
+ */
+export function registerEnvelope(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    const code = (error as FastifyError).statusCode;
+    if (typeof code === 'number' && code >= 400 && code < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limit …
+      return reply.code(code).send(errorBody(code, clientMessage(error as FastifyError)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const status = typeof code === 'number' && code >= 500 ? code : 500;
+    return reply
+      .code(status)
+      .send(errorBody(status, status === 503 ? 'Service unavailable' : 'Internal server error'));
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Body cannot be empty when content-type is set to application/json';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,49 @@
+import { seedIfEmpty } from '@atrium/server-db/seed/seed';
+
+import { buildApp } from './app';
+import { openDatabase } from './database';
+import { EnvError, parseEnv } from './env';
+
+/** Server entry: `npx tsx apps/api/src/main.ts`. */
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = await openDatabase(env);
+  await handle.migrate();
+  const seeded = env.SEED ? await seedIfEmpty(handle.db) : false;
+
+  const app = await buildApp({ db: handle.db, env });
+  app.log.info(
+    { database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined, seeded },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Atrium API listening on ${env.PUBLIC_URL}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

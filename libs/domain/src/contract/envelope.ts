@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The /v1 response envelope (DESIGN section 3).
+ * success: `{ status: 'success', data }`
+ * failure: `{ status: 'error', httpStatus, message, errors? }` with the matching HTTP status code.
+ */
+
+/** HTTP status codes the API answers with, and their names as they appear in `httpStatus`. */
+export const HTTP_STATUS_NAMES = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
+  429: 'TooManyRequests',
+  500: 'InternalServerError',
+  503: 'ServiceUnavailable',
+} as const;
+
+export type HttpErrorCode = keyof typeof HTTP_STATUS_NAMES;
+export type HttpStatusName = (typeof HTTP_STATUS_NAMES)[HttpErrorCode];
+
+export function httpStatusName(code: number): HttpStatusName {
+  return (
+    (HTTP_STATUS_NAMES as Record<number, HttpStatusName>)[code] ??
+    (code >= 500 ? 'InternalServerError' : 'BadRequest')
+  );
+}
+
+/** Per-field messages: `{ email: ['Invalid email'], 'address.city': ['Required'] }`. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  httpStatus: z.string(),
+  message: z.string(),
+  errors: fieldErrorsSchema.optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+export type SuccessEnvelope<T> = { status: 'success'; data: T };
+
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+/** Page sizes the API accepts (spec section 9). */
+export const PER_PAGE_OPTIONS = [1, 2, 8, 12, 24, 48] as const;
+export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
+export const DEFAULT_PER_PAGE: PerPage = 12;
+
+/** A paginated list's `data`: `{ data: [...], current_page, last_page, per_page, total }`. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+    per_page: z.number().int(),
+    total: z.number().int().min(0),
+  });
+}
+export type Paginated<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+/** Turns a zod error into the envelope's per-field `errors` map (path joined with dots). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import { MEDIA_PREFIX } from './media';
+import { buildMall } from './malls';
+import { buildSettings } from './settings';
+import { TENANTS } from './tenants';
+
+/** Every `/media/...` path the demo seed refers to (found by walking the built rows). */
+export function collectMediaRefs(): Set<string> {
+  const refs = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (v.startsWith(MEDIA_PREFIX)) refs.add(v);
+      else if (v.includes(`"${MEDIA_PREFIX}`)) {
+        for (const m of v.matchAll(/"(\/media\/[^"]+)"/g)) refs.add(m[1]!);
+      }
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const t of TENANTS) {
+    walk(buildMall(t));
+    walk(buildSettings(t, { defaultFloorplanId: '' }));
+  }
+  return refs;
+}
