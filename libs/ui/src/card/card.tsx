@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import type * as React from 'react';
+
+import { Badge } from '../badge/badge';
+import { AspectImage } from '../image/aspect-image';
+import { cn } from '../lib/cn';
+import { renderAnchor, type RenderLink } from '../lib/render-link';
+import styles from './card.module.css';
+
+export const cardKinds = ['shop', 'offer', 'event', 'news', 'reward'] as const;
+export type CardKind = (typeof cardKinds)[number];
+
+const defaultRatio: Record<CardKind, string> = {
+  shop: '4/3',
+  offer: '1/1',
+  event: '16/9',
+  news: '16/9',
+  reward: '1/1',
+};
+
+export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
+  kind: CardKind;
+  title: string;
+  href: string;
+  renderLink?: RenderLink;
+  image?: { src?: string | null; alt?: string; ratio?: string | number };
+  /** Category, shop name or other small text above the title. */
+  eyebrow?: React.ReactNode;
+  /** A `<DateRange>` (events, news, offers). */
+  dateRange?: React.ReactNode;
+  /** A `<Price>` (offers) or `<Points>` (rewards). */
+  price?: React.ReactNode;
+  /** Floor number or name, shown as a badge (shops, `show_floor_number_on_shop_card`). */
+  floor?: string | number;
+  /** Extra badges on the image ("New", "Sold out"). */
+  badges?: React.ReactNode;
+  /** The like/favourite toggle (e.g. `<LikeButton>`), above the card link. */
+  likeSlot?: React.ReactNode;
+  layout?: 'vertical' | 'horizontal';
+};
+
+/**
+ * A content card for shops, offers, events, news and rewards. The title link stretches over the
+ * card; the like slot stays clickable above it.
+ */
+export function ContentCard({
+  kind,
+  title,
+  href,
+  renderLink = renderAnchor,
+  image,
+  eyebrow,
+  dateRange,
+  price,
+  floor,
+  badges,
+  likeSlot,
+  layout = 'vertical',
+  className,
+  ...props
+}: ContentCardProps) {
+  const { t } = useLingui();
+  const hasBadges = floor !== undefined || badges;
+  return (
+    <article
+      className={cn(
+        styles.card,
+        styles[kind],
+        layout === 'horizontal' && styles.horizontal,
+        className,
+      )}
+      data-kind={kind}
+      {...props}
+    >
+      <div className={styles.media}>
+        <AspectImage
+          src={image?.src}
+          alt={image?.alt ?? ''}
+          ratio={image?.ratio ?? defaultRatio[kind]}
+          fit={kind === 'shop' ? 'contain' : 'cover'}
+          frameClassName={styles.mediaFrame}
+        />
+        {hasBadges && (
+          <div className={styles.badges}>
+            {floor !== undefined && <Badge variant="outline">{t`Floor ${floor}`}</Badge>}
+            {badges}
+          </div>
+        )}
+        {likeSlot && <div className={styles.overlay}>{likeSlot}</div>}
+      </div>
+      <div className={styles.body}>
+        {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
+        <h3 className={styles.title}>
+          {renderLink({ href, className: styles.link, children: title })}
+        </h3>
+        {dateRange && <div className={styles.meta}>{dateRange}</div>}
+        {price && <div className={styles.footer}>{price}</div>}
+        <div className={styles.divider} aria-hidden="true" />
+      </div>
+    </article>
+  );
+}
+
+type KindProps = Omit<ContentCardProps, 'kind'>;
+export const ShopCard = (props: KindProps) => <ContentCard kind="shop" {...props} />;
+export const OfferCard = (props: KindProps) => <ContentCard kind="offer" {...props} />;
+export const EventCard = (props: KindProps) => <ContentCard kind="event" {...props} />;
+export const NewsCard = (props: KindProps) => <ContentCard kind="news" {...props} />;
+export const RewardCard = (props: KindProps) => <ContentCard kind="reward" {...props} />;

@@ -1,0 +1,147 @@
+import { useLingui } from '@lingui/react/macro';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState } from 'react';
+import type * as React from 'react';
+
+import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/constants';
+
+import { cn } from '../lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+import styles from './carousel.module.css';
+
+export { CAROUSEL_BREAKPOINTS };
+export type { CarouselBreakpoint };
+
+/** Slides visible for a width; below the smallest breakpoint, one. */
+export function itemsForWidth(breakpoints: readonly CarouselBreakpoint[], width: number): number {
+  const sorted = [...breakpoints].sort((a, b) => b.minWidth - a.minWidth);
+  return sorted.find((b) => width >= b.minWidth)?.items ?? 1;
+}
+
+export type CarouselProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** Names the carousel ("Upcoming events"). */
+  label: string;
+  children: React.ReactNode;
+  /** Spec section 9 tables: `CAROUSEL_BREAKPOINTS.four | five | six`, matched on viewport width. */
+  breakpoints?: readonly CarouselBreakpoint[];
+  /** Gap between slides (CSS length). */
+  gap?: string;
+  loop?: boolean;
+  previousLabel?: string;
+  nextLabel?: string;
+};
+
+function useViewportWidth(): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+/**
+ * A swipeable row of slides (Embla): touch swipe, ←/→ keys when focused, and labelled
+ * previous/next buttons. Slides are groups "n of m".
+ */
+export function Carousel({
+  label,
+  children,
+  breakpoints = CAROUSEL_BREAKPOINTS.four,
+  gap = 'var(--space-4)',
+  loop = false,
+  previousLabel,
+  nextLabel,
+  className,
+  style,
+  onKeyDown,
+  ...props
+}: CarouselProps) {
+  const { t } = useLingui();
+  const width = useViewportWidth();
+  const items = width === null ? 1 : itemsForWidth(breakpoints, width);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop, slidesToScroll: 'auto' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const sync = useCallback((embla: NonNullable<typeof api>) => {
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    sync(api);
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, sync]);
+
+  useEffect(() => {
+    api?.reInit();
+  }, [api, items]);
+
+  const slides = Children.toArray(children);
+  return (
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+      className={cn(styles.carousel, className)}
+      style={{ '--carousel-items': items, '--carousel-gap': gap, ...style } as React.CSSProperties}
+      data-items={items}
+      onKeyDown={(e) => {
+        onKeyDown?.(e);
+        if (e.defaultPrevented) return;
+        if (e.key === 'ArrowLeft') {
+          e.preventDefault();
+          api?.scrollPrev();
+        } else if (e.key === 'ArrowRight') {
+          e.preventDefault();
+          api?.scrollNext();
+        }
+      }}
+      {...props}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > items && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => api?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={previousLabel ?? t`Previous`}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => api?.scrollNext()}
+            disabled={!canNext}
+            aria-label={nextLabel ?? t`Next`}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react/macro';
+import type * as React from 'react';
+
+import { cn } from '../lib/cn';
+import { ChevronDownIcon, GlobeIcon, MenuIcon } from '../lib/icons';
+import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../dropdown-menu/dropdown-menu';
+import styles from './header.module.css';
+
+/** The thin bar above the header (opening hours today, parking); colour `over_header_color_name`. */
+export function OverHeader({ className, children, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div className={cn(styles.overHeader, className)} {...props}>
+      <div className={cn('container', styles.overHeaderInner)}>{children}</div>
+    </div>
+  );
+}
+
+/** The header bar (`header_color_name`); place Logo, NavList, LanguageSwitcher, MobileMenuTrigger in it. */
+export function HeaderBar({ className, children, ...props }: React.ComponentProps<'header'>) {
+  return (
+    <header className={cn(styles.bar, className)} {...props}>
+      <div className={cn('container', styles.barInner)}>{children}</div>
+    </header>
+  );
+}
+
+export type LogoProps = {
+  href: string;
+  /** The mall's name (`website_name`): alt text, or the text logo without `src`. */
+  name: string;
+  src?: string;
+  renderLink?: RenderLink;
+  className?: string;
+};
+
+/** The mall's logo linking home. */
+export function Logo({ href, name, src, renderLink = renderAnchor, className }: LogoProps) {
+  return renderLink({
+    href,
+    className: cn(styles.logo, !src && styles.logoText, className),
+    children: src ? <img src={src} alt={name} /> : name,
+  });
+}
+
+export type NavItem = {
+  key: string;
+  label: React.ReactNode;
+  href: string;
+  active?: boolean;
+  /** External targets (header_navbar_items, documents) open as plain anchors in a new tab. */
+  external?: boolean;
+};
+
+export type NavListProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
+  items: NavItem[];
+  renderLink?: RenderLink;
+  orientation?: 'horizontal' | 'vertical';
+};
+
+/** A navigation list built from settings' route names; `aria-current="page"` on the active one. */
+export function NavList({
+  items,
+  renderLink = renderAnchor,
+  orientation = 'horizontal',
+  className,
+  'aria-label': ariaLabel,
+  ...props
+}: NavListProps) {
+  const { t } = useLingui();
+  return (
+    <nav className={cn(styles.nav, className)} aria-label={ariaLabel ?? t`Main`} {...props}>
+      <ul className={cn(styles.navList, orientation === 'vertical' && styles.vertical)} role="list">
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.external ? (
+              <a href={item.href} className={styles.navLink} {...externalLinkProps(true)}>
+                {item.label}
+              </a>
+            ) : (
+              renderLink({
+                href: item.href,
+                className: styles.navLink,
+                'aria-current': item.active ? 'page' : undefined,
+                children: item.label,
+              })
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export type LanguageOption = {
+  /** URL code: en, cz, sk, de. */
+  code: string;
+  /** The language's own name ("Čeština"). */
+  label: string;
+  href: string;
+  /** BCP 47 tag for `lang`/`hreflang` (cs for cz). */
+  tag?: string;
+};
+
+export type LanguageSwitcherProps = {
+  languages: LanguageOption[];
+  current: string;
+  renderLink?: RenderLink;
+  /** Called before navigating (the site stores the locale cookie). */
+  onSelect?: (code: string) => void;
+  className?: string;
+};
+
+/** A menu of the languages (each in its own name), linking to the same page in that language. */
+export function LanguageSwitcher({
+  languages,
+  current,
+  renderLink = renderAnchor,
+  onSelect,
+  className,
+}: LanguageSwitcherProps) {
+  const { t } = useLingui();
+  const currentLanguage = languages.find((l) => l.code === current);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(styles.iconButton, className)}
+        aria-label={t`Language: ${currentLanguage?.label ?? current}`}
+      >
+        <GlobeIcon />
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>{t`Language`}</DropdownMenuLabel>
+        {languages.map((l) => (
+          <DropdownMenuItem key={l.code} asChild onSelect={() => onSelect?.(l.code)}>
+            {renderLink({
+              href: l.href,
+              'aria-current': l.code === current ? 'true' : undefined,
+              children: (
+                <span lang={l.tag ?? l.code} style={{ fontWeight: l.code === current ? 700 : 400 }}>
+                  {l.label}
+                </span>
+              ),
+            })}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export type MobileMenuTriggerProps = React.ComponentProps<'button'> & { open?: boolean };
+
+/** The hamburger button; pair it with a `<Sheet>` (use as `SheetTrigger asChild`). */
+export function MobileMenuTrigger({
+  open,
+  className,
+  'aria-label': ariaLabel,
+  ...props
+}: MobileMenuTriggerProps) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      className={cn(styles.iconButton, className)}
+      aria-label={ariaLabel ?? (open ? t`Close menu` : t`Open menu`)}
+      {...props}
+    >
+      <MenuIcon width={24} height={24} />
+    </button>
+  );
+}
+
+export const headerStyles = {
+  desktopOnly: styles.desktopOnly,
+  mobileOnly: styles.mobileOnly,
+  headerButton: styles.headerButton,
+};
