@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import type { ApiClient, RequestOptions } from './client';
+import { getApiClient } from './configure';
+
+export const MALLS_PATH = '/v1/malls';
+
+/** The mall record as the API sends it (typed by `@atrium/domain/mall` once that lands). */
+export type MallRecord = Record<string, unknown>;
+
+/** GET /v1/malls and take the first item (spec section 3: the tenant's own mall). */
+export async function fetchMall(client: ApiClient, options?: RequestOptions): Promise<MallRecord> {
+  const data = await client.get<unknown>(MALLS_PATH, undefined, options);
+  const list = Array.isArray(data)
+    ? data
+    : typeof data === 'object' && data !== null && Array.isArray((data as { data?: unknown }).data)
+      ? (data as { data: unknown[] }).data
+      : [];
+  const first: unknown = list[0];
+  if (typeof first !== 'object' || first === null || Array.isArray(first)) {
+    throw new Error('GET /v1/malls returned no mall');
+  }
+  return first as MallRecord;
+}
+
+/** `useSuspenseQuery(mallQueryOptions())`, `queryClient.ensureQueryData(mallQueryOptions())`. */
+export function mallQueryOptions() {
+  return queryOptions({
+    queryKey: ['mall'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchMall(getApiClient(), { signal });
+      } catch (error) {
+        // Spec section 8: a failed malls fetch is logged only, no message for the visitor.
+        console.error('Failed to load the mall', error);
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}

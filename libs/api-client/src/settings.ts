@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { type FlatSettings, parseSettings, type Settings } from '@atrium/domain/settings';
+
+import type { ApiClient, RequestOptions } from './client';
+import { getApiClient, getSettingsUrl } from './configure';
+
+/**
+ * GET /v1/settings-web-app/web (or the configured caching-proxy URL): the flat key/value map,
+ * parsed into typed settings (`@atrium/domain/settings`).
+ */
+export async function fetchSettings(
+  client: ApiClient,
+  url: string = getSettingsUrl(),
+  options?: RequestOptions,
+): Promise<Settings> {
+  const flat = await client.get<unknown>(url, undefined, options);
+  if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) {
+    throw new Error(`Settings from ${url} are not a key/value map`);
+  }
+  return parseSettings(flat as FlatSettings);
+}
+
+/** `useSuspenseQuery(settingsQueryOptions())`, `queryClient.ensureQueryData(settingsQueryOptions())`. */
+export function settingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchSettings(getApiClient(), getSettingsUrl(), { signal });
+      } catch (error) {
+        // Spec section 8: a failed settings fetch is logged only, no message for the visitor.
+        console.error('Failed to load settings', error);
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
