@@ -107,6 +107,11 @@ export const REALTIME_CLOSE_REASONS = {
 
 export const ICON_SERVICE_LIMITS = { maxUrlLength: 500, rotateMs: 750, timeoutMs: 5000 } as const;
 
+// Time -----------------------------------------------------------------------------------------
+
+/** The mall's time zone when it does not name one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Prague';
+
 // Money ----------------------------------------------------------------------------------------
 
 export const DEFAULT_CURRENCY = 'CZK';

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from './constants';
 import { type Locale } from './locales';
 
 /**
@@ -6,7 +7,7 @@ import { type Locale } from './locales';
  * Days and years are compared in `timeZone` (default the mall's default, Europe/Prague).
  */
 
-export const DEFAULT_TIME_ZONE = 'Europe/Prague';
+export { DEFAULT_TIME_ZONE };
 
 /** The Intl locale used for dates: British English (day before month), `cs` for `cz`. */
 export const INTL_DATE_LOCALES: Readonly<Record<Locale, string>> = {
