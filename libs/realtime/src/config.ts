@@ -1,0 +1,61 @@
+// The realtime part of runtime-config.json (parsed by @atrium/domain/runtime-config) turned into
+// pusher-js options with spec section 9's timeouts.
+import { REALTIME_TIMEOUTS } from '@atrium/domain/constants';
+import type { RuntimeConfig } from '@atrium/domain/runtime-config';
+import type { Options } from 'pusher-js';
+
+export type RealtimeRuntimeConfig = RuntimeConfig['realtime'];
+
+export interface RealtimeEndpoints {
+  /** POST form socket_id + channel_name → {auth}; default `${apiBaseUrl}/v1/broadcasting/auth`. */
+  channelAuthEndpoint: string;
+  /** POST form socket_id → {auth, user_data}; default `${apiBaseUrl}/v1/broadcasting/user-auth`. */
+  userAuthEndpoint: string;
+}
+
+export function defaultEndpoints(apiBaseUrl: string): RealtimeEndpoints {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return {
+    channelAuthEndpoint: `${base}/v1/broadcasting/auth`,
+    userAuthEndpoint: `${base}/v1/broadcasting/user-auth`,
+  };
+}
+
+/** Spec section 5: the app key and the cluster are required. */
+export function assertRealtimeConfig(config: RealtimeRuntimeConfig): void {
+  if (typeof config.key !== 'string' || config.key.trim() === '') {
+    throw new Error('Realtime configuration: key is required');
+  }
+  if (typeof config.cluster !== 'string' || config.cluster.trim() === '') {
+    throw new Error('Realtime configuration: cluster is required');
+  }
+}
+
+export function pusherOptions(
+  config: RealtimeRuntimeConfig,
+  endpoints: RealtimeEndpoints,
+  headers: () => Record<string, string>,
+): Options {
+  assertRealtimeConfig(config);
+  return {
+    cluster: config.cluster,
+    wsHost: config.host,
+    wsPort: config.port,
+    wssPort: config.port,
+    forceTLS: config.forceTLS,
+    disableStats: true,
+    activityTimeout: REALTIME_TIMEOUTS.activityTimeoutMs,
+    pongTimeout: REALTIME_TIMEOUTS.pongTimeoutMs,
+    unavailableTimeout: REALTIME_TIMEOUTS.unavailableTimeoutMs,
+    channelAuthorization: {
+      endpoint: endpoints.channelAuthEndpoint,
+      transport: 'ajax',
+      headersProvider: headers,
+    },
+    userAuthentication: {
+      endpoint: endpoints.userAuthEndpoint,
+      transport: 'ajax',
+      headersProvider: headers,
+    },
+  };
+}

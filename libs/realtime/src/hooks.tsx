@@ -1,0 +1,62 @@
+// React bindings. Handlers live in a ref, so a component may pass a new function on every render:
+// the channel is bound once per (channel, event) and each event reaches the latest handler once.
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+
+import { getRealtimeClient, type RealtimeHandler } from './client';
+import {
+  type RealtimeConnectionState,
+  realtimeStore,
+  type RealtimeStoreState,
+} from './connection-store';
+
+export function useRealtimeEvent<T = unknown>(
+  channel: string | null | undefined,
+  event: string,
+  handler: (data: T, meta: { userId?: string }) => void,
+): void {
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    const client = getRealtimeClient();
+    if (!channel || !client) return undefined;
+    const listener: RealtimeHandler = (data, meta) => handlerRef.current(data as T, meta);
+    return client.bind(channel, event, listener);
+  }, [channel, event]);
+}
+
+/** Events the server sends to the signed-in user (`sendToUser`). */
+export function useRealtimeUserEvent<T = unknown>(event: string, handler: (data: T) => void): void {
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    const client = getRealtimeClient();
+    if (!client) return undefined;
+    return client.bindUser(event, (data) => handlerRef.current(data as T));
+  }, [event]);
+}
+
+/**
+ * Keeps the realtime sign-in in step with the session: pass the logged-in customer's id (a
+ * non-empty string) or null after logout.
+ */
+export function useRealtimeSignin(userId: string | null | undefined): void {
+  useEffect(() => {
+    const client = getRealtimeClient();
+    if (!client) return;
+    if (userId) client.signIn(userId);
+    else client.signOut();
+  }, [userId]);
+}
+
+export function useRealtimeStore<T>(selector: (state: RealtimeStoreState) => T): T {
+  return useStore(realtimeStore, selector);
+}
+
+export function useRealtimeConnectionState(): RealtimeConnectionState {
+  return useStore(realtimeStore, (s) => s.state);
+}

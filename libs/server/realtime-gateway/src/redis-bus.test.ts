@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+
+import Pusher from 'pusher';
+import type PusherClient from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type Gateway, startGateway } from './gateway';
+import { createClient, nextEvent, subscribed, TEST_APP } from './test-support';
+
+// Needs the Redis server at 127.0.0.1:6379 (REDIS_URL overrides).
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('scale-out through Redis pub/sub', () => {
+  const prefix = `atrium-realtime-test-${randomUUID()}`;
+  let a: Gateway;
+  let b: Gateway;
+  const clients: PusherClient[] = [];
+
+  beforeAll(async () => {
+    a = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
+    b = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c.disconnect();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('delivers one publish to subscribers on both gateways, once each', async () => {
+    expect(a.port).not.toBe(b.port);
+    const onA = createClient(a.port);
+    const onB = createClient(b.port);
+    clients.push(onA, onB);
+    await Promise.all([subscribed(onA, 'mall-beta'), subscribed(onB, 'mall-beta')]);
+
+    const counts = { a: 0, b: 0 };
+    onA.channel('mall-beta').bind('content.updated', () => (counts.a += 1));
+    onB.channel('mall-beta').bind('content.updated', () => (counts.b += 1));
+    const gotA = nextEvent(onA, 'mall-beta', 'content.updated');
+    const gotB = nextEvent(onB, 'mall-beta', 'content.updated');
+
+    const sdk = new Pusher({
+      appId: TEST_APP.id,
+      key: TEST_APP.key,
+      secret: TEST_APP.secret,
+      host: '127.0.0.1',
+      port: String(a.port),
+      useTLS: false,
+    });
+    await sdk.trigger('mall-beta', 'content.updated', { type: 'news', id: 1 });
+    expect(await gotA).toEqual({ type: 'news', id: 1 });
+    expect(await gotB).toEqual({ type: 'news', id: 1 });
+
+    // A second event through the other gateway: each client still gets each event exactly once.
+    const sdkB = new Pusher({
+      appId: TEST_APP.id,
+      key: TEST_APP.key,
+      secret: TEST_APP.secret,
+      host: '127.0.0.1',
+      port: String(b.port),
+      useTLS: false,
+    });
+    const lastA = nextEvent(onA, 'mall-beta', 'done');
+    const lastB = nextEvent(onB, 'mall-beta', 'done');
+    await sdkB.trigger('mall-beta', 'content.updated', { type: 'news', id: 2 });
+    await sdkB.trigger('mall-beta', 'done', {});
+    await Promise.all([lastA, lastB]);
+    expect(counts).toEqual({ a: 2, b: 2 });
+  });
+
+  it('does not deliver to another prefix (separate deployments on one Redis)', async () => {
+    const other = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      redisUrl,
+      redisPrefix: `${prefix}-other`,
+    });
+    try {
+      const onOther = createClient(other.port);
+      const onA = createClient(a.port);
+      clients.push(onOther, onA);
+      await Promise.all([subscribed(onOther, 'mall-x'), subscribed(onA, 'mall-x')]);
+      let leaked = 0;
+      onOther.channel('mall-x').bind('ping', () => (leaked += 1));
+      const arrived = nextEvent(onA, 'mall-x', 'ping');
+      const sdkB = new Pusher({
+        appId: TEST_APP.id,
+        key: TEST_APP.key,
+        secret: TEST_APP.secret,
+        host: '127.0.0.1',
+        port: String(b.port),
+      });
+      await sdkB.trigger('mall-x', 'ping', {});
+      await arrived;
+      // Order on one Redis connection is preserved: a marker sent after it through `other`'s own
+      // REST API arrives after anything Redis would have leaked.
+      const marker = nextEvent(onOther, 'mall-x', 'marker');
+      await new Pusher({
+        appId: TEST_APP.id,
+        key: TEST_APP.key,
+        secret: TEST_APP.secret,
+        host: '127.0.0.1',
+        port: String(other.port),
+      }).trigger('mall-x', 'marker', {});
+      await marker;
+      expect(leaked).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
