@@ -3,7 +3,7 @@
 // Fails (exit 1) when a message of any catalog has no translation in some locale, when a
 // translation drops or invents a placeholder, or when the committed catalogs are stale: it runs
 // `lingui extract --clean` into a temporary copy of the catalogs and compares message ids.
-// Usage: node tools/scripts/check-translations.mjs   (docs/i18n.md)
+// Usage: node tools/scripts/check-translations.mjs [--config path/to/lingui.config.ts]   (docs/i18n.md)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,9 +13,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { getConfig } from '@lingui/conf';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const configPath = join(root, 'lingui.config.ts');
+const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const configArg = process.argv.indexOf('--config');
+const configPath =
+  configArg === -1 ? join(workspace, 'lingui.config.ts') : resolve(process.argv[configArg + 1]);
 const config = getConfig({ configPath });
+const root = config.rootDir;
 const format = config.format;
 if (typeof format !== 'object' || typeof format.parse !== 'function') {
   console.error('check-translations: lingui.config.ts must set `format` to a formatter object');
@@ -59,7 +62,7 @@ function placeholders(text) {
 }
 
 const where = (entry) =>
-  entry?.origin?.length ? ` (${entry.origin.map((o) => o[0]).join(', ')})` : '';
+  entry?.origin?.length ? ` (${[...new Set(entry.origin.map((o) => o[0]))].join(', ')})` : '';
 const show = (id, entry) => JSON.stringify(entry?.message ?? id);
 
 const problems = [];
