@@ -7,6 +7,7 @@ import {
   activeLocales,
   aspectRatioValue,
   headerFooterColors,
+  headerNavbarLinks,
   missingSettingsKeys,
   parseAspectRatio,
   parseBoolean,
@@ -112,6 +113,9 @@ describe('parseSettings: values', () => {
     expect(settings.documents).toEqual({ rules: '/docs/rules.pdf' });
     expect(settings.loyalty_program_images).toEqual({ card: '/img/card.png' });
     expect(settings.extra).toEqual({});
+    expect(headerNavbarLinks(settings)).toEqual([
+      { name: 'Blog', url: 'https://blog.example.com' },
+    ]);
   });
 
   it('keeps unknown keys (and a bare prefix) in extra', () => {

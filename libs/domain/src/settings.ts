@@ -486,3 +486,10 @@ export function activeLocales(
 ) {
   return all.filter((locale) => !settings.inactive_locales.includes(locale));
 }
+
+/** The tenant's external top-navigation entries (`header_navbar_items_<name>` = URL). */
+export function headerNavbarLinks(
+  settings: Pick<Settings, 'header_navbar_items'>,
+): { name: string; url: string }[] {
+  return Object.entries(settings.header_navbar_items).map(([name, url]) => ({ name, url }));
+}
