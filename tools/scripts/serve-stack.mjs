@@ -41,7 +41,7 @@ startProcess(
     },
   },
 );
-await waitForUrl(`http://localhost:${API_PORT}/v1/health`, { timeoutMs: 120_000 });
+await waitForUrl(`http://localhost:${API_PORT}/health`, { timeoutMs: 120_000 });
 
 for (const tenant of tenants) {
   await serveSite({ distDir: path.join(root, 'apps', tenant.app, 'dist'), port: tenant.port });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LOCALES } from './locales';
+
 /**
  * Opening hours (spec section 3): the mall's `opening_hours` is a list of zones, each with a
  * status and hours per lowercase weekday. The zone named `default` holds the mall's main hours.
@@ -58,19 +60,24 @@ export interface DayHours {
   readonly close: string;
 }
 
-/** A day's value: `{open, close}`, or closed as `null`, `'closed'` or `{closed: true}`. */
+/**
+ * A day's value: `{open, close}` (or `{from, to}`), or closed as `null`, `'closed'` or
+ * `{closed: true}`.
+ */
 export const dayHoursSchema = z
   .union([
     z.null(),
     z.literal('closed'),
     z.object({ closed: z.literal(true) }),
     z.object({ open: timeOfDaySchema, close: timeOfDaySchema }),
+    z.object({ from: timeOfDaySchema, to: timeOfDaySchema }),
   ])
-  .transform((value): DayHours | null =>
-    value !== null && typeof value === 'object' && 'open' in value
-      ? { open: value.open, close: value.close }
-      : null,
-  );
+  .transform((value): DayHours | null => {
+    if (value === null || typeof value !== 'object') return null;
+    if ('open' in value) return { open: value.open, close: value.close };
+    if ('from' in value) return { open: value.from, close: value.to };
+    return null;
+  });
 
 const daysSchema = z.preprocess(
   (value) =>
@@ -88,42 +95,63 @@ const daysSchema = z.preprocess(
   }),
 );
 
-/** A calendar date whose hours differ from the weekly pattern (holiday, late opening). */
+/** A name given as plain text or per language (`{en: …, cz: …}`). */
+const zoneText = z
+  .union([z.string(), z.record(z.string(), z.string())])
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * A calendar date whose hours differ from the weekly pattern (holiday, late opening):
+ * `{date, open, close}` or `{date, closed: true}`, or `{date, hours: {open, close} | null}`.
+ */
 export const openingHoursExceptionSchema = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
     open: timeOfDaySchema.optional(),
     close: timeOfDaySchema.optional(),
     closed: z.boolean().optional(),
-    /** E.g. "Christmas Eve"; shown as is. */
-    name: z.string().nullish(),
+    hours: dayHoursSchema.optional(),
+    /** E.g. "Christmas Eve", as text or per language. */
+    name: zoneText,
   })
-  .transform((value) => ({
-    date: value.date,
-    hours:
-      value.closed || value.open === undefined || value.close === undefined
-        ? null
-        : ({ open: value.open, close: value.close } satisfies DayHours),
-    name: value.name ?? null,
-  }));
+  .transform((value) => {
+    let hours: DayHours | null = null;
+    if (value.hours !== undefined) hours = value.closed ? null : value.hours;
+    else if (!value.closed && value.open !== undefined && value.close !== undefined) {
+      hours = { open: value.open, close: value.close };
+    }
+    return { date: value.date, hours, name: value.name };
+  });
 export type OpeningHoursException = z.output<typeof openingHoursExceptionSchema>;
 
 export const DEFAULT_ZONE = 'default';
 
 /** One zone of `opening_hours`. Status is 'open' unless the API says otherwise. */
-export const openingHoursEntrySchema = z.object({
-  zone: z.string().default(DEFAULT_ZONE),
-  status: z
-    .string()
-    .nullish()
-    .transform((status): 'open' | 'closed' =>
-      status === null || status === undefined || status.toLowerCase() === 'open'
-        ? 'open'
-        : 'closed',
-    ),
-  days: daysSchema.default({}),
-  exceptions: z.array(openingHoursExceptionSchema).default([]),
-});
+export const openingHoursEntrySchema = z
+  .object({
+    zone: z.string().default(DEFAULT_ZONE),
+    /** The zone's display name, as text or per language. */
+    name: zoneText,
+    /** The zone's display name per language (other zones: "Hypermarket", "Restaurants", …). */
+    name: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
+    status: z
+      .string()
+      .nullish()
+      .transform((status): 'open' | 'closed' =>
+        status === null || status === undefined || status.toLowerCase() === 'open'
+          ? 'open'
+          : 'closed',
+      ),
+    days: daysSchema.default({}),
+    exceptions: z.array(openingHoursExceptionSchema).default([]),
+    /** Older name of `exceptions`; merged into them. */
+    holidays: z.array(openingHoursExceptionSchema).optional(),
+  })
+  .transform(({ holidays, ...entry }) => ({
+    ...entry,
+    exceptions: [...entry.exceptions, ...(holidays ?? [])],
+  }));
 export type OpeningHoursEntry = z.output<typeof openingHoursEntrySchema>;
 export type OpeningHoursEntryInput = z.input<typeof openingHoursEntrySchema>;
 

@@ -8,7 +8,6 @@ export async function serveSite({ distDir, port, host = '0.0.0.0' }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
-    wildcard: false,
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

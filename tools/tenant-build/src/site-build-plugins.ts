@@ -1,3 +1,4 @@
+import { linguiVitePlugins } from '@atrium/i18n/vite';
 import type { PluginOption } from 'vite';
 
 /**
@@ -5,5 +6,5 @@ import type { PluginOption } from 'vite';
  * tests share them): Lingui's macro and PO catalogs.
  */
 export function siteBuildPlugins(): PluginOption[] {
-  return [];
+  return linguiVitePlugins();
 }

@@ -2,8 +2,8 @@ import { isLocale } from '@atrium/domain/locales';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { createRootRouteWithContext, createRoute, notFound } from '@tanstack/react-router';
-import { mallQueryOptions } from '@atrium/api-client/queries/mall';
-import { settingsQueryOptions } from '@atrium/api-client/queries/settings';
+import { mallQueryOptions } from '@atrium/api-client/mall';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { HomePage } from '../pages/home/home-page';
 import { ErrorScreen } from '../pages/errors/error-screen';
 import { NotFoundScreen } from '../pages/errors/not-found-screen';
@@ -18,10 +18,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     await activateLocale(pageLocale);
     return { pageLocale };
   },
-  loader: async ({ context: { queryClient, api, runtime } }) => {
+  loader: async ({ context: { queryClient } }) => {
     await Promise.all([
-      queryClient.ensureQueryData(mallQueryOptions(api)),
-      queryClient.ensureQueryData(settingsQueryOptions(api, runtime.settingsUrl)),
+      queryClient.ensureQueryData(mallQueryOptions()),
+      queryClient.ensureQueryData(settingsQueryOptions()),
     ]);
   },
   component: RootLayout,

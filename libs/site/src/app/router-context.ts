@@ -1,12 +1,10 @@
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import type { TenantConfig } from '@atrium/domain/tenant-config';
-import type { ApiClient } from '@atrium/api-client/client';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What every route's loader and component can reach (CONVENTIONS: the query client in context). */
 export interface RouterContext {
   queryClient: QueryClient;
-  api: ApiClient;
   tenant: TenantConfig;
   runtime: RuntimeConfig;
 }

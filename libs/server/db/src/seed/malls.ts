@@ -13,7 +13,7 @@ const WEEKDAYS = [
   'sunday',
 ] as const;
 
-type Hours = { from: string; to: string } | null;
+type Hours = { open: string; close: string } | null;
 
 const L = <T>(en: T, cz: T, sk: T, de: T): Record<Locale, T> => ({ en, cz, sk, de });
 
@@ -25,7 +25,7 @@ function week(
   const days: Record<string, Hours> = {};
   for (const d of WEEKDAYS) {
     const h = d === 'sunday' ? sunday : d === 'saturday' ? saturday : weekday;
-    days[d] = h ? { from: h[0], to: h[1] } : null;
+    days[d] = h ? { open: h[0], close: h[1] } : null;
   }
   return days;
 }
@@ -33,8 +33,9 @@ function week(
 /**
  * Opening hours per spec section 3: entries with zone, status and days keyed by lowercase weekday.
  * `default` is the mall's main hours; other zones are other hours. A day's value is
- * `{from, to}` (HH:mm, mall time zone) or null when that zone is closed that day.
- * `holidays` lists dates with different hours (null = closed).
+ * `{open, close}` (HH:mm, mall time zone) or null when that zone is closed that day.
+ * `exceptions` lists dates with different hours (`closed: true` = closed all day); the shape is
+ * `openingHoursEntrySchema` of `@atrium/domain/opening-hours`.
  */
 export function openingHours(t: TenantSeed) {
   const year = 2026;
@@ -44,11 +45,11 @@ export function openingHours(t: TenantSeed) {
       status: 'open',
       name: L('Shopping centre', 'Nákupní centrum', 'Nákupné centrum', 'Einkaufszentrum'),
       days: week(t.hours.weekday, t.hours.weekday, t.hours.sunday),
-      holidays: [
-        { date: `${year}-12-24`, hours: { from: '08:00', to: '12:00' } },
-        { date: `${year}-12-25`, hours: null },
-        { date: `${year}-12-26`, hours: { from: '10:00', to: '18:00' } },
-        { date: `${year + 1}-01-01`, hours: null },
+      exceptions: [
+        { date: `${year}-12-24`, open: '08:00', close: '12:00', name: 'Christmas Eve' },
+        { date: `${year}-12-25`, closed: true, name: 'Christmas Day' },
+        { date: `${year}-12-26`, open: '10:00', close: '18:00', name: 'St Stephen’s Day' },
+        { date: `${year + 1}-01-01`, closed: true, name: 'New Year’s Day' },
       ],
     },
     {
@@ -56,14 +57,14 @@ export function openingHours(t: TenantSeed) {
       status: 'open',
       name: L('Hypermarket', 'Hypermarket', 'Hypermarket', 'Hypermarkt'),
       days: week(['07:00', '22:00'], ['07:00', '22:00'], ['08:00', '21:00']),
-      holidays: [{ date: `${year}-12-25`, hours: null }],
+      exceptions: [{ date: `${year}-12-25`, closed: true, name: 'Christmas Day' }],
     },
     {
       zone: 'restaurants',
       status: 'open',
       name: L('Restaurants', 'Restaurace', 'Reštaurácie', 'Restaurants'),
       days: week(['10:00', '22:00'], ['10:00', '23:00'], ['10:00', '22:00']),
-      holidays: [],
+      exceptions: [],
     },
     {
       zone: 'services',
@@ -75,14 +76,14 @@ export function openingHours(t: TenantSeed) {
         'Dienstleistungen und Post',
       ),
       days: week(['09:00', '19:00'], ['09:00', '13:00'], null),
-      holidays: [],
+      exceptions: [],
     },
     {
       zone: 'parking',
       status: 'open',
       name: L('Parking', 'Parkování', 'Parkovanie', 'Parken'),
       days: week(['00:00', '24:00'], ['00:00', '24:00'], ['00:00', '24:00']),
-      holidays: [],
+      exceptions: [],
     },
   ];
 }
