@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { type Mall, parseMall } from '@atrium/domain/mall';
+
 import type { ApiClient, RequestOptions } from './client';
 import { getApiClient } from './configure';
 
 export const MALLS_PATH = '/v1/malls';
 
-/** The mall record as the API sends it (typed by `@atrium/domain/mall` once that lands). */
-export type MallRecord = Record<string, unknown>;
-
-/** GET /v1/malls and take the first item (spec section 3: the tenant's own mall). */
-export async function fetchMall(client: ApiClient, options?: RequestOptions): Promise<MallRecord> {
+/**
+ * GET /v1/malls and take the first item (spec section 3: the tenant's own mall), parsed with
+ * `parseMall` of `@atrium/domain/mall` (invalid `property_management` JSON is logged and ignored).
+ */
+export async function fetchMall(client: ApiClient, options?: RequestOptions): Promise<Mall> {
   const data = await client.get<unknown>(MALLS_PATH, undefined, options);
   const list = Array.isArray(data)
     ? data
@@ -20,7 +22,7 @@ export async function fetchMall(client: ApiClient, options?: RequestOptions): Pr
   if (typeof first !== 'object' || first === null || Array.isArray(first)) {
     throw new Error('GET /v1/malls returned no mall');
   }
-  return first as MallRecord;
+  return parseMall(first);
 }
 
 /** `useSuspenseQuery(mallQueryOptions())`, `queryClient.ensureQueryData(mallQueryOptions())`. */

@@ -40,7 +40,13 @@ beforeEach(() => {
   mallsResponse = {
     status: 'success',
     data: [
-      { id: 1, name: 'Beta Mall', city: 'Praha' },
+      {
+        id: 1,
+        name: 'Beta Mall',
+        city: 'Praha',
+        property_management: '{"name": "Beta Property s.r.o."}',
+        supported_languages: ['en', 'cz', 'xx'],
+      },
       { id: 2, name: 'Other' },
     ],
   };
@@ -51,7 +57,9 @@ describe('mall', () => {
   it('reads the first mall of GET /v1/malls through the query client', async () => {
     const queryClient = new QueryClient();
     const mall = await queryClient.fetchQuery(mallQueryOptions());
-    expect(mall).toMatchObject({ id: 1, name: 'Beta Mall' });
+    expect(mall).toMatchObject({ id: 1, name: 'Beta Mall', timezone: 'Europe/Prague' });
+    expect(mall.property_management).toEqual({ name: 'Beta Property s.r.o.' });
+    expect(mall.supported_languages).toEqual(['en', 'cz']);
     expect(server.requests.at(-1)?.url).toBe('/v1/malls');
     expect(queryClient.getQueryData(mallQueryOptions().queryKey)).toEqual(mall);
   });
@@ -63,6 +71,17 @@ describe('mall', () => {
     await expect(queryClient.fetchQuery(mallQueryOptions())).rejects.toThrow('returned no mall');
     expect(log).toHaveBeenCalledWith('Failed to load the mall', expect.any(Error));
     log.mockRestore();
+  });
+
+  it('logs and ignores invalid property_management JSON, and rejects a mall without a name', async () => {
+    const api = createApiClient({ baseUrl: server.baseUrl, getToken: () => null });
+    mallsResponse = { status: 'success', data: [{ name: 'Beta', property_management: '{oops' }] };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await fetchMall(api)).property_management).toBeNull();
+    expect(warn).toHaveBeenCalledWith('mall: invalid JSON in property_management ignored');
+    warn.mockRestore();
+    mallsResponse = { status: 'success', data: [{ city: 'Praha' }] };
+    await expect(fetchMall(api)).rejects.toThrow();
   });
 
   it('can be called with any client', async () => {
