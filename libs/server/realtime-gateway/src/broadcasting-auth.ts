@@ -121,8 +121,9 @@ async function reply(result: AuthResult, res: FastifyReply): Promise<FastifyRepl
 }
 
 /**
- * Registers both routes. Register it without a prefix (the paths are absolute). It parses
- * `application/x-www-form-urlencoded` itself when the app has no parser for it.
+ * Registers `POST /broadcasting/auth` and `POST /broadcasting/user-auth`: register it inside the
+ * API's `/v1` scope (or with `{ prefix: '/v1' }`). It parses `application/x-www-form-urlencoded`
+ * itself when the app has no parser for it (the parser stays inside this plugin's scope).
  */
 export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOptions> = async (
   fastify,
@@ -143,7 +144,7 @@ export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOp
     return token ? await options.authenticate(token, request) : null;
   }
 
-  fastify.post('/v1/broadcasting/auth', async (request, res) => {
+  fastify.post('/broadcasting/auth', async (request, res) => {
     const socketId = bodyField(request, 'socket_id');
     const channelName = bodyField(request, 'channel_name');
     return reply(
@@ -152,7 +153,7 @@ export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOp
     );
   });
 
-  fastify.post('/v1/broadcasting/user-auth', async (request, res) => {
+  fastify.post('/broadcasting/user-auth', async (request, res) => {
     const socketId = bodyField(request, 'socket_id');
     return reply(authenticateUser(options.app, await identify(request), socketId), res);
   });

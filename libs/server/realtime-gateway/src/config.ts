@@ -21,7 +21,8 @@ export const realtimeEnvSchema = z.object({
   REALTIME_HOST: z.string().min(1).default('127.0.0.1'),
   REALTIME_ENABLE_CLIENT_MESSAGES: z.enum(['true', 'false']).default('false'),
   REALTIME_MAX_MESSAGE_SIZE: z.coerce.number().int().positive().default(10_240),
-  REDIS_URL: z.string().url().optional(),
+  /** Empty means unset, so `REDIS_URL=` turns scale-out off. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
 });
 
 export type RealtimeEnv = z.infer<typeof realtimeEnvSchema>;

@@ -18,7 +18,11 @@ const tokens: Record<string, BroadcastingIdentity> = {
 const gateway = await startGateway({ port: 0, apps: [app] });
 const api = Fastify();
 await api.register(cors, { origin: true });
-await api.register(broadcastingAuthPlugin, { app, authenticate: (token) => tokens[token] ?? null });
+await api.register(broadcastingAuthPlugin, {
+  prefix: '/v1',
+  app,
+  authenticate: (token) => tokens[token] ?? null,
+});
 const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ gatewayPort: gateway.port, apiUrl, app })}\n`);
 

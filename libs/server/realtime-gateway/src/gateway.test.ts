@@ -60,10 +60,16 @@ function client(token?: string): PusherClient {
 beforeAll(async () => {
   gateway = await startGateway({ port: 0, apps: [{ ...TEST_APP, enableClientMessages: true }] });
   api = Fastify();
-  await api.register(broadcastingAuthPlugin, {
-    app: TEST_APP,
-    authenticate: (token) => TOKENS[token] ?? null,
-  });
+  // As the API does: inside its /v1 scope.
+  await api.register(
+    async (v1) => {
+      await v1.register(broadcastingAuthPlugin, {
+        app: TEST_APP,
+        authenticate: (token) => TOKENS[token] ?? null,
+      });
+    },
+    { prefix: '/v1' },
+  );
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type ApiRealtime, startApiRealtime } from './api-realtime';
+import { createClient, nextEvent, subscribed } from './test-support';
+
+const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('startApiRealtime', () => {
+  let realtime: ApiRealtime | null = null;
+  afterEach(async () => {
+    await realtime?.close();
+    realtime = null;
+  });
+
+  it('starts the gateway in-process and publishes to it through the SDK', async () => {
+    realtime = await startApiRealtime(
+      {
+        REALTIME_PORT: 0,
+        REALTIME_HOST: '127.0.0.1',
+        PUSHER_KEY: 'test-key',
+        PUSHER_SECRET: 'test-secret',
+        PUSHER_APP_ID: 'test-app',
+      },
+      logger,
+    );
+    expect(realtime.gateway).not.toBeNull();
+    expect(realtime.target).toBe(`gateway:127.0.0.1:${realtime.gateway!.port}`);
+    const client = createClient(realtime.gateway!.port);
+    try {
+      await subscribed(client, 'mall-beta');
+      const received = nextEvent(client, 'mall-beta', 'content.updated');
+      await realtime.publisher.publish('mall-beta', 'content.updated', { type: 'news', id: 9 });
+      expect(await received).toEqual({ type: 'news', id: 9 });
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('logs instead of publishing when the gateway is off and nothing else is configured', async () => {
+    const lines: string[] = [];
+    realtime = await startApiRealtime(
+      { REALTIME_GATEWAY: 'off' },
+      { ...logger, info: (m) => lines.push(m) },
+    );
+    expect(realtime.gateway).toBeNull();
+    expect(realtime.target).toBe('log');
+    await realtime.publisher.publish('mall-beta', 'x', { a: 1 });
+    expect(lines.some((l) => l.includes('mall-beta x {"a":1}'))).toBe(true);
+  });
+
+  it('reports publish failures without rejecting (gateway unreachable)', async () => {
+    const errors: string[] = [];
+    realtime = await startApiRealtime(
+      { REALTIME_GATEWAY: 'off', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: 1 },
+      { ...logger, error: (m) => errors.push(m) },
+    );
+    await expect(realtime.publisher.publish('mall-beta', 'x', {})).resolves.toBeUndefined();
+    expect(errors[0]).toMatch(/realtime publish x on mall-beta failed/);
+  });
+});

@@ -1,0 +1,106 @@
+// What the API process needs from realtime, in one call: the app credentials (for the
+// broadcasting-auth routes), a publisher, and — by default — the gateway itself, in-process.
+//
+//   REALTIME_GATEWAY=embedded (default) → start the gateway on REALTIME_HOST:REALTIME_PORT (6001)
+//                                         and publish to it over loopback;
+//   REALTIME_GATEWAY=off                → no gateway here (run the CLI separately, or use Pusher).
+//   PUSHER_HOST (+ PUSHER_PORT, PUSHER_USE_TLS) → publish to that Pusher-protocol server;
+//   else, with the gateway off and PUSHER_KEY set → publish to Pusher Channels (PUSHER_CLUSTER);
+//   else → a logging publisher (events are written to the log only).
+// PUSHER_APP_ID / PUSHER_KEY / PUSHER_SECRET default to the local development app.
+import { DEV_REALTIME_APP } from './config';
+import { startGateway } from './gateway';
+import {
+  createLoggingPublisher,
+  createRealtimePublisher,
+  type RealtimePublisher,
+} from './publisher';
+import type { Gateway, GatewayLogger } from './types';
+
+export interface ApiRealtimeEnv {
+  REALTIME_GATEWAY?: 'embedded' | 'off';
+  REALTIME_HOST?: string;
+  REALTIME_PORT?: number;
+  REDIS_URL?: string;
+  PUSHER_APP_ID?: string;
+  PUSHER_KEY?: string;
+  PUSHER_SECRET?: string;
+  PUSHER_CLUSTER?: string;
+  PUSHER_HOST?: string;
+  PUSHER_PORT?: number;
+  PUSHER_USE_TLS?: boolean;
+}
+
+export interface ApiRealtime {
+  credentials: { appId: string; key: string; secret: string };
+  publisher: RealtimePublisher;
+  /** The in-process gateway, or null when REALTIME_GATEWAY=off. */
+  gateway: Gateway | null;
+  /** Where events go: 'gateway:HOST:PORT', 'pusher:CLUSTER' or 'log'. */
+  target: string;
+  close(): Promise<void>;
+}
+
+export async function startApiRealtime(
+  env: ApiRealtimeEnv,
+  logger: GatewayLogger,
+): Promise<ApiRealtime> {
+  const credentials = {
+    appId: env.PUSHER_APP_ID ?? DEV_REALTIME_APP.id,
+    key: env.PUSHER_KEY ?? DEV_REALTIME_APP.key,
+    secret: env.PUSHER_SECRET ?? DEV_REALTIME_APP.secret,
+  };
+  const onError = (error: unknown, channel: string, event: string) =>
+    logger.error(`realtime publish ${event} on ${channel} failed: ${String(error)}`);
+
+  const gateway =
+    (env.REALTIME_GATEWAY ?? 'embedded') === 'embedded'
+      ? await startGateway({
+          host: env.REALTIME_HOST ?? '0.0.0.0',
+          port: env.REALTIME_PORT ?? 6001,
+          redisUrl: env.REDIS_URL,
+          apps: [{ id: credentials.appId, key: credentials.key, secret: credentials.secret }],
+          logger,
+        })
+      : null;
+
+  let publisher: RealtimePublisher;
+  let target: string;
+  if (env.PUSHER_HOST) {
+    publisher = createRealtimePublisher({
+      ...credentials,
+      host: env.PUSHER_HOST,
+      port: env.PUSHER_PORT,
+      useTLS: env.PUSHER_USE_TLS ?? false,
+      onError,
+    });
+    target = `gateway:${env.PUSHER_HOST}:${env.PUSHER_PORT ?? (env.PUSHER_USE_TLS ? 443 : 80)}`;
+  } else if (gateway) {
+    publisher = createRealtimePublisher({
+      ...credentials,
+      host: '127.0.0.1',
+      port: gateway.port,
+      useTLS: false,
+      onError,
+    });
+    target = `gateway:127.0.0.1:${gateway.port}`;
+  } else if (env.PUSHER_KEY && env.PUSHER_SECRET && env.PUSHER_APP_ID) {
+    const cluster = env.PUSHER_CLUSTER ?? 'mt1';
+    publisher = createRealtimePublisher({ ...credentials, cluster, useTLS: true, onError });
+    target = `pusher:${cluster}`;
+  } else {
+    publisher = createLoggingPublisher((m) => logger.info(m));
+    target = 'log';
+  }
+  logger.info(`realtime events go to ${target}`);
+
+  return {
+    credentials,
+    publisher,
+    gateway,
+    target,
+    close: async () => {
+      await gateway?.close();
+    },
+  };
+}
