@@ -1,3 +1,4 @@
+import { buildContent } from './content';
 import { MEDIA_PREFIX } from './media';
 import { buildMall } from './malls';
 import { buildSettings } from './settings';
@@ -13,11 +14,13 @@ export function collectMediaRefs(): Set<string> {
         for (const m of v.matchAll(/"(\/media\/[^"]+)"/g)) refs.add(m[1]!);
       }
     } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v instanceof Date) return;
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  for (const t of TENANTS) {
+  for (const [i, t] of TENANTS.entries()) {
     walk(buildMall(t));
     walk(buildSettings(t, { defaultFloorplanId: '' }));
+    walk(buildContent(t, i, new Date()));
   }
   return refs;
 }

@@ -1,7 +1,28 @@
-import { count } from 'drizzle-orm';
+import { count, eq as eqId } from 'drizzle-orm';
 
 import type { Database } from '../database';
-import { malls, settings, tenantOrigins, tenants } from '../schema';
+import {
+  amenities,
+  badges,
+  bookingServices,
+  categories,
+  companies,
+  events,
+  faqs,
+  floorplans,
+  malls,
+  news,
+  options,
+  products,
+  redirects,
+  rewards,
+  settings,
+  tenantOrigins,
+  tenants,
+  tiers,
+  websitePages,
+} from '../schema';
+import { buildContent } from './content';
 import { buildMall } from './malls';
 import { buildSettings } from './settings';
 import { TENANTS } from './tenants';
@@ -11,10 +32,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Writes the demo data of all five tenants in one transaction. */
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * Writes the demo data of all five tenants in one transaction. Dates are relative to `now`
+ * so a fresh start always has past, current and upcoming events.
+ */
+export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const t of TENANTS) {
+    for (const [index, t] of TENANTS.entries()) {
       await tx.insert(tenants).values({ id: t.id, name: t.name, defaultLocale: t.defaultLocale });
       await tx
         .insert(tenantOrigins)
@@ -23,10 +47,118 @@ export async function seedDemo(db: Database): Promise<void> {
       await tx
         .insert(malls)
         .values({ tenantId: t.id, position: 0, name: mall.name, profile: mall.profile });
-      const map = buildSettings(t, { defaultFloorplanId: '' });
+
+      const c = buildContent(t, index, now);
+      const tenantId = t.id;
+
+      const cats = await tx
+        .insert(categories)
+        .values(c.categories.map((x) => ({ ...x, tenantId })))
+        .returning({ id: categories.id, type: categories.type, slug: categories.slug });
+      const cat = (type: string, slug: string) => {
+        const found = cats.find((x) => x.type === type && x.slug === slug);
+        if (!found) throw new Error(`seed: no ${type} category ${slug}`);
+        return found.id;
+      };
+
+      const plans = await tx
+        .insert(floorplans)
+        .values(c.floorplans.map((x) => ({ ...x, tenantId })))
+        .returning({ id: floorplans.id, level: floorplans.level });
+      const planOf = (level: number | null) => plans.find((p) => p.level === level)?.id ?? null;
+
+      const shops = await tx
+        .insert(companies)
+        .values(
+          c.companies.map(({ categorySlugs, area: _area, ...x }) => ({
+            ...x,
+            tenantId,
+            floorplanId: planOf(x.floor),
+            categoryIds: categorySlugs.map((s) => cat('company', s)),
+          })),
+        )
+        .returning({ id: companies.id, slug: companies.slug });
+      const shop = (slug: string | null) => {
+        if (!slug) return null;
+        const found = shops.find((s) => s.slug === slug);
+        if (!found) throw new Error(`seed: no company ${slug}`);
+        return found.id;
+      };
+
+      // Floor plan areas point at the shops' ids.
+      for (const p of plans) {
+        const areas = c.companies
+          .filter((x) => x.floor === p.level && x.area)
+          .map((x) => ({ company_id: shop(x.slug)!, ...x.area! }));
+        await tx.update(floorplans).set({ areas }).where(eqId(floorplans.id, p.id));
+      }
+
+      const post = (type: 'event' | 'news') => (x: (typeof c.events)[number]) => {
+        const { companySlug, categorySlug, ...rest } = x;
+        return {
+          ...rest,
+          tenantId,
+          companyId: shop(companySlug),
+          categoryId: cat(type, categorySlug),
+        };
+      };
+      await tx.insert(events).values(c.events.map(post('event')));
+      await tx.insert(news).values(c.news.map(post('news')));
+      await tx.insert(products).values(
+        c.products.map(({ companySlug, categorySlug, ...x }) => ({
+          ...x,
+          tenantId,
+          companyId: shop(companySlug),
+          categoryId: cat('product', categorySlug),
+        })),
+      );
+      await tx.insert(rewards).values(
+        c.rewards.map(({ companySlug, categorySlug, ...x }) => ({
+          ...x,
+          tenantId,
+          companyId: shop(companySlug),
+          categoryId: cat('reward', categorySlug),
+        })),
+      );
+      await tx
+        .insert(amenities)
+        .values(
+          c.amenities.map(({ categorySlug, ...x }) => ({
+            ...x,
+            tenantId,
+            categoryId: cat('amenity', categorySlug),
+          })),
+        );
+      await tx
+        .insert(faqs)
+        .values(
+          c.faqs.map(({ categorySlug, ...x }) => ({
+            ...x,
+            tenantId,
+            categoryId: cat('faq', categorySlug),
+          })),
+        );
+      await tx.insert(websitePages).values(c.pages.map((x) => ({ ...x, tenantId })));
+      await tx.insert(tiers).values(c.tiers.map((x) => ({ ...x, tenantId })));
+      await tx.insert(badges).values(c.badges.map((x) => ({ ...x, tenantId })));
+      await tx
+        .insert(options)
+        .values(Object.entries(c.options).map(([key, value]) => ({ tenantId, key, value })));
+      await tx
+        .insert(bookingServices)
+        .values(
+          c.bookingServices.map(({ companySlug, ...x }) => ({
+            ...x,
+            tenantId,
+            companyId: shop(companySlug),
+          })),
+        );
+      await tx.insert(redirects).values(c.redirects.map((x) => ({ ...x, tenantId })));
+
+      const map = buildSettings(t, { defaultFloorplanId: String(planOf(0) ?? '') });
       await tx
         .insert(settings)
-        .values(Object.entries(map).map(([key, value]) => ({ tenantId: t.id, key, value })));
+        .values(Object.entries(map).map(([key, value]) => ({ tenantId, key, value })));
     }
   });
 }
