@@ -7,6 +7,7 @@ import {
   groupedWeeklyHours,
   hoursOnDate,
   localMoment,
+  localizedName,
   openState,
   openingHoursEntrySchema,
   openingHoursSchema,
@@ -110,11 +111,50 @@ describe('schemas', () => {
     const entry = openingHoursEntrySchema.parse({ days: { MONDAY: week } });
     expect(entry).toEqual({
       zone: 'default',
+      name: {},
       status: 'open',
       days: { monday: week },
       exceptions: [],
     });
     expect(bar.days.friday).toEqual({ open: '18:00', close: '02:00' });
+  });
+
+  it('accepts {from, to} days, holidays with hours, and names per language', () => {
+    const entry = openingHoursEntrySchema.parse({
+      zone: 'default',
+      status: 'open',
+      name: { en: 'Shopping centre', cz: 'Nákupní centrum' },
+      days: { monday: { from: '09:00', to: '21:00' }, sunday: null },
+      exceptions: [{ date: '2026-12-25', closed: true, name: 'Christmas Day' }],
+      holidays: [
+        { date: '2026-12-24', hours: { from: '08:00', to: '12:00' } },
+        { date: '2027-01-01', hours: null },
+      ],
+    });
+    expect(entry.name).toEqual({ en: 'Shopping centre', cz: 'Nákupní centrum' });
+    expect(localizedName(entry.name, 'en')).toBe('Shopping centre');
+    expect(localizedName(entry.name, 'sk')).toBe('Nákupní centrum');
+    expect(localizedName({ de: 'Parken' }, 'en')).toBe('Parken');
+    expect(localizedName({}, 'en')).toBeNull();
+    expect(entry.days).toEqual({ monday: week, sunday: null });
+    expect(entry.exceptions).toEqual([
+      {
+        date: '2026-12-25',
+        hours: null,
+        name: {
+          en: 'Christmas Day',
+          cz: 'Christmas Day',
+          sk: 'Christmas Day',
+          de: 'Christmas Day',
+        },
+      },
+      { date: '2026-12-24', hours: { open: '08:00', close: '12:00' }, name: {} },
+      { date: '2027-01-01', hours: null, name: {} },
+    ]);
+    expect(openState(entry, winter('2026-12-24T11:00'), TZ)).toMatchObject({
+      state: 'open',
+      closesAt: '12:00',
+    });
   });
 
   it('treats any status other than open as closed', () => {
@@ -179,7 +219,7 @@ describe('todaysOpeningHours', () => {
   it('applies holiday exceptions', () => {
     const eve = todaysOpeningHours(hours, winter('2026-12-24T07:00'), TZ);
     expect(eve).toMatchObject({ status: 'open', open: '08:00', close: '14:00' });
-    expect(eve.exception?.name).toBe('Christmas Eve');
+    expect(localizedName(eve.exception!.name, 'de')).toBe('Christmas Eve');
 
     const christmas = todaysOpeningHours(hours, winter('2026-12-25T10:00'), TZ);
     expect(christmas).toMatchObject({ status: 'closed', reason: 'closed-today' });
@@ -290,7 +330,7 @@ describe('openState', () => {
     expect(openState(main, winter('2026-12-24T13:00'), TZ)).toMatchObject({
       state: 'open',
       closesAt: '14:00',
-      exception: { name: 'Christmas Eve' },
+      exception: { name: { cz: 'Christmas Eve' } },
     });
     expect(openState(main, winter('2026-12-24T15:00'), TZ)).toMatchObject({
       state: 'closed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LOCALES } from './locales';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
 
 /**
  * Opening hours (spec section 3): the mall's `opening_hours` is a list of zones, each with a
@@ -95,11 +95,22 @@ const daysSchema = z.preprocess(
   }),
 );
 
-/** A name given as plain text or per language (`{en: …, cz: …}`). */
-const zoneText = z
-  .union([z.string(), z.record(z.string(), z.string())])
+/** A display name per language; a plain string counts for every language. */
+export type LocalizedName = Partial<Record<Locale, string>>;
+
+const localizedNameSchema = z
+  .union([z.string(), z.partialRecord(z.enum(LOCALES), z.string())])
   .nullish()
-  .transform((value) => value ?? null);
+  .transform((value): LocalizedName => {
+    if (value === null || value === undefined || value === '') return {};
+    if (typeof value === 'string') return Object.fromEntries(LOCALES.map((l) => [l, value]));
+    return value;
+  });
+
+/** The name in `locale`, else Czech, else any language; `null` when there is none. */
+export function localizedName(name: LocalizedName, locale: Locale): string | null {
+  return name[locale] || name[FALLBACK_LOCALE] || Object.values(name).find(Boolean) || null;
+}
 
 /**
  * A calendar date whose hours differ from the weekly pattern (holiday, late opening):
@@ -112,8 +123,8 @@ export const openingHoursExceptionSchema = z
     close: timeOfDaySchema.optional(),
     closed: z.boolean().optional(),
     hours: dayHoursSchema.optional(),
-    /** E.g. "Christmas Eve", as text or per language. */
-    name: zoneText,
+    /** E.g. "Christmas Eve", per language (or one text for all). */
+    name: localizedNameSchema,
   })
   .transform((value) => {
     let hours: DayHours | null = null;
@@ -131,10 +142,8 @@ export const DEFAULT_ZONE = 'default';
 export const openingHoursEntrySchema = z
   .object({
     zone: z.string().default(DEFAULT_ZONE),
-    /** The zone's display name, as text or per language. */
-    name: zoneText,
     /** The zone's display name per language (other zones: "Hypermarket", "Restaurants", …). */
-    name: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
+    name: localizedNameSchema,
     status: z
       .string()
       .nullish()
