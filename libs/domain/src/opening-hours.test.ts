@@ -16,6 +16,7 @@ import {
   timeOfDaySchema,
   todaysOpeningHours,
   upcomingExceptions,
+  weekdayName,
   weekdayOfDate,
   weeklyHours,
 } from './opening-hours';
@@ -71,6 +72,16 @@ describe('weekdays', () => {
       'sunday',
     ]);
     expect(orderedWeekdays('sunday').slice(0, 2)).toEqual(['sunday', 'monday']);
+  });
+
+  it.each([
+    ['en', 'Monday', 'Sun'],
+    ['cz', 'pondělí', 'ne'],
+    ['sk', 'pondelok', 'ne'],
+    ['de', 'Montag', 'So'],
+  ] as const)('names weekdays in %s', (locale, monday, sundayShort) => {
+    expect(weekdayName('monday', locale)).toBe(monday);
+    expect(weekdayName('sunday', locale, 'short')).toBe(sundayShort);
   });
 
   it('knows the weekday of a date and adds days across months and leap years', () => {

@@ -36,6 +36,27 @@ export function orderedWeekdays(first: Weekday = 'monday'): Weekday[] {
   return WEEKDAYS.map((_, index) => WEEKDAYS[(start + index) % 7] as Weekday);
 }
 
+const INTL_WEEKDAY_LOCALES: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  cz: 'cs',
+  sk: 'sk',
+  de: 'de',
+};
+
+/** A weekday's name in a language: `Monday`, `pondělí`, `pondelok`, `Montag`. */
+export function weekdayName(
+  weekday: Weekday,
+  locale: Locale,
+  width: 'long' | 'short' = 'long',
+): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday), 12));
+  return new Intl.DateTimeFormat(INTL_WEEKDAY_LOCALES[locale], {
+    weekday: width,
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Schemas
 // ---------------------------------------------------------------------------------------------
