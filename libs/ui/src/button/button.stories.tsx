@@ -90,3 +90,8 @@ export const ExternalLinkButton: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
+
+export const TenantGalerieHarfa: Story = { ...AllVariants, globals: { tenant: 'galerieharfa' } };
+export const TenantNovoPlaza: Story = { ...AllVariants, globals: { tenant: 'novoplaza' } };
+export const TenantEuropaSC: Story = { ...AllVariants, globals: { tenant: 'europasc' } };
+export const TenantPresentation: Story = { ...AllVariants, globals: { tenant: 'presentation' } };

@@ -92,6 +92,7 @@ export function Carousel({
       className={cn(styles.carousel, className)}
       style={{ '--carousel-items': items, '--carousel-gap': gap, ...style } as React.CSSProperties}
       data-items={items}
+      tabIndex={0}
       onKeyDown={(e) => {
         onKeyDown?.(e);
         if (e.defaultPrevented) return;

@@ -131,10 +131,11 @@ export function LanguageSwitcher({
     <DropdownMenu>
       <DropdownMenuTrigger
         className={cn(styles.iconButton, className)}
-        aria-label={t`Language: ${currentLanguage?.label ?? current}`}
+        title={currentLanguage?.label}
       >
         <GlobeIcon />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="visually-hidden">{t`Language`}: </span>
+        <span>{current.toUpperCase()}</span>
         <ChevronDownIcon width={16} height={16} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
