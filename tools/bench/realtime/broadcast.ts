@@ -10,7 +10,7 @@
 // Bounded: at most 5,000 connections, 200 rounds, 120 s; loopback only; stops by itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -34,6 +34,7 @@ const DEADLINE = Date.now() + 120_000;
 const APP = { id: 'bench', key: 'bench-key', secret: 'bench-secret' };
 const CHANNEL = 'mall-bench';
 const HOST = '127.0.0.1';
+const LOAD_BEFORE = loadavg()[0] ?? 0;
 
 function checkDeadline(): void {
   if (Date.now() > DEADLINE) throw new Error('Benchmark exceeded its 120 s bound');
@@ -166,7 +167,7 @@ async function main(): Promise<void> {
     };
     const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(
       totalmem() / 2 ** 30,
-    )} GiB, Node ${process.version}, ${process.platform}`;
+    )} GiB, Node ${process.version}, ${process.platform}, load ${LOAD_BEFORE.toFixed(1)} before the run`;
     console.log(
       `${result.connections} connections × ${result.rounds} broadcasts: ${result.deliveries} deliveries, ` +
         `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms ` +

@@ -32,6 +32,9 @@ import {
   type ResolvedOptions,
 } from './types';
 
+/** Outgoing bytes a connection may have queued before it is closed as too slow. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
 const silentLogger: GatewayLogger = {
   info: () => undefined,
   warn: () => undefined,
@@ -180,7 +183,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   function send(conn: Connection, payload: string): void {
-    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(payload);
+    if (conn.closed || conn.ws.readyState !== WebSocket.OPEN) return;
+    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // A client that does not read would make the server buffer without bound: drop it; the
+      // 4100 range tells pusher-js to reconnect after backing off.
+      conn.closed = true;
+      conn.ws.close(CloseCode.OverCapacity, 'Client is not reading fast enough');
+      cleanupAfterClose(conn);
+      return;
+    }
+    conn.ws.send(payload);
   }
 
   function closeConnection(conn: Connection, code: number, message: string): void {
@@ -429,6 +441,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   function cleanup(conn: Connection): void {
     if (conn.closed) return;
     conn.closed = true;
+    cleanupAfterClose(conn);
+  }
+
+  function cleanupAfterClose(conn: Connection): void {
     for (const channel of [...conn.channels]) unsubscribe(conn, channel);
     untrackUser(conn);
     conn.app.connections.delete(conn);
