@@ -6,6 +6,7 @@ import {
   SETTINGS_SINGLE_KEYS,
   activeLocales,
   aspectRatioValue,
+  defaultSettings,
   headerFooterColors,
   headerNavbarLinks,
   missingSettingsKeys,
@@ -61,6 +62,10 @@ describe('parseSettings: empty input', () => {
 
   it('logs nothing', () => {
     expect(messages).toEqual([]);
+  });
+
+  it('equals defaultSettings()', () => {
+    expect(defaultSettings()).toEqual(settings);
   });
 });
 

@@ -493,3 +493,11 @@ export function headerNavbarLinks(
 ): { name: string; url: string }[] {
   return Object.entries(settings.header_navbar_items).map(([name, url]) => ({ name, url }));
 }
+
+/**
+ * Settings with every default, for when the settings request fails (spec section 8: logged only)
+ * and for stories and tests.
+ */
+export function defaultSettings(): Settings {
+  return parseSettings({}, () => undefined);
+}
