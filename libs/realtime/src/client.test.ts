@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { configureRealtime } from './client';
+import { defaultEndpoints, pusherOptions } from './config';
 import { classifyCloseReason, realtimeStore } from './connection-store';
 
 const fixture = inject('realtimeFixture');
@@ -28,6 +29,29 @@ describe('configuration', () => {
     expect(() => client.signIn(7 as unknown as string)).toThrow(TypeError);
     expect(realtimeStore.getState().signin).toEqual({ status: 'signed-out' });
     client.disconnect();
+  });
+});
+
+describe('pusher-js options', () => {
+  it('uses spec section 9 timeouts and only WebSocket against a self-hosted gateway', () => {
+    const options = pusherOptions(config, defaultEndpoints('http://api.test/'), () => ({}));
+    expect(options).toMatchObject({
+      wsHost: '127.0.0.1',
+      wsPort: fixture.gatewayPort,
+      forceTLS: false,
+      activityTimeout: 120_000,
+      pongTimeout: 30_000,
+      unavailableTimeout: 10_000,
+      enabledTransports: ['ws', 'wss'],
+      channelAuthorization: { endpoint: 'http://api.test/v1/broadcasting/auth' },
+      userAuthentication: { endpoint: 'http://api.test/v1/broadcasting/user-auth' },
+    });
+    const hosted = pusherOptions(
+      { ...config, host: 'ws-eu.pusher.com', port: 443, forceTLS: true, cluster: 'eu' },
+      defaultEndpoints('http://api.test'),
+      () => ({}),
+    );
+    expect(hosted.enabledTransports).toBeUndefined();
   });
 });
 

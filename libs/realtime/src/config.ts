@@ -37,7 +37,11 @@ export function pusherOptions(
   headers: () => Record<string, string>,
 ): Options {
   assertRealtimeConfig(config);
+  // pusher-js falls back to HTTP transports on sockjs-{cluster}.pusher.com; a self-hosted gateway
+  // has no such endpoint, so only WebSocket is used there (and nothing leaves for pusher.com).
+  const selfHosted = !/(^|\.)pusher\.com$/i.test(config.host);
   return {
+    ...(selfHosted ? { enabledTransports: ['ws', 'wss'] as Options['enabledTransports'] } : {}),
     cluster: config.cluster,
     wsHost: config.host,
     wsPort: config.port,
