@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@atrium/domain/tenant-config';
 
-/** Europa SC: validated by the tenant Vite factory at build time. */
+/** Europa Shopping Center: validated by the tenant Vite factory at build time. */
 const config: TenantConfig = {
   tenantId: 'europasc',
   tenantSecondLevelDomain: 'europasc',
@@ -8,120 +8,120 @@ const config: TenantConfig = {
   pagesMetaTags: {
     en: {
       index: {
-        title: 'Europa SC – shopping centre in Banská Bystrica',
+        title: 'Europa Shopping Center – shopping centre in Banská Bystrica',
         description:
-          'Shops, dining, offers, events and the loyalty programme of Europa SC in Banská Bystrica.',
-        keywords: 'shopping centre, Europa SC, shops, offers, events, loyalty',
+          'Shops, dining, offers, events and the loyalty programme of Europa Shopping Center in Banská Bystrica.',
+        keywords: 'shopping centre, Europa Shopping Center, shops, offers, events, loyalty',
       },
       'shops-services': {
-        title: 'Shops and services – Europa SC',
-        description: 'Every shop, restaurant and service at Europa SC.',
-        keywords: 'shops, services, dining, Europa SC',
+        title: 'Shops and services – Europa Shopping Center',
+        description: 'Every shop, restaurant and service at Europa Shopping Center.',
+        keywords: 'shops, services, dining, Europa Shopping Center',
       },
       offers: {
-        title: 'Offers – Europa SC',
-        description: 'Current offers and discounts from the shops of Europa SC.',
-        keywords: 'offers, discounts, Europa SC',
+        title: 'Offers – Europa Shopping Center',
+        description: 'Current offers and discounts from the shops of Europa Shopping Center.',
+        keywords: 'offers, discounts, Europa Shopping Center',
       },
       events: {
-        title: 'Events – Europa SC',
-        description: 'What is on at Europa SC.',
-        keywords: 'events, Europa SC',
+        title: 'Events – Europa Shopping Center',
+        description: 'What is on at Europa Shopping Center.',
+        keywords: 'events, Europa Shopping Center',
       },
       news: {
-        title: 'News – Europa SC',
-        description: 'News from Europa SC and its shops.',
-        keywords: 'news, Europa SC',
+        title: 'News – Europa Shopping Center',
+        description: 'News from Europa Shopping Center and its shops.',
+        keywords: 'news, Europa Shopping Center',
       },
     },
     cz: {
       index: {
-        title: 'Europa SC – nákupní centrum, Banská Bystrica',
+        title: 'Europa Shopping Center – nákupní centrum, Banská Bystrica',
         description:
-          'Obchody, restaurace, akce, události a věrnostní program centra Europa SC, Banská Bystrica.',
-        keywords: 'nákupní centrum, Europa SC, obchody, akce, věrnostní program',
+          'Obchody, restaurace, akce, události a věrnostní program centra Europa Shopping Center, Banská Bystrica.',
+        keywords: 'nákupní centrum, Europa Shopping Center, obchody, akce, věrnostní program',
       },
       'shops-services': {
-        title: 'Obchody a služby – Europa SC',
-        description: 'Všechny obchody, restaurace a služby v centru Europa SC.',
-        keywords: 'obchody, služby, restaurace, Europa SC',
+        title: 'Obchody a služby – Europa Shopping Center',
+        description: 'Všechny obchody, restaurace a služby v centru Europa Shopping Center.',
+        keywords: 'obchody, služby, restaurace, Europa Shopping Center',
       },
       offers: {
-        title: 'Akční nabídky – Europa SC',
-        description: 'Aktuální nabídky a slevy obchodů v centru Europa SC.',
-        keywords: 'nabídky, slevy, Europa SC',
+        title: 'Akční nabídky – Europa Shopping Center',
+        description: 'Aktuální nabídky a slevy obchodů v centru Europa Shopping Center.',
+        keywords: 'nabídky, slevy, Europa Shopping Center',
       },
       events: {
-        title: 'Události – Europa SC',
-        description: 'Co se děje v centru Europa SC.',
-        keywords: 'události, Europa SC',
+        title: 'Události – Europa Shopping Center',
+        description: 'Co se děje v centru Europa Shopping Center.',
+        keywords: 'události, Europa Shopping Center',
       },
       news: {
-        title: 'Novinky – Europa SC',
-        description: 'Novinky z centra Europa SC a jeho obchodů.',
-        keywords: 'novinky, Europa SC',
+        title: 'Novinky – Europa Shopping Center',
+        description: 'Novinky z centra Europa Shopping Center a jeho obchodů.',
+        keywords: 'novinky, Europa Shopping Center',
       },
     },
     sk: {
       index: {
-        title: 'Europa SC – nákupné centrum, Banská Bystrica',
+        title: 'Europa Shopping Center – nákupné centrum, Banská Bystrica',
         description:
-          'Obchody, reštaurácie, akcie, podujatia a vernostný program centra Europa SC, Banská Bystrica.',
-        keywords: 'nákupné centrum, Europa SC, obchody, akcie, vernostný program',
+          'Obchody, reštaurácie, akcie, podujatia a vernostný program centra Europa Shopping Center, Banská Bystrica.',
+        keywords: 'nákupné centrum, Europa Shopping Center, obchody, akcie, vernostný program',
       },
       'shops-services': {
-        title: 'Obchody a služby – Europa SC',
-        description: 'Všetky obchody, reštaurácie a služby v centre Europa SC.',
-        keywords: 'obchody, služby, reštaurácie, Europa SC',
+        title: 'Obchody a služby – Europa Shopping Center',
+        description: 'Všetky obchody, reštaurácie a služby v centre Europa Shopping Center.',
+        keywords: 'obchody, služby, reštaurácie, Europa Shopping Center',
       },
       offers: {
-        title: 'Akciové ponuky – Europa SC',
-        description: 'Aktuálne ponuky a zľavy obchodov v centre Europa SC.',
-        keywords: 'ponuky, zľavy, Europa SC',
+        title: 'Akciové ponuky – Europa Shopping Center',
+        description: 'Aktuálne ponuky a zľavy obchodov v centre Europa Shopping Center.',
+        keywords: 'ponuky, zľavy, Europa Shopping Center',
       },
       events: {
-        title: 'Podujatia – Europa SC',
-        description: 'Čo sa deje v centre Europa SC.',
-        keywords: 'podujatia, Europa SC',
+        title: 'Podujatia – Europa Shopping Center',
+        description: 'Čo sa deje v centre Europa Shopping Center.',
+        keywords: 'podujatia, Europa Shopping Center',
       },
       news: {
-        title: 'Novinky – Europa SC',
-        description: 'Novinky z centra Europa SC a jeho obchodov.',
-        keywords: 'novinky, Europa SC',
+        title: 'Novinky – Europa Shopping Center',
+        description: 'Novinky z centra Europa Shopping Center a jeho obchodov.',
+        keywords: 'novinky, Europa Shopping Center',
       },
     },
     de: {
       index: {
-        title: 'Europa SC – Einkaufszentrum in Banská Bystrica',
+        title: 'Europa Shopping Center – Einkaufszentrum in Banská Bystrica',
         description:
-          'Geschäfte, Gastronomie, Angebote, Veranstaltungen und das Treueprogramm von Europa SC in Banská Bystrica.',
-        keywords: 'Einkaufszentrum, Europa SC, Geschäfte, Angebote, Treueprogramm',
+          'Geschäfte, Gastronomie, Angebote, Veranstaltungen und das Treueprogramm von Europa Shopping Center in Banská Bystrica.',
+        keywords: 'Einkaufszentrum, Europa Shopping Center, Geschäfte, Angebote, Treueprogramm',
       },
       'shops-services': {
-        title: 'Geschäfte und Services – Europa SC',
-        description: 'Alle Geschäfte, Restaurants und Services im Europa SC.',
-        keywords: 'Geschäfte, Services, Gastronomie, Europa SC',
+        title: 'Geschäfte und Services – Europa Shopping Center',
+        description: 'Alle Geschäfte, Restaurants und Services im Europa Shopping Center.',
+        keywords: 'Geschäfte, Services, Gastronomie, Europa Shopping Center',
       },
       offers: {
-        title: 'Angebote – Europa SC',
-        description: 'Aktuelle Angebote und Rabatte der Geschäfte im Europa SC.',
-        keywords: 'Angebote, Rabatte, Europa SC',
+        title: 'Angebote – Europa Shopping Center',
+        description: 'Aktuelle Angebote und Rabatte der Geschäfte im Europa Shopping Center.',
+        keywords: 'Angebote, Rabatte, Europa Shopping Center',
       },
       events: {
-        title: 'Veranstaltungen – Europa SC',
-        description: 'Was im Europa SC los ist.',
-        keywords: 'Veranstaltungen, Europa SC',
+        title: 'Veranstaltungen – Europa Shopping Center',
+        description: 'Was im Europa Shopping Center los ist.',
+        keywords: 'Veranstaltungen, Europa Shopping Center',
       },
       news: {
-        title: 'Neuigkeiten – Europa SC',
-        description: 'Neuigkeiten aus dem Europa SC und seinen Geschäften.',
-        keywords: 'Neuigkeiten, Europa SC',
+        title: 'Neuigkeiten – Europa Shopping Center',
+        description: 'Neuigkeiten aus dem Europa Shopping Center und seinen Geschäften.',
+        keywords: 'Neuigkeiten, Europa Shopping Center',
       },
     },
   },
   gtmId: 'GTM-EUROPA1',
   metaId: '100000000000004',
-  manifest: { name: 'Europa SC', shortName: 'Europa', themeColor: '#123c8c' },
+  manifest: { name: 'Europa Shopping Center', shortName: 'Europa', themeColor: '#123c8c' },
 };
 
 export default config;

@@ -8,7 +8,7 @@ export async function serveSite({ distDir, port, host = '0.0.0.0' }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
-    index: false,
+    index: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
