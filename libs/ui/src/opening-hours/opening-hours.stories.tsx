@@ -53,4 +53,11 @@ export const HolidaysWithNotes: Story = {
 
 export const Czech: Story = { globals: { language: 'cz' } };
 export const German: Story = { globals: { language: 'de' } };
-export const Slovak: Story = { globals: { language: 'sk' } };
+export const Slovak: Story = {
+  globals: { language: 'sk' },
+  play: async ({ canvas }) => {
+    const today = canvas.getByRole('row', { name: /Piatok/ });
+    await expect(today).toHaveTextContent('Dnes');
+    await expect(canvas.getByRole('row', { name: /Nedeľa/ })).toHaveTextContent('Zatvorené');
+  },
+};

@@ -65,4 +65,11 @@ export const CustomRenderLink: Story = {
 export const Czech: Story = {
   globals: { language: 'cz' },
   parameters: { viewport: { defaultViewport: 'phone' } },
+  play: async ({ canvas }) => {
+    // The cs catalog from libs/i18n is loaded for the `cz` toolbar language.
+    await expect(canvas.getByRole('link', { name: 'Stránka 6' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
 };

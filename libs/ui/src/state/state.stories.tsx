@@ -48,7 +48,12 @@ export const NotFound: Story = {
   },
 };
 
-export const ErrorCzech: Story = { globals: { language: 'cz' } };
+export const ErrorCzech: Story = {
+  globals: { language: 'cz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   render: () => (
