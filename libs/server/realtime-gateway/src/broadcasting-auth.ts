@@ -34,12 +34,25 @@ export type AuthResult =
   | { ok: true; body: { auth: string; channel_data?: string; user_data?: string } }
   | { ok: false; status: 401 | 403 | 422; message: string };
 
-/** `private-customer-{id}` for that customer; `mall-{tenant}` and `presence-mall-{tenant}` for the tenant's customers. */
+export interface ChannelRules {
+  /**
+   * Presence channels the identity may join (as a member named by its customer id, with its
+   * userInfo visible to every other member). None by default: presence shows who is online to
+   * other customers, so each use must be chosen deliberately.
+   */
+  allowPresence?: (identity: BroadcastingIdentity, channelName: string) => boolean;
+}
+
+/**
+ * `private-customer-{id}` only for customer `id`; public `mall-{tenantId}` for the token's tenant;
+ * presence channels only where `rules.allowPresence` says so; everything else 403.
+ */
 export function authorizeChannel(
   app: RealtimeAppCredentials,
   identity: BroadcastingIdentity | null,
   socketId: unknown,
   channelName: unknown,
+  rules: ChannelRules = {},
 ): AuthResult {
   if (!isValidSocketId(socketId)) return { ok: false, status: 422, message: 'Invalid socket_id' };
   if (!isValidChannelName(channelName) || channelKind(channelName) === 'user') {
@@ -59,7 +72,7 @@ export function authorizeChannel(
   if (channelName === `mall-${identity.tenantId}`) {
     return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
   }
-  if (channelName === `presence-mall-${identity.tenantId}`) {
+  if (channelKind(channelName) === 'presence' && rules.allowPresence?.(identity, channelName)) {
     const channelData = JSON.stringify({ user_id: customerId, user_info: identity.userInfo ?? {} });
     return {
       ok: true,
@@ -86,7 +99,7 @@ export function authenticateUser(
   return { ok: true, body: { auth: signUser(app, socketId, userData), user_data: userData } };
 }
 
-export interface BroadcastingAuthPluginOptions {
+export interface BroadcastingAuthPluginOptions extends ChannelRules {
   app: RealtimeAppCredentials;
   authenticate: BroadcastingAuthenticate;
 }
@@ -148,7 +161,7 @@ export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOp
     const socketId = bodyField(request, 'socket_id');
     const channelName = bodyField(request, 'channel_name');
     return reply(
-      authorizeChannel(options.app, await identify(request), socketId, channelName),
+      authorizeChannel(options.app, await identify(request), socketId, channelName, options),
       res,
     );
   });

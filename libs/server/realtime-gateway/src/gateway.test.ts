@@ -66,6 +66,7 @@ beforeAll(async () => {
       await v1.register(broadcastingAuthPlugin, {
         app: TEST_APP,
         authenticate: (token) => TOKENS[token] ?? null,
+        allowPresence: (identity, channel) => channel === `presence-mall-${identity.tenantId}`,
       });
     },
     { prefix: '/v1' },
@@ -191,6 +192,12 @@ describe('public and private channels with pusher-js and the pusher SDK', () => 
     const received = nextEvent(c, 'private-customer-1', 'points.updated');
     await sdk().trigger('private-customer-1', 'points.updated', { balance: 120 });
     expect(await received).toEqual({ balance: 120 });
+  });
+
+  it("refuses presence channels the rules do not allow, and other tenants' mall channels", async () => {
+    const c = client('token-1');
+    expect(await subscriptionError(c, 'presence-elsewhere')).toMatchObject({ status: 403 });
+    expect(await subscriptionError(c, 'private-mall-beta')).toMatchObject({ status: 403 });
   });
 
   it("rejects another customer's private channel and an anonymous subscription", async () => {
