@@ -5,6 +5,7 @@ import {
   contrastIssues,
   contrastRatio,
   onColor,
+  themeCss,
   themeInputFromSettings,
   themeVariables,
   type ThemeInput,
@@ -181,5 +182,15 @@ describe('colorVarName', () => {
     expect(colorVarName('grayDark3')).toBe('gray-dark-3');
     expect(colorVarName('primary')).toBe('primary');
     expect(colorVarName('gray_light_1')).toBe('gray-light-1');
+  });
+});
+
+describe('themeCss', () => {
+  it('renders every variable in one rule', () => {
+    const css = themeCss(base, '[data-tenant="beta"]');
+    expect(css.startsWith('[data-tenant="beta"] {\n')).toBe(true);
+    expect(css).toContain('  --color-primary: #00529b;\n');
+    expect(css).toContain('  --radius: 12px;\n');
+    expect(css.trimEnd().endsWith('}')).toBe(true);
   });
 });

@@ -278,6 +278,17 @@ export function contrastIssues(input: ThemeInput): ContrastIssue[] {
     .filter((p) => p.ratio < p.required);
 }
 
+/**
+ * The variables as a CSS rule, e.g. for a `<style>` in index.html or a server-rendered page so the
+ * first paint already has the tenant's colours.
+ */
+export function themeCss(input: ThemeInput, selector = ':root'): string {
+  const body = Object.entries(themeVariables(input))
+    .map(([k, v]) => `  ${k}: ${v};`)
+    .join('\n');
+  return `${selector} {\n${body}\n}\n`;
+}
+
 /** Sets the variables on an element (default: the document root). Browser only; call in an effect. */
 export function applyTheme(input: ThemeInput, el: HTMLElement = document.documentElement): void {
   for (const [k, v] of Object.entries(themeVariables(input))) el.style.setProperty(k, v);
