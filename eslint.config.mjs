@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,6 +16,7 @@ export default tseslint.config(
       '**/out-tsc',
       '**/.nx',
       '**/.data',
+      'tmp',
       '**/storybook-static',
       '**/test-results',
       '**/routeTree.gen.ts',
@@ -38,7 +40,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The tenant config the tenant Vite factory provides to the site build.
+          allow: ['virtual:atrium-tenant'],
           banTransitiveDependencies: true,
           depConstraints: [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
@@ -82,6 +85,11 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [],
     },
+  },
+  {
+    // Node scripts and configuration files run in Node.
+    files: ['**/*.mjs', '**/*.config.{ts,mts,js}', 'tools/**/*.ts'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['**/*.tsx'],

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process */
 // Fails (exit 1) when a message of any catalog has no translation in some locale, when a
 // translation drops or invents a placeholder, or when the committed catalogs are stale: it runs
 // `lingui extract --clean` into a temporary copy of the catalogs and compares message ids.

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import tenantConfig from '../../../apps/harfa/tenant.config';
+import { parseTenantConfig } from '@atrium/domain/tenant-config';
 import { buildMeta, injectIndexMeta, runtimeConfigFromEnv, webManifest } from './build-artifacts';
+
+const meta = (title: string) => ({
+  index: { title, description: `${title} description`, keywords: 'mall' },
+});
+const tenantConfig = parseTenantConfig({
+  tenantId: 'galerieharfa',
+  tenantSecondLevelDomain: 'galerieharfa',
+  defaultLocale: 'cz',
+  pagesMetaTags: {
+    en: meta('Harfa'),
+    cz: meta('Galerie Harfa – nákupní centrum'),
+    sk: meta('Harfa SK'),
+    de: meta('Harfa DE'),
+  },
+  gtmId: 'GTM-HARFA01',
+  metaId: '1',
+  manifest: { name: 'Galerie Harfa', shortName: 'Harfa', themeColor: '#8c1f3f' },
+});
 
 const html =
   '<!doctype html><html lang="en"><head><title>Atrium</title></head><body></body></html>';
