@@ -43,6 +43,7 @@ describe('pusher-js options', () => {
       pongTimeout: 30_000,
       unavailableTimeout: 10_000,
       enabledTransports: ['ws', 'wss'],
+      disableStats: true,
       channelAuthorization: { endpoint: 'http://api.test/v1/broadcasting/auth' },
       userAuthentication: { endpoint: 'http://api.test/v1/broadcasting/user-auth' },
     });
@@ -52,6 +53,7 @@ describe('pusher-js options', () => {
       () => ({}),
     );
     expect(hosted.enabledTransports).toBeUndefined();
+    expect(hosted.disableStats).toBe(false);
   });
 });
 

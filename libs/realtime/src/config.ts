@@ -47,7 +47,9 @@ export function pusherOptions(
     wsPort: config.port,
     wssPort: config.port,
     forceTLS: config.forceTLS,
-    disableStats: true,
+    // Spec section 9's timeline (sent every 60 s, 50 events) is pusher-js's stats timeline: kept
+    // for Pusher Channels, off against our gateway, which has no stats endpoint.
+    disableStats: selfHosted,
     activityTimeout: REALTIME_TIMEOUTS.activityTimeoutMs,
     pongTimeout: REALTIME_TIMEOUTS.pongTimeoutMs,
     unavailableTimeout: REALTIME_TIMEOUTS.unavailableTimeoutMs,

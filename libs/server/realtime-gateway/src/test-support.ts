@@ -4,8 +4,12 @@ import type { Options } from 'pusher-js';
 
 export const TEST_APP = { id: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
 
-export function createClient(port: number, options: Partial<Options> = {}): Pusher {
-  return new Pusher(TEST_APP.key, {
+export function createClient(
+  port: number,
+  options: Partial<Options> = {},
+  key: string = TEST_APP.key,
+): Pusher {
+  return new Pusher(key, {
     cluster: 'local',
     wsHost: '127.0.0.1',
     wsPort: port,

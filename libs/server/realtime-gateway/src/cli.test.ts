@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+import { describe, expect, it } from 'vitest';
+
+import { DEV_REALTIME_APP } from './config';
+import { createClient, nextEvent, subscribed } from './test-support';
+import Pusher from 'pusher';
+
+describe('cli', () => {
+  it('runs the gateway alone from the environment and stops on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url)), '--port', '0'],
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, REDIS_URL: '' } },
+    );
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`cli exited with ${code}`)));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const match = /listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+        if (match) resolve(Number(match[1]));
+      });
+    });
+    // The dev credentials are the defaults, matching the site's default runtime-config key.
+    const client = createClient(port, {}, DEV_REALTIME_APP.key);
+    try {
+      await subscribed(client, 'mall-beta');
+      const received = nextEvent(client, 'mall-beta', 'content.updated');
+      const sdk = new Pusher({
+        appId: DEV_REALTIME_APP.id,
+        key: DEV_REALTIME_APP.key,
+        secret: DEV_REALTIME_APP.secret,
+        host: '127.0.0.1',
+        port: String(port),
+      });
+      await sdk.trigger('mall-beta', 'content.updated', { type: 'news', id: 1 });
+      expect(await received).toEqual({ type: 'news', id: 1 });
+    } finally {
+      client.disconnect();
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});
