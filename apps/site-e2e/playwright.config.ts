@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { PORT_OFFSET, TENANT_SITES } from './src/tenants';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,8 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants all --fresh --data-dir ${path.join(root, 'tmp/e2e-data')}`,
-    url: 'http://localhost:4204/runtime-config.json',
+    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants all --fresh --data-dir ${path.join(root, 'tmp/e2e-data')} --port-offset ${PORT_OFFSET}`,
+    url: `${TENANT_SITES[TENANT_SITES.length - 1]!.origin}/runtime-config.json`,
     cwd: root,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -4,12 +4,13 @@
 //   --tenants beta,harfa | all   which built sites to serve (default: beta)
 //   --data-dir DIR               PGlite data folder (default: .data)
 //   --fresh                      delete the data folder first (tests)
+//   --port-offset N              add N to every port (tests run beside a developer's stack)
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startProcess, stopAllOnExit, waitForUrl } from './lib/processes.mjs';
 import { serveSite } from './lib/site-server.mjs';
-import { API_PORT, TENANTS, tenantByApp } from './lib/tenants.mjs';
+import { API_PORT, REALTIME_PORT, TENANTS, tenantByApp } from './lib/tenants.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     tenants: { type: 'string', default: process.env.TENANT ?? 'beta' },
     'data-dir': { type: 'string', default: path.join(root, '.data') },
     fresh: { type: 'boolean', default: false },
+    'port-offset': { type: 'string', default: '0' },
   },
 });
 
@@ -25,6 +27,10 @@ const tenants =
     ? TENANTS
     : values.tenants.split(',').map((app) => tenantByApp(app.trim()));
 const dataDir = path.resolve(values['data-dir']);
+const offset = Number(values['port-offset']);
+const apiPort = API_PORT + offset;
+const realtimePort = REALTIME_PORT + offset;
+const siteOrigin = (tenant) => `http://localhost:${tenant.port + offset}`;
 if (values.fresh) await rm(dataDir, { recursive: true, force: true });
 
 stopAllOnExit();
@@ -35,20 +41,33 @@ startProcess(
   {
     cwd: root,
     env: {
-      PORT: String(API_PORT),
+      PORT: String(apiPort),
+      PUBLIC_URL: `http://localhost:${apiPort}`,
+      REALTIME_PORT: String(realtimePort),
+      PUSHER_PORT: String(realtimePort),
       DATA_DIR: dataDir,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      DEV_OUTBOX: 'true',
+      ...(offset
+        ? { TENANT_EXTRA_ORIGINS: TENANTS.map((t) => `${t.tenantId}=${siteOrigin(t)}`).join(',') }
+        : {}),
     },
   },
 );
-await waitForUrl(`http://localhost:${API_PORT}/health`, { timeoutMs: 120_000 });
+await waitForUrl(`http://localhost:${apiPort}/health`, { timeoutMs: 120_000 });
 
+const runtimeOverrides = offset
+  ? { apiBaseUrl: `http://localhost:${apiPort}`, realtime: { port: realtimePort } }
+  : null;
 for (const tenant of tenants) {
-  await serveSite({ distDir: path.join(root, 'apps', tenant.app, 'dist'), port: tenant.port });
+  await serveSite({
+    distDir: path.join(root, 'apps', tenant.app, 'dist'),
+    port: tenant.port + offset,
+    runtimeOverrides,
+  });
 }
 
 console.log(`\nAtrium is running:`);
-console.log(`  API      http://localhost:${API_PORT}/v1`);
-for (const tenant of tenants)
-  console.log(`  ${tenant.app.padEnd(8)} http://localhost:${tenant.port}`);
+console.log(`  API      http://localhost:${apiPort}/v1`);
+for (const tenant of tenants) console.log(`  ${tenant.app.padEnd(12)} ${siteOrigin(tenant)}`);
 console.log(`Press Ctrl-C to stop.\n`);

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-
-export const API = 'http://localhost:3333';
+import { API } from './tenants';
 
 /** The tenant's mall as the API serves it to that tenant's site origin. */
 export async function mallOf(

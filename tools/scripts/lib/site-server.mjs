@@ -1,13 +1,32 @@
 // Serves one tenant's built site: hashed assets cached for a year, everything else revalidated,
 // and the single-page app's index.html for any path that is not a file (client-side routing).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-export async function serveSite({ distDir, port, host = '0.0.0.0' }) {
+/**
+ * `runtimeOverrides` replaces fields of the built runtime-config.json when the stack runs on
+ * other ports than the build assumed (the end-to-end tests do).
+ */
+export async function serveSite({ distDir, port, host = '0.0.0.0', runtimeOverrides = null }) {
+  const root = path.resolve(distDir);
   const app = Fastify({ logger: false });
+
+  if (runtimeOverrides) {
+    const built = JSON.parse(await readFile(path.join(root, 'runtime-config.json'), 'utf8'));
+    const merged = {
+      ...built,
+      ...runtimeOverrides,
+      realtime: { ...built.realtime, ...runtimeOverrides.realtime },
+    };
+    app.get('/runtime-config.json', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(merged),
+    );
+  }
+
   await app.register(fastifyStatic, {
-    root: path.resolve(distDir),
+    root,
     index: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

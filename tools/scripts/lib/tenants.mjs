@@ -1,10 +1,11 @@
-// The tenant apps and their local ports (DESIGN section 3). The tenant generator appends here.
+// The tenant apps, the tenant ids the API knows them by, and their local ports (DESIGN section 3).
+// The tenant generator appends here.
 export const TENANTS = [
-  { app: 'beta', port: 4200 },
-  { app: 'harfa', port: 4201 },
-  { app: 'novoplaza', port: 4202 },
-  { app: 'europasc', port: 4203 },
-  { app: 'presentation', port: 4204 },
+  { app: 'beta', tenantId: 'beta', port: 4200 },
+  { app: 'harfa', tenantId: 'galerieharfa', port: 4201 },
+  { app: 'novoplaza', tenantId: 'novoplaza', port: 4202 },
+  { app: 'europasc', tenantId: 'europasc', port: 4203 },
+  { app: 'presentation', tenantId: 'presentation', port: 4204 },
 ];
 
 export const API_PORT = 3333;

@@ -33,7 +33,7 @@ describe('createTenantApp', () => {
     expect(await readFile(path.join(dir, 'vite.config.ts'), 'utf8')).toContain('port: 4205');
     expect(await readFile(path.join(dir, 'public/logo.svg'), 'utf8')).toContain('Olympia Brno');
     const registry = await readFile(path.join(workspace, 'tools/scripts/lib/tenants.mjs'), 'utf8');
-    expect(registry).toContain("{ app: 'olympia', port: 4205 }");
+    expect(registry).toContain("{ app: 'olympia', tenantId: 'olympia', port: 4205 }");
   });
 
   it('refuses a bad name and an existing app', async () => {

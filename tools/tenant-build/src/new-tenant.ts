@@ -77,7 +77,7 @@ export async function createTenantApp(options: NewTenantOptions): Promise<string
   for (const [file, content] of Object.entries(files)) {
     await writeFile(path.join(dir, file), content);
   }
-  await registerPort(workspaceRoot, app, port);
+  await registerPort(workspaceRoot, { app, tenantId, port });
   return dir;
 }
 
@@ -119,12 +119,15 @@ function logoSvg(name: string, withName: boolean): string {
     : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${mark}</svg>\n`;
 }
 
-async function registerPort(workspaceRoot: string, app: string, port: number) {
+async function registerPort(
+  workspaceRoot: string,
+  { app, tenantId, port }: { app: string; tenantId: string; port: number },
+) {
   const file = path.join(workspaceRoot, 'tools/scripts/lib/tenants.mjs');
   const source = await readFile(file, 'utf8');
   const updated = source.replace(
     /(export const TENANTS = \[\n(?:.*\n)*?)(\];)/,
-    `$1  { app: '${app}', port: ${port} },\n$2`,
+    `$1  { app: '${app}', tenantId: '${tenantId}', port: ${port} },\n$2`,
   );
   if (updated === source) throw new Error(`Could not register ${app} in ${file}`);
   await writeFile(file, updated);
