@@ -38,6 +38,8 @@ interface ChannelEntry {
   handlers: Map<string, Set<RealtimeHandler>>;
   /** The pusher-js channel of the current instance, once subscribed. */
   channel: Channel | null;
+  /** The one bind_global callback on that channel. */
+  dispatch: ((event: string, data: unknown, meta?: { user_id?: string }) => void) | null;
 }
 
 async function importPusher(): Promise<PusherConstructor> {
@@ -94,7 +96,7 @@ export class RealtimeClient {
   bind(channelName: string, event: string, handler: RealtimeHandler): () => void {
     let entry = this.channels.get(channelName);
     if (!entry) {
-      entry = { handlers: new Map(), channel: null };
+      entry = { handlers: new Map(), channel: null, dispatch: null };
       this.channels.set(channelName, entry);
     }
     let set = entry.handlers.get(event);
@@ -114,6 +116,7 @@ export class RealtimeClient {
       if (handlers && handlers.size === 0) current.handlers.delete(event);
       if (current.handlers.size === 0) {
         this.channels.delete(channelName);
+        if (current.channel && current.dispatch) current.channel.unbind_global(current.dispatch);
         if (current.channel && this.pusher) this.pusher.unsubscribe(channelName);
         const { [channelName]: _removed, ...rest } = realtimeStore.getState().subscriptionErrors;
         realtimeStore.setState({ subscriptionErrors: rest });
@@ -172,7 +175,10 @@ export class RealtimeClient {
     this.loading = null;
     const old = this.pusher;
     this.pusher = null;
-    for (const entry of this.channels.values()) entry.channel = null;
+    for (const entry of this.channels.values()) {
+      entry.channel = null;
+      entry.dispatch = null;
+    }
     if (old) {
       old.connection.unbind_all();
       old.disconnect();
@@ -262,7 +268,7 @@ export class RealtimeClient {
     if (entry.channel) return;
     const channel = pusher.subscribe(name);
     entry.channel = channel;
-    channel.bind_global((event: string, data: unknown, meta?: { user_id?: string }) => {
+    entry.dispatch = (event: string, data: unknown, meta?: { user_id?: string }) => {
       if (this.pusher !== pusher || this.channels.get(name) !== entry) return;
       if (event === 'pusher:subscription_error') {
         const error = data as { status?: number; error?: string };
@@ -283,7 +289,8 @@ export class RealtimeClient {
       if (!handlers) return;
       const userId = meta?.user_id;
       for (const handler of [...handlers]) handler(data, userId ? { userId } : {});
-    });
+    };
+    channel.bind_global(entry.dispatch);
   }
 }
 

@@ -98,6 +98,25 @@ describe('useRealtimeEvent against the gateway', () => {
     expect(await subscriberCount(channel)).toBe(1);
   });
 
+  it('delivers once after an unbind and an immediate re-bind of the same channel', async () => {
+    const client = configureRealtime({ config, apiBaseUrl: fixture.apiUrl });
+    const channel = 'mall-rebind';
+    const got: string[] = [];
+    const off = client.bind(channel, 'ping', () => got.push('first'));
+    await until(async () => (await subscriberCount(channel)) === 1, 'subscribed');
+    off();
+    const offAgain = client.bind(channel, 'ping', () => got.push('second'));
+    const pusher = await client.connect();
+    await until(() => pusher.channel(channel)?.subscribed === true, 'subscribed again');
+    expect(await subscriberCount(channel)).toBe(1);
+    await sdk.trigger(channel, 'ping', {});
+    await sdk.trigger(channel, 'ping', {});
+    await until(() => got.length >= 2, 'two events');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(got).toEqual(['second', 'second']);
+    offAgain();
+  });
+
   it('unsubscribes when the last component unmounts', async () => {
     configureRealtime({ config, apiBaseUrl: fixture.apiUrl });
     const channel = 'mall-hook-unmount';
