@@ -6,6 +6,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup-pglite.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,6 +7,7 @@ export default defineProject({
     name: 'api-pg',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup-pg.ts'],
     env: { ATRIUM_TEST_DB: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,15 +2,32 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Database } from '@atrium/server-db/database';
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { Env } from './env';
-import { registerEnvelope, success } from './http/envelope';
+import { errorBody, registerEnvelope, success } from './http/envelope';
+import { absolutizeMedia } from './http/media-url';
+import { amenitiesRoutes } from './routes/amenities/amenities.routes';
+import { categoriesRoutes } from './routes/categories/categories.routes';
+import { companiesRoutes } from './routes/companies/companies.routes';
+import { faqRoutes } from './routes/faq/faq.routes';
+import { floorplansRoutes } from './routes/floorplans/floorplans.routes';
+import { loyaltyCatalogRoutes } from './routes/loyalty-catalog/loyalty-catalog.routes';
 import { mallsRoutes } from './routes/malls/malls.routes';
+import { optionsRoutes } from './routes/options/options.routes';
+import { pagesRoutes } from './routes/pages/pages.routes';
+import { postsRoutes } from './routes/posts/posts.routes';
+import { productsRoutes } from './routes/products/products.routes';
+import { redirectsRoutes } from './routes/redirects/redirects.routes';
+import { rewardsRoutes } from './routes/rewards/rewards.routes';
+import { searchRoutes } from './routes/search/search.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
+import { siteRoutes } from './routes/site/site.routes';
+import { sitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerTenantResolution } from './tenancy/tenant-plugin';
 
@@ -29,6 +46,14 @@ export interface BuildAppOptions {
 
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
 export const BODY_LIMIT = 256 * 1024;
+
+/** Rate-limit presets for sensitive routes: `app.post('/login', { config: { rateLimit: RATE_LIMITS.auth } }, …)`. */
+export const RATE_LIMITS = {
+  /** login, register, forget-password, oauth/token, firebase-login */
+  auth: { max: 10, timeWindow: '1 minute' },
+  /** support / contact form, newsletter subscription */
+  forms: { max: 5, timeWindow: '1 minute' },
+} as const;
 
 /**
  * Builds the Fastify app around an already migrated database. Does not listen; `main.ts` does,
@@ -68,6 +93,16 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     maxAge: 600,
   });
 
+  // Rate limits are opt-in per route: `config: { rateLimit: RATE_LIMITS.auth }` (see below).
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, ctx) => ({
+      ...errorBody(429, `Too many requests, retry in ${Math.ceil(ctx.ttl / 1000)} s`),
+      statusCode: 429,
+    }),
+  });
+
   app.get('/health', async () => success({ ok: true }));
 
   if (existsSync(MEDIA_DIR)) {
@@ -79,11 +114,34 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     });
   }
 
+
   await app.register(
     async (v1) => {
       registerTenantResolution(v1, directory, { allowTenantHeader: env.ALLOW_TENANT_HEADER });
+      // Rows keep images as `/media/...`; responses carry absolute URLs.
+      v1.addHook('preSerialization', async (_req, _reply, payload) =>
+        absolutizeMedia(payload, env.PUBLIC_URL),
+      );
+      // Site
       await v1.register(mallsRoutes);
       await v1.register(settingsRoutes);
+      await v1.register(siteRoutes);
+      await v1.register(pagesRoutes);
+      await v1.register(redirectsRoutes);
+      // Content
+      await v1.register(companiesRoutes);
+      await v1.register(postsRoutes);
+      await v1.register(productsRoutes);
+      await v1.register(rewardsRoutes);
+      await v1.register(categoriesRoutes);
+      await v1.register(amenitiesRoutes);
+      await v1.register(faqRoutes);
+      await v1.register(floorplansRoutes);
+      await v1.register(loyaltyCatalogRoutes);
+      await v1.register(optionsRoutes);
+      await v1.register(searchRoutes);
+      await v1.register(sitemapRoutes);
+      // Accounts and member paths
     },
     { prefix: '/v1' },
   );

@@ -29,3 +29,11 @@ export function parseInput<T extends z.ZodType>(
   if (!result.success) throw new HttpError(422, message, zodFieldErrors(result.error));
   return result.data;
 }
+
+/** `:id` path parameter; anything but a positive integer is a 404 (no such resource). */
+export function parseId(params: unknown, what = 'Resource'): number {
+  const raw = (params as { id?: unknown } | undefined)?.id;
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1) throw notFound(what);
+  return id;
+}

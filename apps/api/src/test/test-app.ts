@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import { createDatabase, type Database, type DatabaseHandle } from '@atrium/server-db/database';
-import { seedDemo } from '@atrium/server-db/seed/seed';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { buildApp } from '../app';
 import { type Env, parseEnv } from '../env';
@@ -22,15 +23,23 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database (empty unless `seed`), closed and dropped by `close()`. */
+/**
+ * A fresh, migrated database, closed and dropped by `close()`. Seeded with the demo data
+ * unless `seed: false`: a copy of the run's template (see global-setup.ts), so tests may write.
+ */
 export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seeded = opts.seed !== false;
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (backend === 'postgres') {
     const name = `atrium_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      seeded
+        ? `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`
+        : `CREATE DATABASE ${name}`,
+    );
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
@@ -42,10 +51,10 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
       await c.end();
     };
   } else {
-    handle = await createDatabase({ kind: 'pglite' });
+    const template = seeded ? new Blob([await readFile(inject('pgliteTemplate'))]) : undefined;
+    handle = await createDatabase({ kind: 'pglite', loadDataDir: template });
   }
   await handle.migrate();
-  if (opts.seed !== false) await seedDemo(handle.db);
   return {
     db: handle.db,
     kind: handle.kind,

@@ -51,10 +51,11 @@ export type SuccessEnvelope<T> = { status: 'success'; data: T };
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
-/** Page sizes the API accepts (spec section 9). */
-export const PER_PAGE_OPTIONS = [1, 2, 8, 12, 24, 48] as const;
-export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
-export const DEFAULT_PER_PAGE: PerPage = 12;
+/** Page sizes the API accepts (spec section 9): `PAGE_SIZES` of `@atrium/domain/constants`. */
+export {
+  DEFAULT_PAGE_SIZE as DEFAULT_PER_PAGE,
+  PAGE_SIZES as PER_PAGE_OPTIONS,
+} from '../constants';
 
 /** A paginated list's `data`: `{ data: [...], current_page, last_page, per_page, total }`. */
 export function paginatedSchema<T extends z.ZodType>(item: T) {

@@ -22,13 +22,15 @@ export type DatabaseOptions =
   /** A PostgreSQL server through node-postgres. */
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** PGlite with data on disk in `dataDir`, or in memory when `dataDir` is omitted. */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests clone a seeded template from it). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,13 +46,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

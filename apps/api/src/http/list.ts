@@ -1,0 +1,87 @@
+import type { Paginated } from '@atrium/domain/contract/envelope';
+import type { Database } from '@atrium/server-db/database';
+import { categories } from '@atrium/server-db/schema';
+import { and, count, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Shared pieces of the list endpoints: pagination, translation search, category filter and
+ * the row → JSON mapping (snake_case keys, ISO dates, no tenant_id).
+ */
+
+export interface PageParams {
+  page: number;
+  per_page?: number;
+}
+export const DEFAULT_PER_PAGE = 12;
+
+/** Counts and fetches one page of `table` under `where`, ordered by `orderBy`. */
+export async function paginate<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  params: PageParams,
+): Promise<Paginated<T['$inferSelect']>> {
+  const perPage = params.per_page ?? DEFAULT_PER_PAGE;
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
+  const total = Number(totalRow?.n ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(perPage)
+    .offset((params.page - 1) * perPage);
+  return {
+    data: rows as T['$inferSelect'][],
+    current_page: params.page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+  };
+}
+
+export function mapPage<A, B>(page: Paginated<A>, fn: (a: A) => B): Paginated<B> {
+  return { ...page, data: page.data.map(fn) };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Matches `q` (case-insensitive) in any language's title, name, description or question. */
+export function translationsMatch(
+  column: AnyPgColumn,
+  q: string,
+  fields = ['title', 'name', 'description'],
+): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  const ors = sql.join(
+    fields.map((f) => sql`e->>${f} ILIKE ${pattern}`),
+    sql` OR `,
+  );
+  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${column}) AS e WHERE ${ors})`;
+}
+
+/** `category` given as id or slug: the ids of the tenant's categories of `type` it names. */
+export function categoryIdsSql(tenantId: string, type: string, category: string): SQL {
+  const asId = /^\d+$/.test(category) ? Number(category) : -1;
+  return sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.tenantId} = ${tenantId} AND ${categories.type} = ${type} AND (${categories.slug} = ${category} OR ${categories.id} = ${asId}))`;
+}
+
+export const all = (...conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => !!c));
+
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Row → JSON: snake_case keys, Date → ISO string, `tenantId` dropped. */
+export function toJson<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (k === 'tenantId') continue;
+    out[snake(k)] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+import type { PostsQuery } from '@atrium/domain/contract/content';
+import type { Database } from '@atrium/server-db/database';
+import { events, news } from '@atrium/server-db/schema';
+import { and, asc, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+
+import { all, categoryIdsSql, mapPage, paginate, toJson, translationsMatch } from '../../http/list';
+import { inArray } from 'drizzle-orm';
+
+/** Events and news share one shape; `type` is 'mall' (the centre's own) or 'stores'. */
+export type PostTable = typeof events | typeof news;
+
+export const postJson = (row: PostTable['$inferSelect']) => ({
+  ...toJson(row),
+  type: row.companyId === null ? 'mall' : 'stores',
+});
+
+/**
+ * Lists events or news. Default order: events by start (newest first), news by publication
+ * (newest first); `upcoming=1` keeps items not yet ended, soonest first.
+ */
+export async function listPosts(
+  db: Database,
+  table: PostTable,
+  categoryType: 'event' | 'news',
+  tenantId: string,
+  q: PostsQuery,
+  now = new Date(),
+) {
+  const where = all(
+    eq(table.tenantId, tenantId),
+    q.type === 'mall'
+      ? isNull(table.companyId)
+      : q.type === 'stores'
+        ? isNotNull(table.companyId)
+        : undefined,
+    q.company ? eq(table.companyId, q.company) : undefined,
+    q.upcoming ? gte(table.endsAt, now) : undefined,
+    q.category
+      ? inArray(table.categoryId, categoryIdsSql(tenantId, categoryType, q.category))
+      : undefined,
+    q.search ? translationsMatch(table.translations, q.search) : undefined,
+  );
+  const order = q.upcoming
+    ? [asc(table.startsAt), asc(table.id)]
+    : table === events
+      ? [desc(table.startsAt), desc(table.id)]
+      : [desc(table.publishedAt), desc(table.id)];
+  return mapPage(await paginate(db, table, where, order, q), postJson);
+}
+
+export async function getPost(db: Database, table: PostTable, tenantId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+  return row ? postJson(row) : undefined;
+}
