@@ -60,7 +60,7 @@ export const LongText: Story = {
     block: true,
     children: 'Aktivovat odměnu a zobrazit QR kód u pokladny v obchodě',
   },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const AsChildLink: Story = {

@@ -20,7 +20,14 @@ const meta = {
     image: { src: picture('Event', '#00529b', '#00857c', [16, 9]), alt: '' },
     dateRange: <DateRange start="2026-03-28" end="2026-04-06" />,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  // One card at a card's usual width; the grid and horizontal stories set their own.
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters['cardWidth'] as number | undefined) ?? 320 }}>
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContentCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,7 +107,7 @@ export const LongTextAndMissingImage: Story = {
 
 export const Horizontal: Story = {
   args: { layout: 'horizontal' },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  parameters: { cardWidth: 560 },
 };
 
 export const Loading: Story = {
@@ -112,7 +119,7 @@ export const Loading: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
+  parameters: { cardWidth: 1200 },
   render: () => (
     <div className="grid">
       {['Shop', 'Offer', 'Event', 'News'].map((kind, i) => (

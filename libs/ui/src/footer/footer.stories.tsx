@@ -85,7 +85,7 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { parameters: { viewport: { defaultViewport: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Czech: Story = { globals: { language: 'cz' } };
 
 export const TenantGalerieHarfa: Story = { globals: { tenant: 'galerieharfa' } };

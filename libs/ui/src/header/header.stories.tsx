@@ -28,7 +28,13 @@ const languages = [
   { code: 'de', label: 'Deutsch', href: '/de', tag: 'de' },
 ];
 
-function SiteHeader({ onSelect }: { onSelect?: (code: string) => void }) {
+function SiteHeader({
+  onSelect,
+  current = 'en',
+}: {
+  onSelect?: (code: string) => void;
+  current?: string;
+}) {
   return (
     <>
       <OverHeader>
@@ -39,7 +45,7 @@ function SiteHeader({ onSelect }: { onSelect?: (code: string) => void }) {
         <Logo href="/en" name="Atrium Beta" />
         <NavList items={nav} className={headerStyles.desktopOnly} />
         <div className="cluster" style={{ marginLeft: 'auto' }}>
-          <LanguageSwitcher languages={languages} current="en" onSelect={onSelect} />
+          <LanguageSwitcher languages={languages} current={current} onSelect={onSelect} />
           <Button size="sm" className={headerStyles.headerButton}>
             Log in
           </Button>
@@ -67,13 +73,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  parameters: { viewport: { defaultViewport: 'desktop' } },
-  render: () => <SiteHeader />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (_args, { globals }) => <SiteHeader current={String(globals['language'] ?? 'en')} />,
 };
 
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => <SiteHeader />,
+  play: async ({ canvas }) => {
+    // At 360 px the nav moves into the sheet behind the menu button.
+    await expect(window.innerWidth).toBe(360);
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
 };
 
 export const LanguageSwitching: Story = {
@@ -116,8 +128,14 @@ export const MobileMenuTriggerLabels: Story = {
   },
 };
 
-export const Czech: Story = { globals: { language: 'cz' }, render: () => <SiteHeader /> };
-export const German: Story = { globals: { language: 'de' }, render: () => <SiteHeader /> };
+export const Czech: Story = {
+  globals: { language: 'cz' },
+  render: () => <SiteHeader current="cz" />,
+};
+export const German: Story = {
+  globals: { language: 'de' },
+  render: () => <SiteHeader current="de" />,
+};
 
 // Every tenant's header colours go through axe's contrast check.
 export const TenantGalerieHarfa: Story = {

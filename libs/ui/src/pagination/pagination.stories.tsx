@@ -63,8 +63,7 @@ export const CustomRenderLink: Story = {
 };
 
 export const Czech: Story = {
-  globals: { language: 'cz' },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { language: 'cz', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     // The cs catalog from libs/i18n is loaded for the `cz` toolbar language.
     await expect(canvas.getByRole('link', { name: 'Stránka 6' })).toHaveAttribute(

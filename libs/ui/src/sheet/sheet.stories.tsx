@@ -27,7 +27,7 @@ function MobileMenu({ side = 'right', defaultOpen }: { side?: SheetSide; default
 const meta = {
   title: 'Overlays/Sheet',
   component: SheetContent,
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof SheetContent>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -27,5 +27,5 @@ export const DisabledOn: Story = {
 };
 export const LongLabel: Story = {
   args: { label: 'Funkční cookies, které si pamatují vaše nastavení jazyka a oblíbených obchodů' },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

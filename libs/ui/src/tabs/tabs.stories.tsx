@@ -39,4 +39,4 @@ export const Underline: Story = {
 };
 
 export const Pills: Story = { args: { variant: 'pills' } };
-export const Phone: Story = { parameters: { viewport: { defaultViewport: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
