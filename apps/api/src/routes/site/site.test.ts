@@ -73,7 +73,7 @@ describe('site paths', () => {
   it('serves tiers, badges, parking options and floor plans', async () => {
     const tiers = (await get('/v1/tiers')).body.data;
     expect(tiers.map((x: { min_points: number }) => x.min_points)).toEqual([0, 1000, 5000]);
-    expect((await get('/v1/badges')).body.data.length).toBe(4);
+    expect((await get('/v1/badges')).body.data.length).toBeGreaterThanOrEqual(4);
     const parking = (await get('/v1/options/parking')).body.data;
     expect(parking.capacity).toBeGreaterThan(parking.free);
     expect(parking.translations).toHaveLength(4);
