@@ -32,6 +32,10 @@ import {
   type ResolvedOptions,
 } from './types';
 
+/** Gateways on one Redis send a heartbeat this often and are presumed gone after the silence. */
+const HEARTBEAT_MS = 5_000;
+const NODE_SILENCE_MS = 20_000;
+
 /** Outgoing bytes a connection may have queued before it is closed as too slow. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -76,6 +80,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const nodeId = randomUUID();
   let bus: GatewayBus | null = null;
+  /** Other gateways on the bus → when last heard from. */
+  const remoteNodes = new Map<string, number>();
 
   const core: GatewayCore = {
     options: opts,
@@ -100,16 +106,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       prefix: opts.redisPrefix,
       nodeId,
       logger: opts.logger,
-      onMessage(message) {
+      onMessage(message, fromNode) {
+        remoteNodes.set(fromNode, Date.now());
+        if (message.kind === 'heartbeat') return;
+        if (message.kind === 'sync-request') return publishLocalMembers();
         const state = appsById.get(message.appId);
         if (!state) return;
         if (message.kind === 'message') {
           deliverLocal(state, message.channel, message.payload, message.except);
-        } else {
+        } else if (message.kind === 'terminate') {
           terminateLocal(state, message.userId);
+        } else if (message.op === 'join') {
+          presenceJoin(state, message.channel, message.socket, message.userId, message.info);
+        } else {
+          presenceLeave(state, message.channel, message.socket, message.userId);
         }
       },
     });
+    bus.publish({ kind: 'sync-request' });
   }
 
   // ws enforces a hard frame cap; the protocol limit (maxMessageSize) is checked per event below
@@ -332,16 +346,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     if (member) {
       conn.presence.set(channel, member);
-      let members = state.presence.get(channel);
-      if (!members) state.presence.set(channel, (members = new Map()));
-      const existing = members.get(member.user_id);
-      if (existing) {
-        existing.count += 1;
-      } else {
-        members.set(member.user_id, { info: member.user_info, count: 1 });
-        const added = encode('pusher_internal:member_added', member, channel);
-        for (const other of subscribers) if (other !== conn) send(other, added);
-      }
+      const socket = `${nodeId}|${conn.socketId}`;
+      presenceJoin(state, channel, socket, member.user_id, member.user_info, conn);
+      bus?.publish({
+        kind: 'presence',
+        op: 'join',
+        appId: state.app.id,
+        channel,
+        socket,
+        userId: member.user_id,
+        info: member.user_info,
+      });
     }
     send(
       conn,
@@ -363,19 +378,89 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const member = conn.presence.get(channel);
     if (member) {
       conn.presence.delete(channel);
-      const members = state.presence.get(channel);
-      const entry = members?.get(member.user_id);
-      if (members && entry) {
-        entry.count -= 1;
-        if (entry.count <= 0) {
-          members.delete(member.user_id);
-          if (members.size === 0) state.presence.delete(channel);
-          const removed = encode(
-            'pusher_internal:member_removed',
-            { user_id: member.user_id },
+      const socket = `${nodeId}|${conn.socketId}`;
+      presenceLeave(state, channel, socket, member.user_id);
+      bus?.publish({
+        kind: 'presence',
+        op: 'leave',
+        appId: state.app.id,
+        channel,
+        socket,
+        userId: member.user_id,
+      });
+    }
+  }
+
+  /**
+   * Adds a member socket (local or from another gateway). Each gateway tells its own subscribers
+   * when a user id appears, so member_added reaches everyone once, whichever gateway they use.
+   */
+  function presenceJoin(
+    state: AppState,
+    channel: string,
+    socket: string,
+    userId: string,
+    info: unknown,
+    joining?: Connection,
+  ): void {
+    let members = state.presence.get(channel);
+    if (!members) state.presence.set(channel, (members = new Map()));
+    const existing = members.get(userId);
+    if (existing) {
+      existing.sockets.add(socket);
+      return;
+    }
+    members.set(userId, { info, sockets: new Set([socket]) });
+    const added = encode(
+      'pusher_internal:member_added',
+      { user_id: userId, user_info: info },
+      channel,
+    );
+    for (const other of state.channels.get(channel) ?? [])
+      if (other !== joining) send(other, added);
+  }
+
+  function presenceLeave(state: AppState, channel: string, socket: string, userId: string): void {
+    const members = state.presence.get(channel);
+    const entry = members?.get(userId);
+    if (!members || !entry || !entry.sockets.delete(socket) || entry.sockets.size > 0) return;
+    members.delete(userId);
+    if (members.size === 0) state.presence.delete(channel);
+    const removed = encode('pusher_internal:member_removed', { user_id: userId }, channel);
+    for (const other of state.channels.get(channel) ?? []) send(other, removed);
+  }
+
+  function publishLocalMembers(): void {
+    for (const state of appsById.values()) {
+      for (const conn of state.connections) {
+        for (const [channel, member] of conn.presence) {
+          bus?.publish({
+            kind: 'presence',
+            op: 'join',
+            appId: state.app.id,
             channel,
-          );
-          for (const other of subscribers ?? []) send(other, removed);
+            socket: `${nodeId}|${conn.socketId}`,
+            userId: member.user_id,
+            info: member.user_info,
+          });
+        }
+      }
+    }
+  }
+
+  /** Drops the members of gateways that stopped sending heartbeats (crashed, partitioned). */
+  function dropSilentNodes(now: number): void {
+    for (const [node, seen] of remoteNodes) {
+      if (now - seen <= NODE_SILENCE_MS) continue;
+      remoteNodes.delete(node);
+      opts.logger.warn(`realtime: gateway ${node} is silent; dropping its presence members`);
+      for (const state of appsById.values()) {
+        for (const [channel, members] of [...state.presence]) {
+          for (const [userId, entry] of [...members]) {
+            for (const socket of [...entry.sockets]) {
+              if (socket.startsWith(`${node}|`)) presenceLeave(state, channel, socket, userId);
+            }
+          }
         }
       }
     }
@@ -485,6 +570,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }, sweepMs);
   sweep.unref();
+  const heartbeat = bus
+    ? setInterval(() => {
+        bus?.publish({ kind: 'heartbeat' });
+        dropSilentNodes(Date.now());
+      }, HEARTBEAT_MS)
+    : null;
+  heartbeat?.unref();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -504,6 +596,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
+        if (heartbeat) clearInterval(heartbeat);
         for (const state of appsById.values()) {
           for (const conn of [...state.connections]) {
             closeConnection(conn, CloseCode.GenericReconnect, 'Server is restarting, reconnect');

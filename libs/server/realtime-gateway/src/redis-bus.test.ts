@@ -5,7 +5,8 @@ import type PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Gateway, startGateway } from './gateway';
-import { createClient, nextEvent, subscribed, TEST_APP } from './test-support';
+import { signChannel } from './protocol';
+import { createClient, nextEvent, subscribed, TEST_APP, waitFor } from './test-support';
 
 // Needs the Redis server at 127.0.0.1:6379 (REDIS_URL overrides).
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -107,5 +108,63 @@ describe('scale-out through Redis pub/sub', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('shares presence members between gateways', async () => {
+    const member = (port: number, userId: string) => {
+      const c = createClient(port, {
+        channelAuthorization: {
+          endpoint: 'unused',
+          transport: 'ajax',
+          customHandler: ({ socketId, channelName }, callback) => {
+            const channelData = JSON.stringify({ user_id: userId, user_info: { n: userId } });
+            callback(null, {
+              auth: signChannel(TEST_APP, socketId, channelName, channelData),
+              channel_data: channelData,
+            });
+          },
+        },
+      });
+      clients.push(c);
+      return c;
+    };
+    const channel = 'presence-shared';
+    const ann = member(a.port, '1');
+    await subscribed(ann, channel);
+    const added = nextEvent(ann, channel, 'pusher:member_added');
+    const bob = member(b.port, '2');
+    await subscribed(bob, channel);
+    expect(await added).toMatchObject({ id: '2', info: { n: '2' } });
+    const bobMembers = (bob.channel(channel) as unknown as { members: { count: number } }).members;
+    await waitFor(() => bobMembers.count === 2, 'bob sees ann');
+
+    const sdkA = new Pusher({
+      appId: TEST_APP.id,
+      key: TEST_APP.key,
+      secret: TEST_APP.secret,
+      host: '127.0.0.1',
+      port: String(a.port),
+    });
+    const users = (await (await sdkA.get({ path: `/channels/${channel}/users` })).json()) as {
+      users: { id: string }[];
+    };
+    expect(users.users.map((u) => u.id).sort()).toEqual(['1', '2']);
+
+    // A gateway started later learns the existing members from the others (sync-request).
+    const late = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
+    try {
+      const cid = member(late.port, '3');
+      await subscribed(cid, channel);
+      const cidMembers = (cid.channel(channel) as unknown as { members: { count: number } })
+        .members;
+      await waitFor(() => cidMembers.count === 3, 'late gateway knows all members');
+      cid.disconnect();
+    } finally {
+      await late.close();
+    }
+
+    const removed = nextEvent(ann, channel, 'pusher:member_removed');
+    bob.disconnect();
+    expect(await removed).toMatchObject({ id: '2' });
   });
 });

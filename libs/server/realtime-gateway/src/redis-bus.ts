@@ -6,7 +6,21 @@ import type { GatewayLogger } from './types';
 
 export type BusMessage =
   | { kind: 'message'; appId: string; channel: string; payload: string; except?: string }
-  | { kind: 'terminate'; appId: string; userId: string };
+  | { kind: 'terminate'; appId: string; userId: string }
+  /** A presence member joined or left on the sending gateway (`socket` is `nodeId|socketId`). */
+  | {
+      kind: 'presence';
+      op: 'join' | 'leave';
+      appId: string;
+      channel: string;
+      socket: string;
+      userId: string;
+      info?: unknown;
+    }
+  /** Sent on start: every other gateway answers with `join`s for its local members. */
+  | { kind: 'sync-request' }
+  /** Sent every few seconds; a gateway not heard from for a while has its members dropped. */
+  | { kind: 'heartbeat' };
 
 export interface GatewayBus {
   publish(message: BusMessage): void;
@@ -18,7 +32,7 @@ export async function createRedisBus(options: {
   prefix: string;
   nodeId: string;
   logger: GatewayLogger;
-  onMessage(message: BusMessage): void;
+  onMessage(message: BusMessage, fromNode: string): void;
 }): Promise<GatewayBus> {
   const topic = `${options.prefix}:messages`;
   const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 3 };
@@ -31,7 +45,7 @@ export async function createRedisBus(options: {
   sub.on('message', (_topic: string, raw: string) => {
     try {
       const envelope = JSON.parse(raw) as { node: string; message: BusMessage };
-      if (envelope.node !== options.nodeId) options.onMessage(envelope.message);
+      if (envelope.node !== options.nodeId) options.onMessage(envelope.message, envelope.node);
     } catch (error) {
       options.logger.warn(`realtime redis: bad message ${String(error)}`);
     }

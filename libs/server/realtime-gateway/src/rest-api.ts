@@ -163,7 +163,8 @@ async function route(core: GatewayCore, req: IncomingMessage, res: ServerRespons
       throw new HttpError(400, 'info=user_count requires filter_by_prefix=presence-');
     }
     const channels: Record<string, Record<string, number>> = {};
-    for (const name of state.channels.keys()) {
+    // Local subscriptions, plus presence channels whose members are on other gateways.
+    for (const name of new Set([...state.channels.keys(), ...state.presence.keys()])) {
       if (!name.startsWith(prefix) || channelKind(name) === 'user') continue;
       channels[name] = channelInfo(state, name, info);
     }
@@ -184,7 +185,8 @@ async function route(core: GatewayCore, req: IncomingMessage, res: ServerRespons
     if (info.includes('user_count') && channelKind(name) !== 'presence') {
       throw new HttpError(400, 'info=user_count is only available for presence channels');
     }
-    const occupied = (state.channels.get(name)?.size ?? 0) > 0;
+    const occupied =
+      (state.channels.get(name)?.size ?? 0) > 0 || (state.presence.get(name)?.size ?? 0) > 0;
     return sendJson(res, 200, { occupied, ...channelInfo(state, name, info) });
   }
   const terminate = /^\/users\/([^/]+)\/terminate_connections$/.exec(rest);

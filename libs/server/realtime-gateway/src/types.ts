@@ -72,8 +72,11 @@ export interface AppState {
   app: GatewayApp;
   connections: Set<Connection>;
   channels: Map<string, Set<Connection>>;
-  /** presence channel → user id → (user info, number of this user's connections). */
-  presence: Map<string, Map<string, { info: unknown; count: number }>>;
+  /**
+   * presence channel → user id → (user info, the user's sockets as `nodeId|socketId`). With Redis
+   * this is the view of every gateway, replicated through the bus.
+   */
+  presence: Map<string, Map<string, { info: unknown; sockets: Set<string> }>>;
   /** signed-in user id → connections. */
   users: Map<string, Set<Connection>>;
 }
