@@ -206,6 +206,8 @@ function appendResult(
     'Broadcast latency of the embedded gateway (`npx tsx tools/bench/realtime/broadcast.ts`): N',
     'WebSocket clients on one public channel, events published one at a time through the `pusher`',
     'SDK; latency is from sending the REST trigger to arrival at each client, all on loopback.',
+    'The clients run in one Node process, so p99 includes that process reading 1,000 frames; the',
+    'machine is shared (2 cores, six engineers), so compare rows with a similar load only.',
     '',
     ...tableHead,
     row,
