@@ -8,10 +8,20 @@ import type { Database } from '@atrium/server-db/database';
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { registerAuthDecorators } from './auth/authenticate';
 import type { Env } from './env';
 import { errorBody, registerEnvelope, success } from './http/envelope';
 import { absolutizeMedia } from './http/media-url';
+import { devOutboxEnabled } from './mail/outbox';
+import { devOutboxRoutes } from './mail/outbox.routes';
 import { amenitiesRoutes } from './routes/amenities/amenities.routes';
+import { authRoutes } from './routes/auth/auth.routes';
+import { bookingRoutes } from './routes/booking/booking.routes';
+import { avatarFilesRoutes } from './routes/me/avatars.routes';
+import { meRoutes } from './routes/me/me.routes';
+import { messagesRoutes } from './routes/messages/messages.routes';
+import { newslettersRoutes } from './routes/newsletters/newsletters.routes';
+import { supportRoutes } from './routes/support/support.routes';
 import { categoriesRoutes } from './routes/categories/categories.routes';
 import { companiesRoutes } from './routes/companies/companies.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
@@ -114,10 +124,13 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
     });
   }
 
+  await app.register(avatarFilesRoutes); // GET /uploads/avatars/* (profile pictures)
+  if (devOutboxEnabled(env)) await app.register(devOutboxRoutes); // GET /dev/outbox (demo mail)
 
   await app.register(
     async (v1) => {
       registerTenantResolution(v1, directory, { allowTenantHeader: env.ALLOW_TENANT_HEADER });
+      registerAuthDecorators(v1); // request.customer (auth/authenticate.ts)
       // Rows keep images as `/media/...`; responses carry absolute URLs.
       v1.addHook('preSerialization', async (_req, _reply, payload) =>
         absolutizeMedia(payload, env.PUBLIC_URL),
@@ -142,6 +155,12 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
       await v1.register(searchRoutes);
       await v1.register(sitemapRoutes);
       // Accounts and member paths
+      await v1.register(authRoutes);
+      await v1.register(meRoutes, { prefix: '/me' });
+      await v1.register(newslettersRoutes);
+      await v1.register(supportRoutes);
+      await v1.register(messagesRoutes);
+      await v1.register(bookingRoutes);
     },
     { prefix: '/v1' },
   );

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { accountsEnvShape } from './auth/accounts-env';
+
 /**
  * The API's configuration: the only file that reads `process.env`. Parsed once with zod;
  * a bad value stops the process with a message naming the key.
@@ -68,6 +70,7 @@ export const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: bool(false),
+  ...accountsEnvShape,
 });
 
 export type EnvInput = z.input<typeof envSchema>;

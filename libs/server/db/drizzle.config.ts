@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // the SQL is checked in and applied at start by `migrateDatabase` (src/database.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './libs/server/db/src/schema.ts',
+  // schema.ts plus the per-area modules in src/schema/ (accounts.ts, …).
+  schema: ['./libs/server/db/src/schema.ts', './libs/server/db/src/schema/*.ts'],
   out: './libs/server/db/drizzle',
 });

@@ -1,0 +1,464 @@
+import formbody from '@fastify/formbody';
+import {
+  addPasswordRequestSchema,
+  changeForgetPasswordRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  emailRequestSchema,
+  firebaseLoginRequestSchema,
+  loginRequestSchema,
+  oauthTokenRequestSchema,
+  registerRequestSchema,
+  tokenRequestSchema,
+} from '@atrium/domain/contract/auth';
+import { zodFieldErrors } from '@atrium/domain/contract/envelope';
+import type { Locale } from '@atrium/domain/locales';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { join } from 'node:path';
+
+import { currentCustomer, requireCustomer } from '../../auth/authenticate';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { perMinute } from '../../auth/rate-limit';
+import {
+  type CustomerRow,
+  issueToken,
+  revokeCustomerTokens,
+  revokeToken,
+} from '../../auth/token-store';
+import type { Env } from '../../env';
+import { success } from '../../http/envelope';
+import { HttpError, parseInput } from '../../http/errors';
+import { siteLink } from '../../mail/links';
+import { sendMail } from '../../mail/mailer';
+import { type MailKind, renderMail } from '../../mail/templates';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  customerLocale,
+  deleteCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  markEmailVerified,
+  toCustomer,
+} from './auth.service';
+import { createFirebaseKeyResolver, verifyFirebaseIdToken } from './firebase';
+
+const UNVERIFIED_MESSAGE =
+  'Your e-mail address is not verified yet. Open the link we sent you, or ask for a new one.';
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const INVALID_LINK = 'The link is invalid or has expired. Ask for a new one.';
+
+export function uploadsDir(env: Env): string {
+  return join(env.DATA_DIR, 'uploads');
+}
+
+/**
+ * Accounts: /v1/register, register/email-resend, register/email-verification, login, logout,
+ * change-password, forget-password, forget-password/login, change-forget-password,
+ * add-password-after-sso, delete-account, firebase-login, oauth/token. See docs/api.md "Auth".
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(formbody); // oauth/token and plain HTML forms post form-encoded bodies
+  const authLimit = { rateLimit: perMinute(app.config.AUTH_RATE_LIMIT) };
+  const env = app.config;
+
+  const loginResponse = async (request: FastifyRequest, customer: CustomerRow, kind: string) => {
+    const issued = await issueToken(app.db, {
+      tenantId: request.tenant.id,
+      customerId: customer.id,
+      kind,
+      ttlDays: env.TOKEN_TTL_DAYS,
+    });
+    return {
+      token: issued.token,
+      expires_at: issued.expiresAt.toISOString(),
+      customer: toCustomer(customer, env.PUBLIC_URL),
+    };
+  };
+
+  const mail = async (
+    request: FastifyRequest,
+    customer: CustomerRow,
+    kind: MailKind,
+    link: string,
+    locale: Locale = customerLocale(customer),
+  ) => {
+    const rendered = renderMail(kind, locale, {
+      name: customer.firstName || customer.email || '',
+      mall: request.tenant.name,
+      link,
+    });
+    await sendMail(
+      { db: app.db, config: env, log: request.log },
+      { tenantId: request.tenant.id, to: customer.email!, ...rendered, links: [link] },
+    );
+  };
+
+  const sendVerification = async (
+    request: FastifyRequest,
+    customer: CustomerRow,
+    locale?: Locale,
+  ) => {
+    const token = await createEmailToken(app.db, {
+      tenantId: request.tenant.id,
+      customerId: customer.id,
+      purpose: 'verify-email',
+    });
+    const lang = locale ?? customerLocale(customer);
+    await mail(
+      request,
+      customer,
+      'verify-email',
+      siteLink(request, lang, 'login', { verify: token }),
+      lang,
+    );
+  };
+
+  const sendReset = async (
+    request: FastifyRequest,
+    customer: CustomerRow,
+    kind: MailKind,
+    locale?: Locale,
+  ) => {
+    const token = await createEmailToken(app.db, {
+      tenantId: request.tenant.id,
+      customerId: customer.id,
+      purpose: 'reset-password',
+    });
+    const lang = locale ?? customerLocale(customer);
+    await mail(
+      request,
+      customer,
+      kind,
+      siteLink(request, lang, 'set-new-password', { token }),
+      lang,
+    );
+  };
+
+  // ---- registration ----------------------------------------------------------------------------
+
+  app.post('/register', { config: authLimit }, async (request, reply) => {
+    const body = parseInput(registerRequestSchema, request.body);
+    const tenantId = request.tenant.id;
+    const existing = await findCustomerByEmail(app.db, tenantId, body.email);
+    if (existing) {
+      throw new HttpError(422, 'The given data was invalid', {
+        email: ['This e-mail is already registered. Log in or reset your password.'],
+      });
+    }
+    const passwordHash = await hashPassword(body.password);
+    let row: CustomerRow | undefined;
+    try {
+      [row] = await app.db
+        .insert(customers)
+        .values({
+          tenantId,
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          locale: body.locale,
+          marketingConsent: body.marketing_consent ?? false,
+          termsAcceptedAt: new Date(),
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw new HttpError(422, 'The given data was invalid', {
+          email: ['This e-mail is already registered. Log in or reset your password.'],
+        });
+      }
+      throw err;
+    }
+    await sendVerification(request, row!, body.locale);
+    return reply.code(201).send(
+      success({
+        customer: toCustomer(row!, env.PUBLIC_URL),
+        verification_required: true,
+        message: 'We have sent you an e-mail with a link to confirm your address.',
+      }),
+    );
+  });
+
+  app.post('/register/email-resend', { config: authLimit }, async (request) => {
+    const body = parseInput(emailRequestSchema, request.body);
+    const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
+    if (customer && !customer.emailVerifiedAt)
+      await sendVerification(request, customer, body.locale);
+    // Same answer whether or not the account exists (no account enumeration).
+    return success({
+      message: 'If the address belongs to an unverified account, a new link is on its way.',
+    });
+  });
+
+  app.post('/register/email-verification', { config: authLimit }, async (request) => {
+    const body = parseInput(tokenRequestSchema, request.body);
+    const customerId = await consumeEmailToken(app.db, {
+      tenantId: request.tenant.id,
+      token: body.token,
+      purpose: 'verify-email',
+    });
+    const customer = customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
+    if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+    await markEmailVerified(app.db, customer.id);
+    const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
+    return success(await loginResponse(request, fresh, 'verification'));
+  });
+
+  // ---- login / logout --------------------------------------------------------------------------
+
+  /** The password check shared by login and oauth/token. */
+  const checkCredentials = async (request: FastifyRequest, email: string, password: string) => {
+    const customer = await findCustomerByEmail(app.db, request.tenant.id, email);
+    if (!customer?.passwordHash) {
+      await verifyAgainstDummy(password);
+      return { ok: false as const };
+    }
+    if (!(await verifyPassword(customer.passwordHash, password))) return { ok: false as const };
+    return { ok: true as const, customer };
+  };
+
+  app.post('/login', { config: authLimit }, async (request) => {
+    const body = parseInput(loginRequestSchema, request.body);
+    const result = await checkCredentials(request, body.email, body.password);
+    if (!result.ok) throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
+    if (!result.customer.emailVerifiedAt) {
+      throw new HttpError(403, UNVERIFIED_MESSAGE, { email: [UNVERIFIED_MESSAGE] });
+    }
+    return success(await loginResponse(request, result.customer, 'login'));
+  });
+
+  /** Revokes the token of this request (the other devices stay logged in). */
+  app.post('/logout', { preHandler: requireCustomer }, async (request) => {
+    await revokeToken(app.db, request.authTokenId!);
+    return success({ message: 'Logged out.' });
+  });
+
+  // ---- passwords -------------------------------------------------------------------------------
+
+  app.post('/change-password', { preHandler: requireCustomer }, async (request) => {
+    const customer = currentCustomer(request);
+    const body = parseInput(changePasswordRequestSchema, request.body);
+    if (!customer.passwordHash) {
+      throw new HttpError(409, 'The account has no password yet: use add-password-after-sso.');
+    }
+    if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
+      throw new HttpError(422, 'The given data was invalid', {
+        current_password: ['The current password is not correct.'],
+      });
+    }
+    await setPassword(app, customer.id, body.password);
+    await revokeCustomerTokens(app.db, customer.id, request.authTokenId ?? undefined);
+    return success({ message: 'The password has been changed. Other devices were logged out.' });
+  });
+
+  app.post('/forget-password', { config: authLimit }, async (request) => {
+    const body = parseInput(emailRequestSchema, request.body);
+    const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
+    if (customer) await sendReset(request, customer, 'reset-password', body.locale);
+    return success({
+      message:
+        'If the address belongs to an account, we have sent it a link to set a new password.',
+    });
+  });
+
+  /** Magic-link login with the token of the forget-password e-mail (uses it up). */
+  app.post('/forget-password/login', { config: authLimit }, async (request) => {
+    const body = parseInput(tokenRequestSchema, request.body);
+    const customerId = await consumeEmailToken(app.db, {
+      tenantId: request.tenant.id,
+      token: body.token,
+      purpose: 'reset-password',
+    });
+    const customer = customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
+    if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+    await markEmailVerified(app.db, customer.id); // the link proves the address
+    const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
+    return success(await loginResponse(request, fresh, 'magic-link'));
+  });
+
+  app.post('/change-forget-password', { config: authLimit }, async (request) => {
+    const body = parseInput(changeForgetPasswordRequestSchema, request.body);
+    const customerId = await consumeEmailToken(app.db, {
+      tenantId: request.tenant.id,
+      token: body.token,
+      purpose: 'reset-password',
+    });
+    const customer = customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
+    if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+    await setPassword(app, customer.id, body.password);
+    await markEmailVerified(app.db, customer.id);
+    await revokeCustomerTokens(app.db, customer.id); // every old session ends
+    const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
+    return success(await loginResponse(request, fresh, 'login'));
+  });
+
+  app.post('/add-password-after-sso', { preHandler: requireCustomer }, async (request) => {
+    const customer = currentCustomer(request);
+    const body = parseInput(addPasswordRequestSchema, request.body);
+    if (customer.passwordHash) {
+      throw new HttpError(409, 'The account already has a password: use change-password.');
+    }
+    await setPassword(app, customer.id, body.password);
+    const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
+    return success({ customer: toCustomer(fresh, env.PUBLIC_URL) });
+  });
+
+  app.post('/delete-account', { preHandler: requireCustomer }, async (request) => {
+    const customer = currentCustomer(request);
+    const body = parseInput(deleteAccountRequestSchema, request.body ?? {});
+    if (customer.passwordHash) {
+      if (!body.password) {
+        throw new HttpError(422, 'The given data was invalid', {
+          password: ['Enter your password to delete the account.'],
+        });
+      }
+      if (!(await verifyPassword(customer.passwordHash, body.password))) {
+        throw new HttpError(422, 'The given data was invalid', {
+          password: ['The password is not correct.'],
+        });
+      }
+    }
+    await deleteCustomer(app.db, customer, uploadsDir(env));
+    return success({ message: 'The account and its data have been deleted.' });
+  });
+
+  // ---- SSO -------------------------------------------------------------------------------------
+
+  let firebaseKeys: Promise<JWTVerifyGetKey> | undefined;
+  app.post('/firebase-login', { config: authLimit }, async (request) => {
+    const body = parseInput(firebaseLoginRequestSchema, request.body);
+    if (!env.FIREBASE_PROJECT_ID || !env.FIREBASE_PUBLIC_KEYS) {
+      throw new HttpError(503, 'Sign-in with Firebase is not configured');
+    }
+    firebaseKeys ??= createFirebaseKeyResolver(env.FIREBASE_PUBLIC_KEYS);
+    let identity;
+    try {
+      identity = await verifyFirebaseIdToken(
+        body.id_token,
+        env.FIREBASE_PROJECT_ID,
+        await firebaseKeys,
+      );
+    } catch (err) {
+      request.log.info({ err: (err as Error).message }, 'firebase token rejected');
+      throw new HttpError(401, 'The sign-in token is invalid or has expired');
+    }
+    const tenantId = request.tenant.id;
+    let [customer] = await app.db
+      .select()
+      .from(customers)
+      .where(eqTenantFirebase(tenantId, identity.uid))
+      .limit(1);
+    if (!customer) {
+      if (!identity.email) {
+        throw new HttpError(422, 'The sign-in account has no e-mail address', {
+          id_token: ['The sign-in account has no e-mail address'],
+        });
+      }
+      const byEmail = await findCustomerByEmail(app.db, tenantId, identity.email);
+      if (byEmail) {
+        // Link only an address the identity provider has verified (no takeover by claiming one).
+        if (!identity.emailVerified) {
+          throw new HttpError(
+            409,
+            'An account with this e-mail already exists: log in with your password.',
+          );
+        }
+        [customer] = await app.db
+          .update(customers)
+          .set({
+            firebaseUid: identity.uid,
+            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+          })
+          .where(eq(customers.id, byEmail.id))
+          .returning();
+      } else {
+        const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);
+        [customer] = await app.db
+          .insert(customers)
+          .values({
+            tenantId,
+            email: identity.email,
+            firebaseUid: identity.uid,
+            firstName: first ?? '',
+            lastName: rest.join(' '),
+            locale: body.locale ?? (request.tenant.defaultLocale as Locale),
+            emailVerifiedAt: identity.emailVerified ? new Date() : null,
+            termsAcceptedAt: new Date(),
+          })
+          .returning();
+      }
+    }
+    if (!customer || customer.deletedAt) throw new HttpError(401, 'The account is not available');
+    return success(await loginResponse(request, customer, 'firebase'));
+  });
+
+  // ---- OAuth2 password grant (wifi login) --------------------------------------------------
+
+  app.post('/oauth/token', { config: authLimit }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const parsed = oauthTokenRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error);
+      const unsupported =
+        errors['grant_type'] && (request.body as { grant_type?: unknown })?.grant_type;
+      return reply.code(unsupported ? 400 : 422).send({
+        status: 'error',
+        httpStatus: unsupported ? 'BadRequest' : 'UnprocessableEntity',
+        message: unsupported
+          ? 'Only grant_type=password is supported'
+          : 'The given data was invalid',
+        errors,
+        error: unsupported ? 'unsupported_grant_type' : 'invalid_request',
+        error_description: unsupported
+          ? 'Only grant_type=password is supported'
+          : 'Invalid request',
+      });
+    }
+    const result = await checkCredentials(request, parsed.data.username, parsed.data.password);
+    const refuse = (description: string) =>
+      reply.code(400).send({
+        status: 'error',
+        httpStatus: 'BadRequest',
+        message: description,
+        error: 'invalid_grant',
+        error_description: description,
+      });
+    if (!result.ok) return refuse(BAD_CREDENTIALS);
+    if (!result.customer.emailVerifiedAt) return refuse(UNVERIFIED_MESSAGE);
+    const issued = await issueToken(app.db, {
+      tenantId: request.tenant.id,
+      customerId: result.customer.id,
+      kind: 'oauth',
+      ttlDays: env.TOKEN_TTL_DAYS,
+    });
+    return reply.send({
+      access_token: issued.token,
+      token_type: 'Bearer',
+      expires_in: Math.round((issued.expiresAt.getTime() - Date.now()) / 1000),
+    });
+  });
+};
+
+function eqTenantFirebase(tenantId: string, uid: string) {
+  return and(
+    eq(customers.tenantId, tenantId),
+    eq(customers.firebaseUid, uid),
+    isNull(customers.deletedAt),
+  );
+}
+
+async function setPassword(app: FastifyInstance, customerId: number, password: string) {
+  await app.db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

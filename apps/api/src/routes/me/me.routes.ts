@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+import multipart from '@fastify/multipart';
+import type { ContentType } from '@atrium/domain/content-types';
+import {
+  followRequestSchema,
+  likeRequestSchema,
+  memberListQuerySchema,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TYPES,
+  profileUpdateRequestSchema,
+  thumbRequestSchema,
+} from '@atrium/domain/contract/me';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+
+import { currentCustomer, requireCustomer } from '../../auth/authenticate';
+import { revokeToken } from '../../auth/token-store';
+import { success } from '../../http/envelope';
+import { HttpError, notFound, parseInput } from '../../http/errors';
+import { uploadsDir } from '../auth/auth.routes';
+import { findCustomerById, toCustomer } from '../auth/auth.service';
+import {
+  addLike,
+  contentExists,
+  favouritePage,
+  follow,
+  likeIds,
+  listLikes,
+  listThumbs,
+  removeLike,
+  removeThumb,
+  setThumb,
+  unfollow,
+} from './favourites.service';
+import { createParkingCode, parkingSecret } from './parking-code';
+
+/** Profile pictures are stored as WebP squares of this size. */
+export const AVATAR_SIZE = 512;
+
+/**
+ * Member paths `/v1/me/*` (bearer token required on all of them). See docs/api.md,
+ * "Accounts and member paths".
+ */
+export const meRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', requireCustomer);
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const env = app.config;
+  const key = (request: FastifyRequest) => ({
+    tenantId: request.tenant.id,
+    customerId: currentCustomer(request).id,
+  });
+  /** Likes/thumbs input from the body (POST) or, for DELETE, the body or the query. */
+  const input = (request: FastifyRequest) =>
+    request.body && typeof request.body === 'object' ? request.body : request.query;
+
+  // ---- profile ---------------------------------------------------------------------------------
+
+  app.get('/profile', async (request) =>
+    success(toCustomer(currentCustomer(request), env.PUBLIC_URL)),
+  );
+
+  app.patch('/profile', async (request) => {
+    const customer = currentCustomer(request);
+    const body = parseInput(profileUpdateRequestSchema, request.body ?? {});
+    const set: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
+    if (body.first_name !== undefined) set.firstName = body.first_name;
+    if (body.last_name !== undefined) set.lastName = body.last_name;
+    if (body.locale !== undefined) set.locale = body.locale;
+    if (body.phone !== undefined) set.phone = body.phone;
+    if (body.birth_date !== undefined) set.birthDate = body.birth_date;
+    if (body.gender !== undefined) set.gender = body.gender;
+    if (body.city !== undefined) set.city = body.city;
+    if (body.zip_code !== undefined) set.zipCode = body.zip_code;
+    if (body.marketing_consent !== undefined) set.marketingConsent = body.marketing_consent;
+    const [row] = await app.db
+      .update(customers)
+      .set(set)
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return success(toCustomer(row!, env.PUBLIC_URL));
+  });
+
+  app.post('/profile-picture', async (request) => {
+    const customer = currentCustomer(request);
+    if (!request.isMultipart()) {
+      throw new HttpError(415, 'Send the picture as multipart/form-data (field "image")');
+    }
+    const file = await request.file();
+    if (!file) {
+      throw new HttpError(422, 'The given data was invalid', { image: ['Choose a picture'] });
+    }
+    if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.mimetype)) {
+      file.file.resume();
+      throw new HttpError(415, 'The picture must be a JPEG, PNG or WebP image', {
+        image: ['The picture must be a JPEG, PNG or WebP image'],
+      });
+    }
+    const input = await file.toBuffer(); // 413 past PROFILE_PICTURE_MAX_BYTES
+    let output: Buffer;
+    try {
+      const meta = await sharp(input).metadata();
+      if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new Error('type');
+      output = await sharp(input, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new HttpError(415, 'The file is not a readable JPEG, PNG or WebP image', {
+        image: ['The file is not a readable JPEG, PNG or WebP image'],
+      });
+    }
+    const rel = `avatars/${request.tenant.id}/${customer.id}-${randomBytes(6).toString('hex')}.webp`;
+    const abs = join(uploadsDir(env), rel);
+    await mkdir(dirname(abs), { recursive: true });
+    await writeFile(abs, output);
+    const [row] = await app.db
+      .update(customers)
+      .set({ avatarPath: rel, updatedAt: new Date() })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    if (customer.avatarPath) await rm(join(uploadsDir(env), customer.avatarPath), { force: true });
+    return success(toCustomer(row!, env.PUBLIC_URL));
+  });
+
+  app.delete('/profile-picture', async (request) => {
+    const customer = currentCustomer(request);
+    if (customer.avatarPath) {
+      await app.db.update(customers).set({ avatarPath: null }).where(eq(customers.id, customer.id));
+      await rm(join(uploadsDir(env), customer.avatarPath), { force: true });
+    }
+    const fresh = await findCustomerById(app.db, request.tenant.id, customer.id);
+    return success(toCustomer(fresh!, env.PUBLIC_URL));
+  });
+
+  /** Logout alias: revokes the token of this request (same as POST /v1/logout). */
+  app.delete('/token', async (request) => {
+    await revokeToken(app.db, request.authTokenId!);
+    return success({ message: 'Logged out.' });
+  });
+
+  // ---- liked / followed content ----------------------------------------------------------------
+
+  const lists: [string, ContentType][] = [
+    ['/companies', 'company'],
+    ['/events', 'event'],
+    ['/news', 'news'],
+    ['/products', 'product'],
+    ['/rewards', 'reward'],
+  ];
+  for (const [path, type] of lists) {
+    app.get(path, async (request) => {
+      const q = parseInput(memberListQuerySchema, request.query);
+      return success(await favouritePage(app.db, key(request), type, q));
+    });
+  }
+
+  app.get('/likes', async (request) => success(await listLikes(app.db, key(request))));
+  app.get('/likes/ids', async (request) => success(await likeIds(app.db, key(request))));
+
+  app.post('/likes', async (request, reply) => {
+    const body = parseInput(likeRequestSchema, request.body);
+    if (!(await contentExists(app.db, request.tenant.id, body.type, body.id))) {
+      throw notFound('Content');
+    }
+    await addLike(app.db, key(request), body.type, body.id);
+    return reply.code(201).send(success({ type: body.type, id: body.id, liked: true }));
+  });
+
+  app.delete('/likes', async (request) => {
+    const body = parseInput(likeRequestSchema, input(request));
+    await removeLike(app.db, key(request), body.type, body.id);
+    return success({ type: body.type, id: body.id, liked: false });
+  });
+
+  app.get('/follows/companies', async (request) => {
+    const q = parseInput(memberListQuerySchema, request.query);
+    return success(await favouritePage(app.db, key(request), 'company', q, { followsOnly: true }));
+  });
+
+  app.post('/follows/companies', async (request, reply) => {
+    const body = parseInput(followRequestSchema, request.body) as { company_id: number };
+    if (!(await contentExists(app.db, request.tenant.id, 'company', body.company_id))) {
+      throw notFound('Company');
+    }
+    await follow(app.db, key(request), body.company_id);
+    return reply.code(201).send(success({ company_id: body.company_id, following: true }));
+  });
+
+  app.delete('/follows/companies', async (request) => {
+    const body = parseInput(followRequestSchema, input(request)) as { company_id: number };
+    await unfollow(app.db, key(request), body.company_id);
+    return success({ company_id: body.company_id, following: false });
+  });
+
+  app.get('/thumbs', async (request) => success(await listThumbs(app.db, key(request))));
+
+  app.post('/thumbs', async (request) => {
+    const body = parseInput(thumbRequestSchema, request.body);
+    if (!(await contentExists(app.db, request.tenant.id, body.type, body.id))) {
+      throw notFound('Content');
+    }
+    await setThumb(app.db, key(request), body.type, body.id, body.value);
+    return success({ type: body.type, id: body.id, value: body.value });
+  });
+
+  app.delete('/thumbs', async (request) => {
+    const body = parseInput(likeRequestSchema, input(request));
+    await removeThumb(app.db, key(request), body.type, body.id);
+    return success({ type: body.type, id: body.id, value: null });
+  });
+
+  // ---- parking ---------------------------------------------------------------------------------
+
+  app.get('/parking/show-qr-code', async (request) => {
+    const { code, expiresAt } = createParkingCode(
+      parkingSecret(env),
+      request.tenant.id,
+      currentCustomer(request).id,
+    );
+    const qr_svg = await QRCode.toString(code, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+    });
+    return success({ code, qr_svg, expires_at: expiresAt.toISOString() });
+  });
+};
