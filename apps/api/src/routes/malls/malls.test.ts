@@ -1,3 +1,4 @@
+import { parseMall } from '@atrium/domain/mall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, TENANT_IDS, type TestApp } from '../../test/test-app';
@@ -53,6 +54,11 @@ describe('GET /v1/malls', () => {
     expect(mall.slug).toBe(tenant);
     for (const field of MALL_FIELDS) expect(mall, field).toHaveProperty(field);
     expect(mall.image).toMatch(new RegExp(`^http://api.test/media/${tenant}/logo.svg$`));
+    // The browser's parser (`@atrium/domain/mall`) accepts it without complaint.
+    const logged: string[] = [];
+    const parsed = parseMall(mall, (m) => logged.push(m));
+    expect(logged).toEqual([]);
+    expect(parsed.opening_hours.length).toBeGreaterThan(2);
   });
 
   it('has opening hours with a default zone and other zones keyed by weekday', async () => {
