@@ -1,0 +1,117 @@
+import { activateLocale } from '@atrium/i18n/i18n';
+import { LocaleProvider } from '@atrium/i18n/provider';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { TAG_MANAGER_ORIGIN } from './analytics';
+import { clearConsentCookies, readConsentCookie } from './consent-cookies';
+import { ConsentRoot } from './consent-root';
+import { ConsentSettingsButton } from './consent-settings-button';
+import { consentStore } from './consent-store';
+import { SEED_LIKE_CATEGORIES } from './test-categories';
+
+const ANALYTICS = { gtmId: 'GTM-TEST1', metaId: '123456789' };
+
+function scriptSources(): string[] {
+  return [...document.querySelectorAll('script')].map((script) => script.src);
+}
+
+function renderConsent(locale: string, reloads: string[]) {
+  return render(
+    <LocaleProvider>
+      <ConsentRoot
+        categories={SEED_LIKE_CATEGORIES}
+        locale={locale}
+        analytics={ANALYTICS}
+        policyHref={`/${locale}/cookies`}
+        onReloadNeeded={() => reloads.push('reload')}
+      />
+      <footer>
+        <ConsentSettingsButton />
+      </footer>
+    </LocaleProvider>,
+  );
+}
+
+beforeEach(() => {
+  consentStore.setState({
+    hydrated: false,
+    status: 'unanswered',
+    enabled: ['necessary'],
+    settingsOpen: false,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  clearConsentCookies();
+  for (const script of document.querySelectorAll('script')) script.remove();
+});
+
+describe('ConsentRoot', () => {
+  it('asks first, loads analytics on accept all, and withdrawing statistics asks for a reload', async () => {
+    await activateLocale('en');
+    const reloads: string[] = [];
+    renderConsent('en', reloads);
+
+    const banner = screen.getByRole('region', { name: 'We use cookies' });
+    expect(within(banner).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe(
+      '/en/cookies',
+    );
+    expect(scriptSources()).toEqual([]);
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    expect(scriptSources()).toContain(`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-TEST1`);
+    expect(readConsentCookie()?.status).toBe('accepted_all');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const necessary = within(dialog).getByRole('switch', { name: 'Necessary' });
+    expect(necessary.getAttribute('aria-checked')).toBe('true');
+    expect(necessary.hasAttribute('disabled')).toBe(true);
+    const statistics = within(dialog).getByRole('switch', { name: 'Statistics' });
+    expect(statistics.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(statistics);
+    expect(statistics.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept selected' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readConsentCookie()).toEqual({
+      status: 'accepted_selected',
+      categories: ['necessary', 'functional', 'marketing'],
+    });
+    expect(scriptSources()).toEqual(['https://ads.example.net/tag.js']);
+    expect(reloads).toEqual(['reload']);
+  });
+
+  it('preselects functional only, and decline keeps necessary only', async () => {
+    await activateLocale('en');
+    renderConsent('en', []);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const state = (name: string) =>
+      within(dialog).getByRole('switch', { name }).getAttribute('aria-checked');
+    expect(['Necessary', 'Functional', 'Statistics', 'Marketing'].map(state)).toEqual([
+      'true',
+      'true',
+      'false',
+      'false',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(readConsentCookie()).toEqual({ status: 'declined', categories: ['necessary'] });
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    expect(scriptSources()).toEqual([]);
+  });
+
+  it('speaks the page language, with tenant texts keyed cz', async () => {
+    await act(() => activateLocale('cz'));
+    renderConsent('cz', []);
+    expect(screen.getByRole('region', { name: 'Používáme cookies' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nastavení' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nastavení cookies' });
+    expect(within(dialog).getByRole('switch', { name: 'Statistické' })).toBeTruthy();
+    expect(within(dialog).getByText('Potřebné pro fungování webu.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import type { RenderLink } from '@atrium/ui/render-link';
+import { useEffect, useMemo, useRef } from 'react';
+
+import type { AnalyticsIds } from './analytics';
+import { applyConsent } from './apply-consent';
+import { normaliseCategories, type CookieConsentCategory } from './categories';
+import { ConsentBanner } from './consent-banner';
+import { ConsentModal } from './consent-modal';
+import { consentStore, useConsent } from './consent-store';
+
+export type ConsentRootProps = {
+  /** The tenant's `cookie_consent_categories` (parsed settings). */
+  categories: readonly CookieConsentCategory[];
+  /** The page's language as in URLs: en, cz, sk, de. */
+  locale: string;
+  /** The tenant config's `gtmId` and `metaId`. */
+  analytics: AnalyticsIds;
+  /** The cookie policy page (e.g. `/en/cookies`); the banner links to it when given. */
+  policyHref?: string;
+  renderLink?: RenderLink;
+  /** Called instead of `location.reload()` when statistics is withdrawn (tests, stories). */
+  onReloadNeeded?: () => void;
+};
+
+/**
+ * The app shell's cookie consent (spec sections 4 and 5): the banner until the visitor answers,
+ * the settings modal when opened (banner or footer), and the page kept in line with the answer.
+ */
+export function ConsentRoot({
+  categories,
+  locale,
+  analytics,
+  policyHref,
+  renderLink,
+  onReloadNeeded,
+}: ConsentRootProps) {
+  const list = useMemo(() => normaliseCategories(categories), [categories]);
+  const hydrated = useConsent((state) => state.hydrated);
+  const status = useConsent((state) => state.status);
+  const enabled = useConsent((state) => state.enabled);
+  const previous = useRef<readonly string[] | null>(null);
+
+  useEffect(() => {
+    if (!consentStore.getState().hydrated) consentStore.getState().hydrate();
+  }, []);
+
+  const gtmId = analytics.gtmId;
+  const metaId = analytics.metaId;
+  useEffect(() => {
+    if (!hydrated) return;
+    const { reloadNeeded } = applyConsent({
+      categories: list,
+      previous: previous.current,
+      enabled: status === 'unanswered' ? [] : enabled,
+      analytics: { gtmId, metaId },
+    });
+    previous.current = status === 'unanswered' ? [] : enabled;
+    if (reloadNeeded) {
+      if (onReloadNeeded) onReloadNeeded();
+      else window.location.reload();
+    }
+  }, [hydrated, status, enabled, list, gtmId, metaId, onReloadNeeded]);
+
+  if (!hydrated) return null;
+  return (
+    <>
+      {status === 'unanswered' && (
+        <ConsentBanner categories={list} policyHref={policyHref} renderLink={renderLink} />
+      )}
+      <ConsentModal categories={list} locale={locale} />
+    </>
+  );
+}
