@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../button/button';
-import { Toast, ToastProvider, ToastViewport, Toaster, type ToastItem } from './toast';
+import { Notifier, Toast, ToastProvider, ToastViewport, Toaster, type ToastItem } from './toast';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -86,5 +86,41 @@ export const ToasterQueue: Story = {
     const last = within(region).getByText('Saved #5').closest('li')!;
     await userEvent.click(within(last).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(region).queryByText('Saved #5')).toBeNull());
+  },
+};
+
+export const NotificationsTopRight: Story = {
+  render: function Render() {
+    const [items, setItems] = useState<ToastItem[]>([]);
+    return (
+      <>
+        <Button
+          onClick={() =>
+            setItems((list) => [
+              ...list,
+              { id: String(++counter), variant: 'success', title: `Points credited #${counter}` },
+            ])
+          }
+        >
+          Notify
+        </Button>
+        <Notifier
+          notifications={items}
+          onDismiss={(id) => setItems((l) => l.filter((n) => n.id !== id))}
+        />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    counter = 0;
+    for (let i = 0; i < 5; i++)
+      await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const region = await screen.findByRole('region', { name: /Notifications \(F9\)/ });
+    // No maximum, unlike toasts.
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(5));
+    await expect(region.querySelector('[data-placement]')).toHaveAttribute(
+      'data-placement',
+      'top-right',
+    );
   },
 };

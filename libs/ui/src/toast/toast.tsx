@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-import { TOAST_DURATION_MS, TOAST_MAX } from '@atrium/domain/constants';
+import { NOTIFICATION_DEFAULTS, TOAST_DURATION_MS, TOAST_MAX } from '@atrium/domain/constants';
 
 import { cn } from '../lib/cn';
 import { AlertIcon, CheckIcon, CloseIcon } from '../lib/icons';
@@ -28,16 +28,23 @@ export function ToastProvider({
   );
 }
 
-/** The toast area, bottom centre (F8 moves focus to it). */
+export type ToastViewportProps = React.ComponentProps<typeof ToastPrimitive.Viewport> & {
+  /** Toasts: bottom centre. Notifications: top right, 300 px wide (spec section 9). */
+  placement?: 'bottom-center' | 'top-right';
+};
+
+/** The toast area (F8 moves focus to it). */
 export function ToastViewport({
   className,
   label,
+  placement = 'bottom-center',
   ...props
-}: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+}: ToastViewportProps) {
   const { t } = useLingui();
   return (
     <ToastPrimitive.Viewport
-      className={cn(styles.viewport, className)}
+      className={cn(styles.viewport, placement === 'top-right' && styles.topRight, className)}
+      data-placement={placement}
       label={label ?? `${t`Notifications`} ({hotkey})`}
       {...props}
     />
@@ -112,17 +119,47 @@ export function Toaster({
   toasts,
   onDismiss,
   max = TOAST_MAX,
+  duration = TOAST_DURATION_MS,
 }: {
   toasts: ToastItem[];
   onDismiss: (id: string) => void;
   max?: number;
+  duration?: number;
 }) {
   return (
-    <ToastProvider>
+    <ToastProvider duration={duration}>
       {toasts.slice(-max).map(({ id, ...toast }) => (
         <Toast key={id} {...toast} onOpenChange={(open) => !open && onDismiss(id)} />
       ))}
       <ToastViewport />
     </ToastProvider>
+  );
+}
+
+/**
+ * Notifications differ from toasts (spec section 9): top right, 300 px wide, 3000 ms, no maximum.
+ * Same item shape as `Toaster`.
+ */
+export function Notifier({
+  notifications,
+  onDismiss,
+  duration = NOTIFICATION_DEFAULTS.durationMs,
+}: {
+  notifications: ToastItem[];
+  onDismiss: (id: string) => void;
+  duration?: number;
+}) {
+  const { t } = useLingui();
+  return (
+    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={t`Notification`}>
+      {notifications.map(({ id, ...item }) => (
+        <Toast key={id} {...item} onOpenChange={(open) => !open && onDismiss(id)} />
+      ))}
+      <ToastViewport
+        placement="top-right"
+        hotkey={['F9']}
+        label={`${t`Notifications`} ({hotkey})`}
+      />
+    </ToastPrimitive.Provider>
   );
 }
