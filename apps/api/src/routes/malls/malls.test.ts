@@ -1,3 +1,4 @@
+import { mallsResponseSchema } from '@atrium/domain/contract/site';
 import { parseMall } from '@atrium/domain/mall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -49,7 +50,7 @@ describe('GET /v1/malls', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('success');
-    expect(Array.isArray(body.data)).toBe(true);
+    expect(mallsResponseSchema.safeParse(body.data).success).toBe(true);
     const mall = body.data[0];
     expect(mall.slug).toBe(tenant);
     for (const field of MALL_FIELDS) expect(mall, field).toHaveProperty(field);

@@ -1,3 +1,7 @@
+import {
+  availableLocalesResponseSchema,
+  heroBannerResponseSchema,
+} from '@atrium/domain/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
@@ -16,6 +20,7 @@ const get = async (url: string, origin: string = ORIGIN.beta) => {
 describe('site paths', () => {
   it('serves the hero banner items with absolute image URLs', async () => {
     const { body } = await get('/v1/settings-web-app/hero-banner');
+    expect(heroBannerResponseSchema.safeParse(body.data).success).toBe(true);
     expect(body.data.aspect_ratio).toBe('16/9');
     expect(body.data.items.length).toBe(3);
     expect(body.data.items[0].image).toMatch(/^http:\/\/api\.test\/media\/beta\//);
@@ -24,6 +29,7 @@ describe('site paths', () => {
 
   it('lists the available locales without the inactive ones', async () => {
     const beta = (await get('/v1/translations/web/available-locales')).body.data;
+    expect(availableLocalesResponseSchema.parse(beta)).toHaveLength(4);
     expect(beta.map((l: { locale: string }) => l.locale)).toEqual(['en', 'cz', 'sk', 'de']);
     expect(beta.find((l: { is_default: boolean }) => l.is_default).locale).toBe('en');
     const novo = (await get('/v1/translations/web/available-locales', ORIGIN.novoplaza)).body.data;
