@@ -12,6 +12,7 @@ import { registerAuthDecorators } from './auth/authenticate';
 import type { Env } from './env';
 import { errorBody, registerEnvelope, success } from './http/envelope';
 import { absolutizeMedia } from './http/media-url';
+import { loyaltyPlugin } from './loyalty/loyalty-plugin';
 import { devOutboxEnabled } from './mail/outbox';
 import { devOutboxRoutes } from './mail/outbox.routes';
 import { amenitiesRoutes } from './routes/amenities/amenities.routes';
@@ -156,6 +157,8 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
       await v1.register(sitemapRoutes);
       // Accounts and member paths
       await v1.register(authRoutes);
+      // Loyalty: points, receipts, tiers, badges, customer rewards, admin (docs/loyalty.md)
+      await v1.register(loyaltyPlugin);
       await v1.register(meRoutes, { prefix: '/me' });
       await v1.register(newslettersRoutes);
       await v1.register(supportRoutes);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { accountsEnvShape } from './auth/accounts-env';
+import { loyaltyEnvShape } from './loyalty/loyalty-env';
 
 /**
  * The API's configuration: the only file that reads `process.env`. Parsed once with zod;
@@ -71,6 +72,7 @@ export const envSchema = z.object({
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: bool(false),
   ...accountsEnvShape,
+  ...loyaltyEnvShape,
 });
 
 export type EnvInput = z.input<typeof envSchema>;

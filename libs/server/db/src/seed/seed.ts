@@ -23,6 +23,7 @@ import {
   websitePages,
 } from '../schema';
 import { buildContent } from './content';
+import { seedLoyalty } from './loyalty';
 import { buildMall } from './malls';
 import { buildSettings } from './settings';
 import { TENANTS } from './tenants';
@@ -161,6 +162,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
         .values(Object.entries(map).map(([key, value]) => ({ tenantId, key, value })));
     }
   });
+  // Loyalty rules, reward terms and the extra badges (docs/loyalty.md).
+  await seedLoyalty(db);
 }
 
 /** Seeds only when the database has no tenant yet; returns whether it seeded. */

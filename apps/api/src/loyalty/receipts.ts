@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto';
+
+import { toDecimalString } from '@atrium/domain/money';
+import {
+  receiptNumberKey,
+  type ReceiptsQuery,
+  type ReceiptStatus,
+  type ReceiptUploadFields,
+} from '@atrium/domain/contract/loyalty';
+import type { Paginated } from '@atrium/domain/contract/envelope';
+import type { Database } from '@atrium/server-db/database';
+import { companies } from '@atrium/server-db/schema';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { receipts } from '@atrium/server-db/schema/loyalty';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+
+import { HttpError } from '../http/errors';
+import { evaluateBadges } from './badges';
+import { type Db, isUniqueViolation, iso, type Tx, withTransaction } from './db-util';
+import type { LoyaltyEvents } from './events';
+import { appendEntry, type CustomerKey, ensureBalanceRow, lockBalance } from './ledger';
+import { getRules, receiptPoints } from './rules';
+import { earned12Months, listTiers, tierFor } from './tiers';
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+export interface LoyaltyContext {
+  db: Database;
+  events: LoyaltyEvents;
+  /** Public base URL of the API (image links). */
+  publicUrl: string;
+}
+
+export function receiptJson(row: ReceiptRow, publicUrl: string) {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    amount: toDecimalString(row.amount),
+    amount_minor: row.amount,
+    purchased_at: row.purchasedOn,
+    receipt_number: row.receiptNumber,
+    status: row.status,
+    reject_reason: row.rejectReason,
+    points: row.points,
+    duplicate_image: row.duplicateImageOf !== null,
+    image_url: `${publicUrl}/v1/me/receipts/${row.id}/image`,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: iso(row.reviewedAt),
+  };
+}
+
+/** Magic bytes of the accepted receipt files; the declared mime type is not trusted. */
+export function sniffReceiptType(buf: Buffer): { mime: string; ext: string } | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) {
+    return { mime: 'image/jpeg', ext: 'jpg' };
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (buf.length >= 8 && png.every((b, i) => buf[i] === b)) return { mime: 'image/png', ext: 'png' };
+  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return { mime: 'application/pdf', ext: 'pdf' };
+  }
+  return null;
+}
+
+export const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
+
+const invalid = (field: string, message: string) =>
+  new HttpError(422, message, { [field]: [message] });
+
+/** Today's date (YYYY-MM-DD) in the mall's time zone. */
+export function localDay(now: Date, timeZone = 'Europe/Prague'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+const dayDiff = (a: string, b: string) =>
+  Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
+
+/** The per-tenant rules that do not need the database's current state of the member. */
+export async function checkReceiptRules(db: Db, tenantId: string, f: ReceiptUploadFields, now: Date) {
+  const rules = await getRules(db, tenantId);
+  const [company] = await db
+    .select({ id: companies.id, acceptsLoyalty: companies.acceptsLoyalty })
+    .from(companies)
+    .where(and(eq(companies.id, f.company_id), eq(companies.tenantId, tenantId)));
+  if (!company) throw invalid('company_id', 'Choose a shop of this centre');
+  const eligible = rules.eligibleCompanyIds
+    ? rules.eligibleCompanyIds.includes(company.id)
+    : company.acceptsLoyalty;
+  if (!eligible) throw invalid('company_id', 'This shop does not take part in the loyalty programme');
+  if (f.amount < rules.minAmount) {
+    throw invalid('amount', `The smallest amount accepted is CZK ${toDecimalString(rules.minAmount)}`);
+  }
+  const today = localDay(now);
+  const age = dayDiff(today, f.purchased_at);
+  if (age < -1) throw invalid('purchased_at', 'The purchase date cannot be in the future');
+  if (age > rules.maxAgeDays) {
+    throw invalid(
+      'purchased_at',
+      `Receipts older than ${rules.maxAgeDays} days cannot be submitted`,
+    );
+  }
+  return rules;
+}
+
+const DUPLICATE_MESSAGE =
+  'This receipt has already been submitted (same shop, receipt number and date)';
+
+/**
+ * Stores a new receipt (the image is already saved under `image.path`) and, under the tenant's
+ * auto-approve limit, approves it in the same transaction. The unique index on (tenant, shop,
+ * number key, day) makes the same receipt count once even when sent many times at once (409).
+ */
+export async function submitReceipt(
+  ctx: LoyaltyContext,
+  key: CustomerKey,
+  f: ReceiptUploadFields,
+  image: { path: string; mime: string; size: number; sha256: string },
+  now = new Date(),
+) {
+  const rules = await checkReceiptRules(ctx.db, key.tenantId, f, now);
+  await ensureBalanceRow(ctx.db, key);
+  let result: { receipt: ReceiptRow; balance: number | null };
+  try {
+    result = await withTransaction(ctx.db, async (tx) => {
+      await lockBalance(tx, key); // one receipt submission per member at a time
+      const [sameDay] = await tx
+        .select({ n: count() })
+        .from(receipts)
+        .where(
+          and(
+            eq(receipts.customerId, key.customerId),
+            eq(receipts.companyId, f.company_id),
+            eq(receipts.purchasedOn, f.purchased_at),
+            ne(receipts.status, 'rejected'),
+          ),
+        );
+      if (Number(sameDay?.n ?? 0) >= rules.maxReceiptsPerShopPerDay) {
+        throw new HttpError(
+          429,
+          `At most ${rules.maxReceiptsPerShopPerDay} receipts per shop and day can be submitted`,
+        );
+      }
+      const [sameImage] = await tx
+        .select({ id: receipts.id })
+        .from(receipts)
+        .where(and(eq(receipts.tenantId, key.tenantId), eq(receipts.imageSha256, image.sha256)))
+        .orderBy(asc(receipts.id))
+        .limit(1);
+      const [row] = await tx
+        .insert(receipts)
+        .values({
+          tenantId: key.tenantId,
+          customerId: key.customerId,
+          companyId: f.company_id,
+          amount: f.amount,
+          purchasedOn: f.purchased_at,
+          receiptNumber: f.receipt_number,
+          receiptNumberKey: receiptNumberKey(f.receipt_number),
+          imagePath: image.path,
+          imageType: image.mime,
+          imageSize: image.size,
+          imageSha256: image.sha256,
+          duplicateImageOf: sameImage?.id ?? null,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('receipt insert returned nothing');
+      // A flagged image always waits for staff.
+      if (row.duplicateImageOf === null && row.amount <= rules.autoApproveLimit) {
+        return approveLocked(tx, row, 'auto', now);
+      }
+      return { receipt: row, balance: null };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'receipts_once_idx')) throw new HttpError(409, DUPLICATE_MESSAGE);
+    throw error;
+  }
+  await publishReceipt(ctx, result.receipt, result.balance);
+  return result.receipt;
+}
+
+/** Credits an approved receipt; the receipt row and the balance are locked by the caller. */
+async function approveLocked(tx: Tx, row: ReceiptRow, reviewer: string, now: Date) {
+  const key = { tenantId: row.tenantId, customerId: row.customerId };
+  await lockBalance(tx, key);
+  const rules = await getRules(tx, row.tenantId);
+  const tier = tierFor(await listTiers(tx, row.tenantId), await earned12Months(tx, key, now));
+  const points = receiptPoints(row.amount, rules.ratePer1000Czk, tier?.multiplierPercent ?? 100);
+  let balance: number | null = null;
+  if (points > 0) {
+    ({ balance } = await appendEntry(tx, key, {
+      delta: points,
+      reason: 'receipt',
+      reference: `receipt:${row.id}`,
+    }));
+  }
+  const [updated] = await tx
+    .update(receipts)
+    .set({ status: 'approved', points, reviewedBy: reviewer, reviewedAt: now })
+    .where(eq(receipts.id, row.id))
+    .returning();
+  const [profile] = await tx.select().from(customers).where(eq(customers.id, row.customerId));
+  await evaluateBadges(tx, key, profile ?? null, now);
+  return { receipt: updated!, balance };
+}
+
+async function publishReceipt(ctx: LoyaltyContext, row: ReceiptRow, balance: number | null) {
+  await ctx.events.receiptUpdated(row.customerId, {
+    id: row.id,
+    status: row.status,
+    ...(row.points !== null ? { points: row.points } : {}),
+  });
+  if (balance !== null && row.points) {
+    await ctx.events.pointsUpdated(row.customerId, { balance, delta: row.points });
+  }
+}
+
+async function lockPendingReceipt(tx: Tx, tenantId: string, id: number) {
+  const [row] = await tx
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)))
+    .for('update');
+  if (!row) throw new HttpError(404, 'Receipt not found');
+  if (row.status !== 'pending') {
+    throw new HttpError(409, `The receipt is already ${row.status}`);
+  }
+  return row;
+}
+
+/** Staff approval of a pending receipt: credits floor(amount × rate × tier multiplier). */
+export async function approveReceipt(
+  ctx: LoyaltyContext,
+  tenantId: string,
+  id: number,
+  reviewer = 'staff',
+  now = new Date(),
+) {
+  const result = await withTransaction(ctx.db, async (tx) => {
+    const row = await lockPendingReceipt(tx, tenantId, id);
+    return approveLocked(tx, row, reviewer, now);
+  });
+  await publishReceipt(ctx, result.receipt, result.balance);
+  return result.receipt;
+}
+
+export async function rejectReceipt(
+  ctx: LoyaltyContext,
+  tenantId: string,
+  id: number,
+  reason: string,
+  reviewer = 'staff',
+  now = new Date(),
+) {
+  const row = await withTransaction(ctx.db, async (tx) => {
+    await lockPendingReceipt(tx, tenantId, id);
+    const [updated] = await tx
+      .update(receipts)
+      .set({ status: 'rejected', rejectReason: reason, reviewedBy: reviewer, reviewedAt: now })
+      .where(eq(receipts.id, id))
+      .returning();
+    return updated!;
+  });
+  await publishReceipt(ctx, row, null);
+  return row;
+}
+
+export async function listReceipts(
+  db: Db,
+  where: { tenantId: string; customerId?: number; status?: ReceiptStatus },
+  q: Pick<ReceiptsQuery, 'page' | 'per_page'>,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<Paginated<ReceiptRow>> {
+  const cond = and(
+    eq(receipts.tenantId, where.tenantId),
+    where.customerId !== undefined ? eq(receipts.customerId, where.customerId) : undefined,
+    where.status ? eq(receipts.status, where.status) : undefined,
+  );
+  const [totalRow] = await db.select({ n: count() }).from(receipts).where(cond);
+  const total = Number(totalRow?.n ?? 0);
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(cond)
+    .orderBy(
+      ...(order === 'newest'
+        ? [desc(receipts.createdAt), desc(receipts.id)]
+        : [asc(receipts.createdAt), asc(receipts.id)]),
+    )
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return {
+    data: rows,
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    per_page: q.per_page,
+    total,
+  };
+}
+
+export async function getReceipt(db: Db, key: CustomerKey, id: number) {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.id, id),
+        eq(receipts.tenantId, key.tenantId),
+        eq(receipts.customerId, key.customerId),
+      ),
+    );
+  return row;
+}

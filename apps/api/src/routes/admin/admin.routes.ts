@@ -1,0 +1,139 @@
+import { timingSafeEqual } from 'node:crypto';
+
+import {
+  adjustPointsRequestSchema,
+  adminReceiptsQuerySchema,
+  rejectReceiptRequestSchema,
+  useCustomerRewardRequestSchema,
+} from '@atrium/domain/contract/loyalty';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { success } from '../../http/envelope';
+import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
+import { withTransaction } from '../../loyalty/db-util';
+import { runExpiry } from '../../loyalty/expiry';
+import { appendEntry, ensureBalanceRow, lockBalance } from '../../loyalty/ledger';
+import { DEV_ADMIN_KEY } from '../../loyalty/loyalty-env';
+import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import {
+  approveReceipt,
+  listReceipts,
+  receiptJson,
+  rejectReceipt,
+} from '../../loyalty/receipts';
+import { useCustomerReward } from '../../loyalty/rewards';
+
+export const ADMIN_KEY_HEADER = 'x-admin-key';
+
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Mall staff operations, protected by `X-Admin-Key: <ADMIN_KEY>` (outside production the key
+ * defaults to DEV_ADMIN_KEY when ADMIN_KEY is unset). The tenant is the request's, as everywhere
+ * under /v1 (Origin, or X-Tenant where allowed). tools/scripts/loyalty-admin.ts calls these.
+ *
+ * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
+ * POST /v1/admin/receipts/:id/approve                    credits points → receipt
+ * POST /v1/admin/receipts/:id/reject {reason}
+ * POST /v1/admin/customer-rewards/use {code}             marks an active customer reward used
+ * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
+ * POST /v1/admin/points/expire                           runs the expiry job for the tenant
+ */
+export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
+  const configured = app.config.ADMIN_KEY;
+  const key = configured ?? (app.config.NODE_ENV === 'production' ? undefined : DEV_ADMIN_KEY);
+
+  app.addHook('onRequest', async (request) => {
+    if (!key) throw new HttpError(503, 'Admin endpoints are disabled: set ADMIN_KEY');
+    const sent = request.headers[ADMIN_KEY_HEADER];
+    if (typeof sent !== 'string' || !sent) {
+      throw new HttpError(401, 'Send the admin key in the X-Admin-Key header');
+    }
+    if (!same(sent, key)) throw new HttpError(403, 'Wrong admin key');
+  });
+  const reviewer = (request: FastifyRequest) => {
+    const who = request.headers['x-admin-user'];
+    return typeof who === 'string' && who.trim() ? `staff:${who.trim().slice(0, 64)}` : 'staff';
+  };
+
+  app.get('/receipts', async (request) => {
+    const q = parseInput(adminReceiptsQuerySchema, request.query);
+    const page = await listReceipts(
+      ctx.db,
+      { tenantId: request.tenant.id, status: q.status },
+      q,
+      'oldest',
+    );
+    return success({
+      ...page,
+      data: page.data.map((r) => ({
+        ...receiptJson(r, ctx.publicUrl),
+        customer_id: r.customerId,
+        duplicate_image_of: r.duplicateImageOf,
+        image_path: r.imagePath,
+      })),
+    });
+  });
+
+  app.post('/receipts/:id/approve', async (request) => {
+    const row = await approveReceipt(
+      ctx,
+      request.tenant.id,
+      parseId(request.params, 'Receipt'),
+      reviewer(request),
+    );
+    return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
+  });
+
+  app.post('/receipts/:id/reject', async (request) => {
+    const body = parseInput(rejectReceiptRequestSchema, request.body ?? {});
+    const row = await rejectReceipt(
+      ctx,
+      request.tenant.id,
+      parseId(request.params, 'Receipt'),
+      body.reason,
+      reviewer(request),
+    );
+    return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
+  });
+
+  app.post('/customer-rewards/use', async (request) => {
+    const body = parseInput(useCustomerRewardRequestSchema, request.body ?? {});
+    return success(await useCustomerReward(ctx.db, request.tenant.id, body.code));
+  });
+
+  app.post('/points/adjust', async (request) => {
+    const body = parseInput(adjustPointsRequestSchema, request.body ?? {});
+    const tenantId = request.tenant.id;
+    const [customer] = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, body.customer_id), eq(customers.tenantId, tenantId)));
+    if (!customer) throw notFound('Customer');
+    const k = { tenantId, customerId: customer.id };
+    await ensureBalanceRow(ctx.db, k);
+    const result = await withTransaction(ctx.db, async (tx) => {
+      const balance = await lockBalance(tx, k);
+      if (balance + body.delta < 0) {
+        throw new HttpError(409, `The balance is ${balance}; it cannot go below zero`);
+      }
+      return appendEntry(tx, k, {
+        delta: body.delta,
+        reason: body.reason,
+        reference: `${reviewer(request)}${body.note ? `: ${body.note}` : ''}`,
+      });
+    });
+    await ctx.events.pointsUpdated(customer.id, { balance: result.balance, delta: body.delta });
+    return success({ customer_id: customer.id, balance: result.balance, entry_id: result.entryId });
+  });
+
+  app.post('/points/expire', async (request) =>
+    success(await runExpiry(ctx.db, { tenantId: request.tenant.id, events: ctx.events })),
+  );
+};

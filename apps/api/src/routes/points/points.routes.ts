@@ -1,0 +1,56 @@
+import { pointsHistoryQuerySchema } from '@atrium/domain/contract/loyalty';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { currentCustomer, requireCustomer } from '../../auth/authenticate';
+import { success } from '../../http/envelope';
+import { parseInput } from '../../http/errors';
+import { nextExpiry } from '../../loyalty/expiry';
+import { earnedSince, getBalance, pointsHistory, totals } from '../../loyalty/ledger';
+import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import { addMonths, getRules } from '../../loyalty/rules';
+import { memberTier } from '../../loyalty/tiers';
+
+export const memberKey = (request: FastifyRequest) => ({
+  tenantId: request.tenant.id,
+  customerId: currentCustomer(request).id,
+});
+
+/**
+ * GET /v1/me/points           {balance, earned_12_months, earned_total, spent_total, next_expiry, tier}
+ * GET /v1/me/points-history   paginated ledger entries, newest first; ?reason=receipt|reward|…
+ * GET /v1/me/tier             {tier, next_tier, earned_12_months, points_to_next, progress_percent}
+ */
+export const pointsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireCustomer);
+
+  app.get('/me/points', async (request) => {
+    const key = memberKey(request);
+    const now = new Date();
+    const rules = await getRules(ctx.db, key.tenantId);
+    const [balance, sums, earned12, tier, expiry] = await Promise.all([
+      getBalance(ctx.db, key),
+      totals(ctx.db, key),
+      earnedSince(ctx.db, key, addMonths(now, -12)),
+      memberTier(ctx.db, key, now),
+      nextExpiry(ctx.db, key, rules.pointsExpiryMonths),
+    ]);
+    return success({
+      balance,
+      earned_12_months: earned12,
+      earned_total: sums.credits,
+      spent_total: sums.debits,
+      next_expiry: expiry,
+      tier: tier.tier
+        ? { slug: tier.tier.slug, multiplier_percent: tier.tier.multiplier_percent }
+        : null,
+    });
+  });
+
+  app.get('/me/points-history', async (request) =>
+    success(
+      await pointsHistory(ctx.db, memberKey(request), parseInput(pointsHistoryQuerySchema, request.query)),
+    ),
+  );
+
+  app.get('/me/tier', async (request) => success(await memberTier(ctx.db, memberKey(request))));
+};

@@ -1,0 +1,125 @@
+import { createReadStream } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+import multipart from '@fastify/multipart';
+import {
+  RECEIPT_MAX_BYTES,
+  receiptsQuerySchema,
+  receiptUploadFieldsSchema,
+} from '@atrium/domain/contract/loyalty';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { requireCustomer } from '../../auth/authenticate';
+import { success } from '../../http/envelope';
+import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
+import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import {
+  getReceipt,
+  listReceipts,
+  receiptJson,
+  sha256,
+  sniffReceiptType,
+  submitReceipt,
+} from '../../loyalty/receipts';
+import { memberKey } from '../points/points.routes';
+
+const FILE_FIELDS = new Set(['image', 'photo', 'file']);
+const TOO_LARGE = `The receipt file must be at most ${RECEIPT_MAX_BYTES / 1024 / 1024} MB`;
+
+/** Reads the multipart body: text fields and the one file (buffered, size-limited). */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the receipt as multipart/form-data with the photo in "image"');
+  }
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!FILE_FIELDS.has(part.fieldname) || file) {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { image: [TOO_LARGE] });
+    throw error;
+  }
+  return { fields, file };
+}
+
+/**
+ * POST /v1/me/receipts (multipart: company_id, amount "249.90", purchased_at YYYY-MM-DD,
+ *   receipt_number, image = JPEG/PNG/PDF ≤ 10 MB) → 201 receipt (status pending or approved)
+ *   409 the same receipt (shop, number, date) was already submitted; 415 not JPEG/PNG/PDF by
+ *   content; 422 field errors and tenant rules; 429 too many receipts for the shop that day.
+ * GET  /v1/me/receipts?status&page&per_page   paginated, newest first
+ * GET  /v1/me/receipts/:id, /v1/me/receipts/:id/image
+ */
+export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireCustomer);
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES, files: 2, fields: 10, parts: 12 },
+  });
+  const uploads = join(app.config.DATA_DIR, 'uploads');
+
+  app.post('/me/receipts', async (request, reply) => {
+    const key = memberKey(request);
+    const { fields, file } = await readUpload(request);
+    const input = parseInput(receiptUploadFieldsSchema, fields);
+    if (!file || file.length === 0) {
+      throw new HttpError(422, 'The given data was invalid', { image: ['Attach a photo of the receipt'] });
+    }
+    const type = sniffReceiptType(file);
+    if (!type) {
+      const message = 'The receipt must be a JPEG or PNG photo or a PDF';
+      throw new HttpError(415, message, { image: [message] });
+    }
+    const hash = sha256(file);
+    const rel = `receipts/${key.tenantId}/${hash.slice(0, 2)}/${hash}.${type.ext}`;
+    const abs = join(uploads, rel);
+    // Content-addressed: the same image is stored once.
+    if (!(await access(abs).then(() => true, () => false))) {
+      await mkdir(dirname(abs), { recursive: true });
+      await writeFile(abs, file);
+    }
+    const row = await submitReceipt(ctx, key, input, {
+      path: rel,
+      mime: type.mime,
+      size: file.length,
+      sha256: hash,
+    });
+    return reply.code(201).send(success(receiptJson(row, ctx.publicUrl)));
+  });
+
+  app.get('/me/receipts', async (request) => {
+    const key = memberKey(request);
+    const q = parseInput(receiptsQuerySchema, request.query);
+    const page = await listReceipts(ctx.db, { ...key, status: q.status }, q);
+    return success({ ...page, data: page.data.map((r) => receiptJson(r, ctx.publicUrl)) });
+  });
+
+  app.get('/me/receipts/:id', async (request) => {
+    const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
+    if (!row) throw notFound('Receipt');
+    return success(receiptJson(row, ctx.publicUrl));
+  });
+
+  app.get('/me/receipts/:id/image', async (request, reply) => {
+    const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
+    if (!row) throw notFound('Receipt');
+    const abs = join(uploads, row.imagePath);
+    if (!(await access(abs).then(() => true, () => false))) throw notFound('Receipt image');
+    return reply
+      .header('content-type', row.imageType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(abs));
+  });
+};

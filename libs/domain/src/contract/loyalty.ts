@@ -1,0 +1,249 @@
+import { z } from 'zod';
+
+import { PAGE_SIZES } from '../constants';
+import { parseDecimal } from '../money';
+
+/**
+ * The loyalty contract (DESIGN section 4, docs/loyalty.md): requests the API validates and the
+ * shapes it answers with. Points are integers; amounts travel as decimal strings (`"249.90"`,
+ * CZK) in requests and as both `amount` (decimal string) and `amount_minor` (haléře) in
+ * responses.
+ */
+
+export const POINTS_REASONS = [
+  'receipt',
+  'reward',
+  'bonus',
+  'expiry',
+  'adjustment',
+  'reversal',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export const CUSTOMER_REWARD_STATUSES = ['active', 'used', 'expired'] as const;
+export type CustomerRewardStatus = (typeof CUSTOMER_REWARD_STATUSES)[number];
+
+export const LIMIT_PERIODS = ['day', 'week', 'month', 'year', 'ever'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** Receipt photo: JPEG, PNG or PDF up to 10 MB (the API checks the file's magic bytes). */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+const page = z.coerce.number({ error: 'Must be a number' }).int().min(1, 'At least 1').default(1);
+const perPage = z.coerce
+  .number({ error: 'Must be a number' })
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Choose 1, 2, 8, 12, 24 or 48')
+  .default(12);
+
+/** GET /v1/me/points-history?page&per_page&reason */
+export const pointsHistoryQuerySchema = z.object({
+  page,
+  per_page: perPage,
+  reason: z.enum(POINTS_REASONS, { error: 'Unknown reason' }).optional(),
+});
+export type PointsHistoryQuery = z.output<typeof pointsHistoryQuerySchema>;
+
+/** GET /v1/me/receipts?page&per_page&status */
+export const receiptsQuerySchema = z.object({
+  page,
+  per_page: perPage,
+  status: z.enum(RECEIPT_STATUSES, { error: 'Unknown status' }).optional(),
+});
+export type ReceiptsQuery = z.output<typeof receiptsQuerySchema>;
+
+/** GET /v1/me/customer-rewards?page&per_page&status */
+export const customerRewardsQuerySchema = z.object({
+  page,
+  per_page: perPage,
+  status: z.enum(CUSTOMER_REWARD_STATUSES, { error: 'Unknown status' }).optional(),
+});
+export type CustomerRewardsQuery = z.output<typeof customerRewardsQuerySchema>;
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A CZK amount as a decimal string with at most two decimals, more than zero → haléře. */
+export const czkAmountSchema = z
+  .string({ error: 'Enter the amount' })
+  .trim()
+  .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, 'Enter the amount in CZK, e.g. 249.90')
+  .transform((s) => parseDecimal(s))
+  .refine((n) => n > 0, 'The amount must be more than zero');
+
+/**
+ * The fields of `POST /v1/me/receipts` (multipart; the file is the `image` part). Form fields
+ * arrive as strings, so numbers are coerced. `purchased_at` is a day (`YYYY-MM-DD`) or an ISO
+ * date-time whose day is taken.
+ */
+export const receiptUploadFieldsSchema = z.object({
+  company_id: z.coerce
+    .number({ error: 'Choose the shop' })
+    .int('Choose the shop')
+    .positive('Choose the shop'),
+  amount: czkAmountSchema,
+  purchased_at: z
+    .string({ error: 'Enter the purchase date' })
+    .trim()
+    .transform((s) => s.slice(0, 10))
+    .refine((s) => {
+      const m = isoDate.exec(s);
+      if (!m) return false;
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'Enter the purchase date as YYYY-MM-DD'),
+  receipt_number: z
+    .string({ error: 'Enter the receipt number' })
+    .trim()
+    .min(1, 'Enter the receipt number')
+    .max(64, 'At most 64 characters')
+    .regex(/[A-Za-z0-9]/, 'Enter the receipt number'),
+});
+export type ReceiptUploadFields = z.output<typeof receiptUploadFieldsSchema>;
+
+/** The duplicate key of a receipt number: upper case, without spaces, dashes, slashes, dots. */
+export function receiptNumberKey(receiptNumber: string): string {
+  return receiptNumber.toUpperCase().replace(/[\s\-/.]/g, '');
+}
+
+/** POST /v1/customer-rewards */
+export const activateRewardRequestSchema = z.object({
+  reward_id: z.coerce
+    .number({ error: 'Choose a reward' })
+    .int('Choose a reward')
+    .positive('Choose a reward'),
+});
+export type ActivateRewardRequest = z.output<typeof activateRewardRequestSchema>;
+
+// ---- admin (X-Admin-Key) -------------------------------------------------------------------------
+
+/** GET /v1/admin/receipts?status&page&per_page (default status pending) */
+export const adminReceiptsQuerySchema = z.object({
+  page,
+  per_page: z.coerce.number().int().min(1).max(200).default(48),
+  status: z.enum(RECEIPT_STATUSES).default('pending'),
+});
+
+/** POST /v1/admin/receipts/:id/reject */
+export const rejectReceiptRequestSchema = z.object({
+  reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
+});
+
+/** POST /v1/admin/points/adjust — staff correction or bonus (a new ledger row, never an edit). */
+export const adjustPointsRequestSchema = z.object({
+  customer_id: z.coerce.number().int().positive(),
+  delta: z.coerce
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'Must not be zero'),
+  reason: z.enum(['bonus', 'adjustment']).default('adjustment'),
+  note: z.string().trim().max(200).optional(),
+});
+
+/** POST /v1/admin/customer-rewards/use {code} */
+export const useCustomerRewardRequestSchema = z.object({
+  code: z.string({ error: 'Enter the code' }).trim().min(4, 'Enter the code').max(64),
+});
+
+// ---- responses -----------------------------------------------------------------------------------
+
+export const tierSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  min_points: z.number().int(),
+  multiplier_percent: z.number().int(),
+  image: z.string().nullable(),
+  translations: z.array(z.looseObject({ locale: z.string() })),
+});
+export type Tier = z.infer<typeof tierSchema>;
+
+/** GET /v1/me/points */
+export const pointsSummarySchema = z.object({
+  balance: z.number().int(),
+  /** Points earned (receipts and bonuses) in the last 12 months: what the tier is based on. */
+  earned_12_months: z.number().int(),
+  /** Points earned in total and spent in total (all time). */
+  earned_total: z.number().int(),
+  spent_total: z.number().int(),
+  /** The next expiry under FIFO: how many points expire on which date (null: none due). */
+  next_expiry: z.object({ points: z.number().int(), expires_at: z.string() }).nullable(),
+  tier: z.object({ slug: z.string(), multiplier_percent: z.number().int() }).nullable(),
+});
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
+
+export const pointsEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  reason: z.enum(POINTS_REASONS),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+export const receiptSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  amount: z.string(),
+  amount_minor: z.number().int(),
+  purchased_at: z.string(),
+  receipt_number: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  reject_reason: z.string().nullable(),
+  points: z.number().int().nullable(),
+  duplicate_image: z.boolean(),
+  image_url: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /v1/me/tier */
+export const memberTierSchema = z.object({
+  tier: tierSchema.nullable(),
+  next_tier: tierSchema.nullable(),
+  earned_12_months: z.number().int(),
+  /** Points still needed for the next tier (0 at the top). */
+  points_to_next: z.number().int(),
+  /** 0–100: progress from the current tier's threshold to the next one. */
+  progress_percent: z.number().int(),
+});
+export type MemberTier = z.infer<typeof memberTierSchema>;
+
+export const badgeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  rule: z.record(z.string(), z.unknown()),
+  image: z.string().nullable(),
+  translations: z.array(z.looseObject({ locale: z.string() })),
+  earned: z.boolean(),
+  earned_at: z.string().nullable(),
+});
+export type Badge = z.infer<typeof badgeSchema>;
+
+export const customerRewardSchema = z.object({
+  id: z.number().int(),
+  reward_id: z.number().int(),
+  code: z.string(),
+  points_spent: z.number().int(),
+  status: z.enum(CUSTOMER_REWARD_STATUSES),
+  created_at: z.string(),
+  expires_at: z.string(),
+  used_at: z.string().nullable(),
+  reward: z.looseObject({ id: z.number().int() }).nullable(),
+});
+export type CustomerReward = z.infer<typeof customerRewardSchema>;
+
+/** GET /v1/me/customer-rewards/limits: one row per reward the member can see. */
+export const rewardLimitSchema = z.object({
+  reward_id: z.number().int(),
+  limit: z.number().int(),
+  period: z.enum(LIMIT_PERIODS),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  /** When the oldest activation counted in the period leaves it (null: nothing counted). */
+  resets_at: z.string().nullable(),
+});
+export type RewardLimit = z.infer<typeof rewardLimitSchema>;

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { badges, companies, rewards, tenants } from '../schema';
+import { customers } from './accounts';
+
+/**
+ * The loyalty engine (DESIGN section 4, docs/loyalty.md): points ledger and cached balances,
+ * receipts and their per-tenant rules, customer rewards, earned badges.
+ *
+ * Invariants kept by the services in apps/api/src/loyalty (never by ad-hoc SQL elsewhere):
+ * - `points_entries` is append-only: nothing updates or deletes a row; corrections are new rows.
+ * - `customer_balances.balance` = SUM(points_entries.delta) of the customer, changed only in the
+ *   transaction that appends the entry; CHECK (balance >= 0) is the last line of defence.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const customerId = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'restrict' });
+
+export const POINTS_REASONS = [
+  'receipt',
+  'reward',
+  'bonus',
+  'expiry',
+  'adjustment',
+  'reversal',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** Per-tenant loyalty configuration (one row per tenant; seeded, defaults when missing). */
+export const loyaltyRules = pgTable('loyalty_rules', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Points per 1,000 CZK before the tier multiplier (100 = 1 point per 10 CZK). */
+  ratePer1000Czk: integer('rate_per_1000_czk').notNull().default(100),
+  /** Smallest receipt amount accepted, in haléře. */
+  minAmount: integer('min_amount').notNull().default(10_000),
+  /** A receipt older than this many days (by purchase date) is refused. */
+  maxAgeDays: integer('max_age_days').notNull().default(30),
+  /** Receipts one member may submit per shop and purchase day. */
+  maxReceiptsPerShopPerDay: integer('max_receipts_per_shop_per_day').notNull().default(2),
+  /** Receipts up to this amount (haléře) are approved at once; 0 = staff approve every one. */
+  autoApproveLimit: integer('auto_approve_limit').notNull().default(0),
+  /** Shops that take part; NULL = every company with `accepts_loyalty`. */
+  eligibleCompanyIds: integer('eligible_company_ids').array(),
+  /** Earned points expire this many months after they were credited (FIFO); 0 = never. */
+  pointsExpiryMonths: integer('points_expiry_months').notNull().default(12),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cached balance per customer: the ledger's sum, written in the same transaction as an entry. */
+export const customerBalances = pgTable(
+  'customer_balances',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    tenantId: tenantId(),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('customer_balances_non_negative', sql`${t.balance} >= 0`)],
+);
+
+/** The append-only points ledger. */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    customerId: customerId(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<PointsReason>().notNull(),
+    /** What caused it: `receipt:12`, `customer-reward:7`, `expiry:2026-11-22`, free text for staff. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_entries_customer_idx').on(t.customerId, t.createdAt),
+    // A receipt is credited once and a customer reward debited once, whatever races.
+    uniqueIndex('points_entries_once_idx')
+      .on(t.tenantId, t.reason, t.reference)
+      .where(sql`reason in ('receipt', 'reward', 'reversal')`),
+    check(
+      'points_entries_reason',
+      sql`${t.reason} in ('receipt', 'reward', 'bonus', 'expiry', 'adjustment', 'reversal')`,
+    ),
+    check('points_entries_delta_non_zero', sql`${t.delta} <> 0`),
+  ],
+);
+
+export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/** Uploaded receipts; amounts in haléře. The same (tenant, shop, number, day) exists once. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    customerId: customerId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    purchasedOn: date('purchased_on', { mode: 'string' }).notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    /** Upper-cased, without spaces and dashes: the duplicate key. */
+    receiptNumberKey: text('receipt_number_key').notNull(),
+    /** Path under DATA_DIR/uploads. */
+    imagePath: text('image_path').notNull(),
+    imageType: text('image_type').notNull(),
+    imageSize: integer('image_size').notNull(),
+    imageSha256: text('image_sha256').notNull(),
+    /** Set when an earlier receipt of the tenant had the very same image (flag for staff). */
+    duplicateImageOf: integer('duplicate_image_of'),
+    status: text('status').$type<ReceiptStatus>().notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    points: integer('points'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_once_idx').on(
+      t.tenantId,
+      t.companyId,
+      t.receiptNumberKey,
+      t.purchasedOn,
+    ),
+    index('receipts_customer_idx').on(t.customerId, t.createdAt),
+    index('receipts_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('receipts_image_idx').on(t.tenantId, t.imageSha256),
+    check('receipts_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('receipts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const LIMIT_PERIODS = ['day', 'week', 'month', 'year', 'ever'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** Loyalty terms of a content reward (the `rewards` row holds cost, stock, validity, limit). */
+export const rewardTerms = pgTable('reward_terms', {
+  rewardId: integer('reward_id')
+    .primaryKey()
+    .references(() => rewards.id, { onDelete: 'cascade' }),
+  /** `rewards.per_customer_limit` counts activations per this period. */
+  limitPeriod: text('limit_period').$type<LimitPeriod>().notNull().default('month'),
+  /** An activated customer reward can be used for this many days. */
+  redeemDays: integer('redeem_days').notNull().default(30),
+});
+
+export const CUSTOMER_REWARD_STATUSES = ['active', 'used', 'expired'] as const;
+export type CustomerRewardStatus = (typeof CUSTOMER_REWARD_STATUSES)[number];
+
+/** A member's activated reward: a unique code shown as a QR code; active, used or expired. */
+export const customerRewards = pgTable(
+  'customer_rewards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    customerId: customerId(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    pointsSpent: integer('points_spent').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customer_rewards_code_idx').on(t.code),
+    index('customer_rewards_customer_idx').on(t.customerId, t.rewardId, t.createdAt),
+  ],
+);
+
+/** Badges a member earned; each once. */
+export const customerBadges = pgTable(
+  'customer_badges',
+  {
+    customerId: customerId(),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.badgeId] })],
+);
