@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { companies, events, news } from '@atrium/server-db/schema';
@@ -11,6 +12,7 @@ import { bearer, registerVerified } from '../auth/account-test-helpers';
 import { parkingSecret, verifyParkingCode } from './parking-code';
 
 let t: TestApp;
+let dataDir: string;
 let eva: string;
 let adam: string;
 let harfa: string;
@@ -20,7 +22,9 @@ let betaEvent: number;
 let betaNews: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  // Uploads go to a temporary DATA_DIR, not the repo's .data.
+  dataDir = mkdtempSync(join(tmpdir(), 'atrium-me-'));
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', DATA_DIR: dataDir } });
   eva = (await registerVerified(t, 'eva@example.com')).token;
   adam = (await registerVerified(t, 'adam@example.com')).token;
   harfa = (await registerVerified(t, 'eva@example.com', 'galerieharfa')).token;
@@ -37,7 +41,10 @@ beforeAll(async () => {
   betaEvent = (await ids(events, 'beta'))[0]!;
   betaNews = (await ids(news, 'beta'))[0]!;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const req = (
   method: string,
