@@ -44,7 +44,6 @@ startProcess(
       PORT: String(apiPort),
       PUBLIC_URL: `http://localhost:${apiPort}`,
       REALTIME_PORT: String(realtimePort),
-      PUSHER_PORT: String(realtimePort),
       DATA_DIR: dataDir,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       DEV_OUTBOX: 'true',
