@@ -8,77 +8,72 @@ import { themeInputFromSettings, type ThemeInput } from './theme';
 export const tenantIds = ['beta', 'galerieharfa', 'novoplaza', 'europasc', 'presentation'] as const;
 export type TenantId = (typeof tenantIds)[number];
 
-const grays = {
+// Mirrors libs/server/db/src/seed (tenants.ts + settings.ts): the same palette, font and flags;
+// header and footer colour names are the seed's (the spec defaults).
+const shared = {
   colors_white: '#ffffff',
-  colors_black: '#000000',
-  colors_grayDark3: '#333333',
-  colors_grayDark2: '#4d4d4d',
-  colors_grayDark1: '#666666',
-  colors_grayLight1: '#e6e6e6',
-  colors_grayLight2: '#f2f2f2',
-  colors_grayLight3: '#f9f9f9',
+  colors_black: '#111111',
+  colors_grayDark1: '#374151',
+  colors_grayDark2: '#4b5563',
+  colors_grayDark3: '#6b7280',
+  colors_grayLight1: '#f3f4f6',
+  colors_grayLight2: '#e5e7eb',
+  colors_grayLight3: '#d1d5db',
+  colors_success: '#15803d',
+  colors_error: '#b91c1c',
+  colors_warning: '#b45309',
+  over_header_color_name: 'primary',
+  header_color_name: 'white',
+  header_idle_text_color_name: 'grayDark3',
+  header_active_text_color_name: 'primary',
+  header_button_color_name: 'primary',
+  header_button_text_color_name: 'white',
+  footer_color_name: 'primary',
 };
 
+function tenant(
+  colors: { primary: string; secondary: string; accent: string },
+  font: string,
+  flags: { multicolor: boolean; roundedCorners: boolean; dividers: boolean },
+): Record<string, string> {
+  return {
+    ...shared,
+    colors_primary: colors.primary,
+    colors_secondary: colors.secondary,
+    colors_accent: colors.accent,
+    app_font_name: font,
+    web_using_multicolor: String(flags.multicolor),
+    rounded_corners: String(flags.roundedCorners),
+    web_has_dividers: String(flags.dividers),
+  };
+}
+
 export const tenantSettings: Record<TenantId, Record<string, string>> = {
-  beta: {
-    ...grays,
-    colors_primary: '#1f4b99',
-    colors_secondary: '#e4572e',
-    app_font_name: '',
-    rounded_corners: 'true',
-    web_has_dividers: 'false',
-    web_using_multicolor: 'false',
-  },
-  galerieharfa: {
-    ...grays,
-    colors_primary: '#e30613',
-    colors_secondary: '#1d1d1b',
-    app_font_name: 'Georgia',
-    rounded_corners: 'false',
-    web_has_dividers: 'true',
-    web_using_multicolor: 'false',
-    over_header_color_name: 'secondary',
-    header_active_text_color_name: 'primary',
-    footer_color_name: 'secondary',
-  },
-  novoplaza: {
-    ...grays,
-    colors_primary: '#00857c',
-    colors_secondary: '#f2b705',
-    app_font_name: 'Trebuchet MS',
-    rounded_corners: 'true',
-    web_has_dividers: 'false',
-    web_using_multicolor: 'true',
-    header_color_name: 'primary',
-    header_idle_text_color_name: 'white',
-    header_active_text_color_name: 'white',
-    header_button_color_name: 'secondary',
-    header_button_text_color_name: 'black',
-    over_header_color_name: 'grayDark3',
-    footer_color_name: 'grayDark3',
-  },
-  europasc: {
-    ...grays,
-    colors_primary: '#003d7c',
-    colors_secondary: '#ffcc00',
-    app_font_name: 'Verdana',
-    rounded_corners: 'false',
-    web_has_dividers: 'true',
-    web_using_multicolor: 'true',
-    header_button_color_name: 'secondary',
-    header_button_text_color_name: 'black',
-  },
-  presentation: {
-    ...grays,
-    colors_primary: '#6b2c91',
-    colors_secondary: '#00a3e0',
-    app_font_name: 'Palatino Linotype',
-    rounded_corners: 'true',
-    web_has_dividers: 'true',
-    web_using_multicolor: 'false',
-    header_color_name: 'grayLight3',
-    footer_color_name: 'black',
-  },
+  beta: tenant({ primary: '#1d4ed8', secondary: '#f59e0b', accent: '#0f766e' }, 'Inter', {
+    multicolor: false,
+    roundedCorners: true,
+    dividers: false,
+  }),
+  galerieharfa: tenant({ primary: '#c8102e', secondary: '#1f2937', accent: '#f2a900' }, 'Poppins', {
+    multicolor: true,
+    roundedCorners: false,
+    dividers: true,
+  }),
+  novoplaza: tenant({ primary: '#00a19a', secondary: '#ff6f3c', accent: '#3b3b98' }, 'Montserrat', {
+    multicolor: false,
+    roundedCorners: true,
+    dividers: false,
+  }),
+  europasc: tenant({ primary: '#003399', secondary: '#ffcc00', accent: '#e4002b' }, 'Roboto', {
+    multicolor: true,
+    roundedCorners: true,
+    dividers: true,
+  }),
+  presentation: tenant({ primary: '#7c3aed', secondary: '#10b981', accent: '#f43f5e' }, 'Lato', {
+    multicolor: false,
+    roundedCorners: false,
+    dividers: false,
+  }),
 };
 
 export const tenantThemes: Record<TenantId, ThemeInput> = Object.fromEntries(

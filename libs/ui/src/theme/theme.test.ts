@@ -87,6 +87,19 @@ describe('themeVariables', () => {
     expect(v['--divider-display']).toBe('block');
     expect(v['--color-accent']).toBe('#e4002b');
     expect(themeVariables(base)['--color-accent']).toBe('#00529b');
+    // A palette `accent` colour wins over secondary for multicolour tenants.
+    const withAccent = { ...base, multicolor: true, colors: { ...base.colors, accent: '#0f766e' } };
+    expect(themeVariables(withAccent)['--color-accent']).toBe('#0f766e');
+  });
+
+  it('takes danger and success from the palette (error, success) when present', () => {
+    const v = themeVariables({
+      ...base,
+      colors: { ...base.colors, error: '#b91c1c', success: '#15803d' },
+    });
+    expect(v['--color-danger']).toBe('#b91c1c');
+    expect(v['--color-on-danger']).toBe('#ffffff');
+    expect(v['--color-success']).toBe('#15803d');
   });
 
   it('chooses an AA text colour on a light primary and replaces failing header text', () => {

@@ -21,7 +21,7 @@ export type ThemeInput = {
   roundedCorners: boolean;
   /** `web_has_dividers` */
   hasDividers: boolean;
-  /** `web_using_multicolor`: accents use the secondary colour instead of the primary one. */
+  /** `web_using_multicolor`: accents use the `accent` colour (else secondary) instead of primary. */
   multicolor: boolean;
   /** Colour NAMES (keys of `colors`), resolved through `colors`. */
   header: HeaderColorNames;
@@ -52,6 +52,8 @@ export const fallbackColors: Record<string, string> = {
   grayLight1: '#e6e6e6',
   grayLight2: '#f2f2f2',
   grayLight3: '#f9f9f9',
+  error: '#b3261e',
+  success: '#1e6b34',
 };
 
 /** WCAG AA for normal text. */
@@ -145,6 +147,8 @@ type Resolved = {
   primary: string;
   secondary: string;
   accent: string;
+  danger: string;
+  success: string;
   bg: string;
   text: string;
   muted: string;
@@ -172,7 +176,10 @@ function resolve(input: ThemeInput): Resolved {
     palette,
     primary,
     secondary,
-    accent: input.multicolor ? secondary : primary,
+    // Multicolour tenants accent with their `accent` colour (or secondary); others with primary.
+    accent: input.multicolor ? (palette['accent'] ?? secondary) : primary,
+    danger: c('error', 'error'),
+    success: c('success', 'success'),
     bg: c('white', 'white'),
     text: c('black', 'black'),
     muted: c('grayDark3', 'grayDark3'),
@@ -216,10 +223,11 @@ export function themeVariables(input: ThemeInput): Record<string, string> {
     '--color-on-surface': readableOn(r.surface, r.text),
     '--color-border': r.border,
     '--color-border-strong': contrastRatio(r.bg, r.muted) >= AA_LARGE ? r.muted : onColor(r.bg),
-    '--color-danger': '#b3261e',
-    '--color-on-danger': onColor('#b3261e'),
-    '--color-success': '#1e6b34',
-    '--color-on-success': onColor('#1e6b34'),
+    '--color-danger': r.danger,
+    '--color-on-danger': onColor(r.danger),
+    '--color-danger-text': readableOn(r.bg, r.danger),
+    '--color-success': r.success,
+    '--color-on-success': onColor(r.success),
     '--over-header-bg': r.overHeader,
     '--over-header-text': onColor(r.overHeader),
     '--header-bg': r.headerBg,
