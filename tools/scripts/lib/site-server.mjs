@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { registerSitemap } from './sitemap.mjs';
 
 /**
  * `runtimeOverrides` replaces fields of the built runtime-config.json when the stack runs on
@@ -24,6 +25,8 @@ export async function serveSite({ distDir, port, host = '0.0.0.0', runtimeOverri
       reply.header('cache-control', 'no-cache').send(merged),
     );
   }
+
+  await registerSitemap(app, { root, runtimeOverrides });
 
   await app.register(fastifyStatic, {
     root,

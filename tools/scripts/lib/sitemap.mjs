@@ -1,0 +1,201 @@
+// `/sitemap.xml` and `/robots.txt` of one tenant's site (docs/consent-and-seo.md). The sitemap lists
+// the fixed pages and every detail page of GET /v1/sitemap, each in every published language with
+// localised slugs and hreflang alternates. The API is asked with the site's own origin, so the API
+// picks the tenant; the answer is cached for a few minutes per origin.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const workspace = path.resolve(import.meta.dirname, '../../..');
+const CACHE_MS = 5 * 60_000;
+
+/** Pages without an id, in canonical (English) slugs; lists start at page 1. */
+const STATIC_PATHS = [
+  '',
+  '/shops-services',
+  '/e-shops/1',
+  '/offers/1',
+  '/events/1',
+  '/news/1',
+  '/news-events',
+  '/rewards/1',
+  '/amenities/1',
+  '/opening-hours',
+  '/how-to-get-here',
+  '/parking',
+  '/cinema',
+  '/faq',
+  '/contact',
+  '/about',
+  '/information',
+  '/gift-cards',
+  '/loyalty-program',
+  '/mobile-app',
+  '/newsletter',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/cookies',
+  '/operating-rules',
+];
+
+/** Detail routes of /v1/sitemap's entry types. */
+const DETAIL_SLUGS = {
+  company: 'shop',
+  event: 'event',
+  news: 'news-detail',
+  product: 'offer',
+  reward: 'reward',
+  amenity: 'amenity',
+};
+/** Custom pages with a route of their own (spec section 2: fixed permalinks). */
+const FIXED_PERMALINKS = new Set([
+  'gift-cards',
+  'loyalty-program',
+  'contact',
+  'blog',
+  'information',
+]);
+
+let helpers;
+/** The site's own slug tables and title slugs (TypeScript sources, loaded once through tsx). */
+async function loadHelpers() {
+  helpers ??= Promise.all([
+    tsImport(path.join(workspace, 'libs/i18n/src/slugs.ts'), import.meta.url),
+    tsImport(path.join(workspace, 'libs/domain/src/slug.ts'), import.meta.url),
+    tsImport(path.join(workspace, 'libs/domain/src/locales.ts'), import.meta.url),
+  ]).then(([slugs, slug, locales]) => ({
+    localizePath: slugs.localizePath,
+    slugify: slug.slugify,
+    LOCALES: locales.LOCALES,
+    FALLBACK_LOCALE: locales.FALLBACK_LOCALE,
+    toLanguageTag: locales.toLanguageTag,
+  }));
+  return helpers;
+}
+
+const escapeXml = (text) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+
+/**
+ * The sitemap XML: one <url> per page and language, each naming every language version.
+ * `entries` is /v1/sitemap's data; `locales` the tenant's published languages.
+ */
+export async function renderSitemap({ origin, entries, locales, settings = {} }) {
+  const h = await loadHelpers();
+  // Pages a search engine would only meet as a redirect (login-only or switched off) stay out.
+  const hidden = new Set();
+  if (settings.is_rewards_visible_only_when_logged_in === 'true') hidden.add('reward');
+  if (settings.is_offers_visible_only_when_logged_in === 'true') hidden.add('offer');
+  if (settings.is_mobile_app_active === 'false') hidden.add('mobile-app');
+  const visible = (canonical) => !hidden.has(canonical.split('/')[1]?.replace(/s$/, ''));
+  const paths = STATIC_PATHS.filter(visible);
+  if (settings.default_floorplan_id) paths.push(`/floorplan/${settings.default_floorplan_id}`);
+  const pages = paths.map((canonical) => ({ pathFor: () => canonical }));
+  for (const entry of entries) {
+    const titleIn = (locale) =>
+      entry.titles?.[locale] ||
+      entry.titles?.[h.FALLBACK_LOCALE] ||
+      Object.values(entry.titles ?? {})[0] ||
+      '';
+    if (entry.type === 'page' && entry.permalink) {
+      const permalink = String(entry.permalink);
+      if (FIXED_PERMALINKS.has(permalink)) continue; // listed above as its own route
+      pages.push({ pathFor: () => `/a/${permalink}`, lastmod: entry.updated_at });
+    } else if (DETAIL_SLUGS[entry.type] && !hidden.has(DETAIL_SLUGS[entry.type])) {
+      pages.push({
+        pathFor: (locale) =>
+          `/${DETAIL_SLUGS[entry.type]}/${entry.id}/${h.slugify(titleIn(locale))}`,
+        lastmod: entry.updated_at,
+      });
+    }
+  }
+  const urls = [];
+  for (const page of pages) {
+    const versions = locales.map((locale) => ({
+      locale,
+      href: new URL(h.localizePath(page.pathFor(locale), locale), origin).toString(),
+    }));
+    const alternates = versions
+      .map(
+        (v) =>
+          `    <xhtml:link rel="alternate" hreflang="${h.toLanguageTag(v.locale)}" href="${escapeXml(v.href)}"/>`,
+      )
+      .join('\n');
+    for (const version of versions) {
+      const lastmod = page.lastmod
+        ? `\n    <lastmod>${escapeXml(String(page.lastmod).slice(0, 10))}</lastmod>`
+        : '';
+      urls.push(
+        `  <url>\n    <loc>${escapeXml(version.href)}</loc>${lastmod}\n${alternates}\n  </url>`,
+      );
+    }
+  }
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+async function fetchData(apiBaseUrl, origin, pathname) {
+  const response = await fetch(new URL(pathname, apiBaseUrl), {
+    headers: { Origin: origin, Accept: 'application/json' },
+  });
+  const body = await response.json();
+  if (!response.ok || body.status !== 'success') {
+    throw new Error(`${pathname}: ${response.status} ${body.message ?? ''}`.trim());
+  }
+  return body.data;
+}
+
+/**
+ * Adds GET /sitemap.xml and GET /robots.txt to a site server. The API base URL is the dist's
+ * runtime-config.json (with the stack's overrides); the tenant is the request's own origin.
+ */
+export async function registerSitemap(app, { root, runtimeOverrides = null }) {
+  /** Read per request (cheap, and an operator may rewrite the file without a restart). */
+  const apiUrls = async () => {
+    const built = JSON.parse(await readFile(path.join(root, 'runtime-config.json'), 'utf8'));
+    return {
+      apiBaseUrl: runtimeOverrides?.apiBaseUrl ?? built.apiBaseUrl,
+      settingsUrl: runtimeOverrides?.settingsUrl ?? built.settingsUrl ?? null,
+    };
+  };
+  const cache = new Map();
+
+  const originOf = (request) => `${request.protocol}://${request.host}`;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    const cached = cache.get(origin);
+    if (cached && cached.until > Date.now()) return reply.type('application/xml').send(cached.xml);
+    try {
+      const { LOCALES } = await loadHelpers();
+      const { apiBaseUrl, settingsUrl } = await apiUrls();
+      const [entries, settings] = await Promise.all([
+        fetchData(apiBaseUrl, origin, '/v1/sitemap'),
+        fetchData(apiBaseUrl, origin, settingsUrl ?? '/v1/settings-web-app/web').catch(() => ({})),
+      ]);
+      const inactive = String(settings.inactive_locales ?? '')
+        .split(/,\s*/)
+        .filter(Boolean);
+      const locales = LOCALES.filter((locale) => !inactive.includes(locale));
+      const xml = await renderSitemap({ origin, entries, locales, settings });
+      cache.set(origin, { xml, until: Date.now() + CACHE_MS });
+      return reply.type('application/xml').header('cache-control', 'public, max-age=300').send(xml);
+    } catch (error) {
+      request.log.error(error);
+      return reply.code(502).type('text/plain').send('Sitemap unavailable');
+    }
+  });
+
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+  );
+}
