@@ -1,5 +1,6 @@
 import { memberListQuerySchema } from '@atrium/domain/contract/me';
 import { messageIdSchema, sendMessageRequestSchema } from '@atrium/domain/contract/messages';
+import { customerChannel } from '@atrium/domain/realtime-events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { currentCustomer, requireCustomer } from '../../auth/authenticate';
@@ -34,8 +35,14 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/messages', async (request, reply) => {
     const body = parseInput(sendMessageRequestSchema, request.body);
-    const row = await sendMessage(app.db, key(request), body);
-    return reply.code(201).send(success(messageJson(row)));
+    const k = key(request);
+    const sent = await sendMessage(app.db, k, body);
+    // Realtime (DESIGN section 5): the member's other tabs/devices refresh the conversation.
+    for (const m of [sent.message, sent.reply]) {
+      if (m)
+        void app.realtime?.publish(customerChannel(k.customerId), 'message.created', { id: m.id });
+    }
+    return reply.code(201).send(success(messageJson(sent.message)));
   });
 
   app.get('/messages/message', async (request) => {

@@ -93,22 +93,26 @@ export async function sendMessage(
   db: Database,
   k: Key,
   input: { subject?: string | undefined; body: string },
-): Promise<Row> {
+): Promise<{ message: Row; reply: Row | null }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ n: count() }).from(messages).where(mine(k));
     const [row] = await tx
       .insert(messages)
       .values({ ...k, sender: 'customer', subject: input.subject || null, body: input.body })
       .returning();
+    let reply: Row | undefined;
     if (Number(before?.n ?? 0) === 0) {
-      await tx.insert(messages).values({
-        ...k,
-        sender: 'mall',
-        subject: input.subject || null,
-        body: 'Thank you for your message. Our customer care will answer within one working day.',
-        createdAt: new Date(row!.createdAt.getTime() + 1),
-      });
+      [reply] = await tx
+        .insert(messages)
+        .values({
+          ...k,
+          sender: 'mall',
+          subject: input.subject || null,
+          body: 'Thank you for your message. Our customer care will answer within one working day.',
+          createdAt: new Date(row!.createdAt.getTime() + 1),
+        })
+        .returning();
     }
-    return row!;
+    return { message: row!, reply: reply ?? null };
   });
 }
