@@ -5,6 +5,7 @@ import {
   contrastIssues,
   contrastRatio,
   onColor,
+  readableOn,
   themeCss,
   themeInputFromSettings,
   themeVariables,
@@ -46,6 +47,20 @@ describe('contrastRatio', () => {
   });
   it('rejects non-hex input', () => {
     expect(() => contrastRatio('red', '#fff')).toThrow(/Not a hex colour/);
+  });
+});
+
+describe('readableOn', () => {
+  it('keeps a colour that passes and darkens or lightens one that does not', () => {
+    expect(readableOn('#ffffff', '#00529b')).toBe('#00529b');
+    const darker = readableOn('#ffffff', '#00a19a');
+    expect(contrastRatio(darker, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Still a teal: the blue and green channels stay above the red one.
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(darker.slice(i, i + 2), 16));
+    expect(g).toBeGreaterThan(r!);
+    expect(b).toBeGreaterThan(r!);
+    const lighter = readableOn('#111111', '#1d4ed8');
+    expect(contrastRatio(lighter, '#111111')).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -110,10 +125,12 @@ describe('themeVariables', () => {
     });
     expect(v['--color-on-primary']).toBe('#000000');
     expect(v['--footer-text']).toBe('#000000');
-    // grayLight1 on white fails AA, so black is used instead.
-    expect(v['--header-text']).toBe('#000000');
-    // yellow primary is unreadable as link text on white.
-    expect(v['--color-primary-text']).toBe('#000000');
+    // grayLight1 on white fails AA, so a darker grey is used instead.
+    expect(v['--header-text']).not.toBe('#eeeeee');
+    // Yellow primary is unreadable as link text on white: a darkened yellow, not black.
+    expect(v['--color-primary-text']).not.toBe('#ffd400');
+    expect(v['--color-primary-text']).not.toBe('#000000');
+    expect(contrastRatio(v['--color-primary-text']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     for (const [fg, bg] of [
       ['--color-on-primary', '--color-primary'],
       ['--header-text', '--header-bg'],
@@ -156,6 +173,12 @@ describe('contrastIssues', () => {
       'header button text on header button',
     ]);
     expect(issues[0]!.ratio).toBeLessThan(4.5);
+    // The replaced button text is black or white, never a tinted grey.
+    expect(
+      themeVariables({ ...base, header: { ...base.header, buttonText: 'primary' } })[
+        '--header-button-text'
+      ],
+    ).toBe('#ffffff');
   });
 });
 

@@ -129,9 +129,33 @@ function normalizeHex(color: string): string {
   return '#' + rgb.map((c) => c.toString(16).padStart(2, '0')).join('');
 }
 
-/** A text colour on `background`: `preferred` if it meets AA, else white or black. */
-function readableOn(background: string, preferred: string): string {
-  return contrastRatio(background, preferred) >= AA_NORMAL ? preferred : onColor(background);
+/** Mixes `color` toward `target` by `amount` (0…1). */
+export function mix(color: string, target: string, amount: number): string {
+  const a = parseHex(color);
+  const b = parseHex(target);
+  if (!a || !b) throw new Error(`Not a hex colour: ${a ? target : color}`);
+  return normalizeHex(
+    '#' +
+      a
+        .map((c, i) => Math.round(c + (b[i]! - c) * amount))
+        .map((c) => c.toString(16).padStart(2, '0'))
+        .join(''),
+  );
+}
+
+/**
+ * A text colour on `background` that meets `ratio`: `preferred` if it already does, else the same
+ * hue darkened (on light backgrounds) or lightened (on dark ones) in 5 % steps, so a brand colour
+ * stays recognisable; black or white as the last resort.
+ */
+export function readableOn(background: string, preferred: string, ratio = AA_NORMAL): string {
+  if (contrastRatio(background, preferred) >= ratio) return normalizeHex(preferred);
+  const target = onColor(background);
+  for (let step = 1; step < 20; step++) {
+    const candidate = mix(preferred, target, step / 20);
+    if (contrastRatio(background, candidate) >= ratio) return candidate;
+  }
+  return target;
 }
 
 export const SYSTEM_FONT_STACK =
@@ -234,7 +258,11 @@ export function themeVariables(input: ThemeInput): Record<string, string> {
     '--header-text': readableOn(r.headerBg, r.headerText),
     '--header-text-active': readableOn(r.headerBg, r.headerActive),
     '--header-button-bg': r.headerButton,
-    '--header-button-text': readableOn(r.headerButton, r.headerButtonText),
+    // Text on a filled button: the configured colour if it passes, else white or black.
+    '--header-button-text':
+      contrastRatio(r.headerButton, r.headerButtonText) >= AA_NORMAL
+        ? r.headerButtonText
+        : onColor(r.headerButton),
     '--footer-bg': r.footerBg,
     '--footer-text': onColor(r.footerBg),
     '--font-family': fontFamily(input.fontName),
