@@ -6,7 +6,6 @@ import type { Db } from './db-util';
 import type { CustomerKey } from './ledger';
 import { earned12Months, listTiers, tierFor } from './tiers';
 
-
 /**
  * Badges (awards). A badge's `rule` (jsonb) says what earns it:
  * - `{kind:'receipts', count:N}`        N approved receipts (first receipt: N = 1)

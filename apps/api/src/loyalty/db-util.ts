@@ -28,10 +28,12 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
-  pgErrorCode(error) === '23505' && (!constraint || pgConstraint(error) === constraint ||
+  pgErrorCode(error) === '23505' &&
+  (!constraint ||
+    pgConstraint(error) === constraint ||
     // PGlite may not report the constraint name; fall back to the message
     String((error as Error)?.message ?? '').includes(constraint) ||
-    String(((error as { cause?: Error })?.cause)?.message ?? '').includes(constraint));
+    String((error as { cause?: Error })?.cause?.message ?? '').includes(constraint));
 
 /** PostgreSQL serialization failure / deadlock: safe to retry the whole transaction. */
 export const isRetryable = (error: unknown) => {

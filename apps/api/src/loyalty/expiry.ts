@@ -103,7 +103,10 @@ export async function runExpiry(
       if (done) {
         out.customers += 1;
         out.points += done.amount;
-        await opts.events?.pointsUpdated(customerId, { balance: done.balance, delta: -done.amount });
+        await opts.events?.pointsUpdated(customerId, {
+          balance: done.balance,
+          delta: -done.amount,
+        });
       }
     }
   }

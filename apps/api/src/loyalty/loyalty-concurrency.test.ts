@@ -68,7 +68,9 @@ describe('loyalty under concurrency', () => {
     const m = await createMember(t.db, 'beta');
     await creditBonus(t.db, m, 350);
 
-    const results = await Promise.all(Array.from({ length: 50 }, () => activate(m.headers, reward.id)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => activate(m.headers, reward.id)),
+    );
     const ok = results.filter((r) => r.statusCode === 201);
     expect(ok).toHaveLength(3);
     const refused = results.filter((r) => r.statusCode === 409);
@@ -85,7 +87,12 @@ describe('loyalty under concurrency', () => {
     const m = await createMember(t.db, 'beta');
     const shop = await loyaltyShop(t.db, 'beta', 1);
     const body = await multipart(
-      { company_id: String(shop), amount: '500.00', purchased_at: pragueDay(0), receipt_number: 'RACE-20' },
+      {
+        company_id: String(shop),
+        amount: '500.00',
+        purchased_at: pragueDay(0),
+        receipt_number: 'RACE-20',
+      },
       { data: fakeFile('jpeg') },
     );
     const send = () =>
@@ -99,7 +106,9 @@ describe('loyalty under concurrency', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toMatch(/already been submitted/);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toMatch(
+      /already been submitted/,
+    );
 
     const created = results.find((r) => r.statusCode === 201)!.json().data;
     expect(created.status).toBe('approved');
@@ -120,7 +129,12 @@ describe('loyalty under concurrency', () => {
     const results = await Promise.all(
       members.map(async (m) => {
         const body = await multipart(
-          { company_id: String(shop), amount: '120.00', purchased_at: pragueDay(-1), receipt_number: '77 001' },
+          {
+            company_id: String(shop),
+            amount: '120.00',
+            purchased_at: pragueDay(-1),
+            receipt_number: '77 001',
+          },
           { data: fakeFile('png'), type: 'image/png', name: 'r.png' },
         );
         return t.app.inject({

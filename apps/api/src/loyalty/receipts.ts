@@ -55,7 +55,8 @@ export function sniffReceiptType(buf: Buffer): { mime: string; ext: string } | n
     return { mime: 'image/jpeg', ext: 'jpg' };
   }
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (buf.length >= 8 && png.every((b, i) => buf[i] === b)) return { mime: 'image/png', ext: 'png' };
+  if (buf.length >= 8 && png.every((b, i) => buf[i] === b))
+    return { mime: 'image/png', ext: 'png' };
   if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') {
     return { mime: 'application/pdf', ext: 'pdf' };
   }
@@ -76,7 +77,12 @@ const dayDiff = (a: string, b: string) =>
   Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
 
 /** The per-tenant rules that do not need the database's current state of the member. */
-export async function checkReceiptRules(db: Db, tenantId: string, f: ReceiptUploadFields, now: Date) {
+export async function checkReceiptRules(
+  db: Db,
+  tenantId: string,
+  f: ReceiptUploadFields,
+  now: Date,
+) {
   const rules = await getRules(db, tenantId);
   const [company] = await db
     .select({ id: companies.id, acceptsLoyalty: companies.acceptsLoyalty })
@@ -86,9 +92,13 @@ export async function checkReceiptRules(db: Db, tenantId: string, f: ReceiptUplo
   const eligible = rules.eligibleCompanyIds
     ? rules.eligibleCompanyIds.includes(company.id)
     : company.acceptsLoyalty;
-  if (!eligible) throw invalid('company_id', 'This shop does not take part in the loyalty programme');
+  if (!eligible)
+    throw invalid('company_id', 'This shop does not take part in the loyalty programme');
   if (f.amount < rules.minAmount) {
-    throw invalid('amount', `The smallest amount accepted is CZK ${toDecimalString(rules.minAmount)}`);
+    throw invalid(
+      'amount',
+      `The smallest amount accepted is CZK ${toDecimalString(rules.minAmount)}`,
+    );
   }
   const today = localDay(now);
   const age = dayDiff(today, f.purchased_at);

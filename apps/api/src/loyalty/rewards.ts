@@ -9,7 +9,20 @@ import type { Paginated } from '@atrium/domain/contract/envelope';
 import { rewards } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { customerRewards, rewardTerms } from '@atrium/server-db/schema/loyalty';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+} from 'drizzle-orm';
 
 import { HttpError } from '../http/errors';
 import { toJson } from '../http/list';
@@ -41,7 +54,10 @@ export function rewardCode(): string {
   return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
 }
 
-export function customerRewardStatus(row: CustomerRewardRow, now = new Date()): CustomerRewardStatus {
+export function customerRewardStatus(
+  row: CustomerRewardRow,
+  now = new Date(),
+): CustomerRewardStatus {
   if (row.usedAt) return 'used';
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 }
@@ -105,7 +121,9 @@ export async function activateReward(
         and(
           eq(customerRewards.customerId, key.customerId),
           eq(customerRewards.rewardId, rewardId),
-          windowMs === null ? undefined : gt(customerRewards.createdAt, new Date(now.getTime() - windowMs)),
+          windowMs === null
+            ? undefined
+            : gt(customerRewards.createdAt, new Date(now.getTime() - windowMs)),
         ),
       );
     if (Number(used?.n ?? 0) >= reward.perCustomerLimit) {
@@ -136,7 +154,10 @@ export async function activateReward(
         pointsSpent: reward.points,
         createdAt: now,
         expiresAt: new Date(
-          Math.min(now.getTime() + terms.redeemDays * DAY, Math.max(reward.validTo.getTime(), now.getTime() + DAY)),
+          Math.min(
+            now.getTime() + terms.redeemDays * DAY,
+            Math.max(reward.validTo.getTime(), now.getTime() + DAY),
+          ),
         ),
       })
       .returning();
@@ -233,7 +254,12 @@ export async function rewardLimits(db: Db, key: CustomerKey, now = new Date()) {
     ? await db
         .select({ rewardId: customerRewards.rewardId, createdAt: customerRewards.createdAt })
         .from(customerRewards)
-        .where(and(eq(customerRewards.customerId, key.customerId), inArray(customerRewards.rewardId, ids)))
+        .where(
+          and(
+            eq(customerRewards.customerId, key.customerId),
+            inArray(customerRewards.rewardId, ids),
+          ),
+        )
     : [];
   return list.map(({ reward, terms }) => {
     const period = terms?.limitPeriod ?? DEFAULT_TERMS.limitPeriod;
@@ -251,7 +277,9 @@ export async function rewardLimits(db: Db, key: CustomerKey, now = new Date()) {
       used: counted.length,
       remaining: Math.max(0, reward.perCustomerLimit - counted.length),
       resets_at:
-        oldest !== undefined && windowMs !== null ? new Date(oldest + windowMs).toISOString() : null,
+        oldest !== undefined && windowMs !== null
+          ? new Date(oldest + windowMs).toISOString()
+          : null,
     };
   });
 }

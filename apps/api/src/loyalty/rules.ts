@@ -27,7 +27,11 @@ export async function getRules(db: Db, tenantId: string): Promise<LoyaltyRules> 
  * Points for a receipt: floor(amount × rate × tier multiplier), in integers only.
  * amount in haléře, rate in points per 1,000 CZK, multiplier in percent (100 = ×1).
  */
-export function receiptPoints(amountMinor: number, ratePer1000Czk: number, multiplierPercent: number) {
+export function receiptPoints(
+  amountMinor: number,
+  ratePer1000Czk: number,
+  multiplierPercent: number,
+) {
   // amount/100 CZK × rate/1000 × multiplier/100
   const numerator = BigInt(amountMinor) * BigInt(ratePer1000Czk) * BigInt(multiplierPercent);
   return Number(numerator / 10_000_000n);

@@ -17,12 +17,7 @@ import { runExpiry } from '../../loyalty/expiry';
 import { appendEntry, ensureBalanceRow, lockBalance } from '../../loyalty/ledger';
 import { DEV_ADMIN_KEY } from '../../loyalty/loyalty-env';
 import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
-import {
-  approveReceipt,
-  listReceipts,
-  receiptJson,
-  rejectReceipt,
-} from '../../loyalty/receipts';
+import { approveReceipt, listReceipts, receiptJson, rejectReceipt } from '../../loyalty/receipts';
 import { useCustomerReward } from '../../loyalty/rewards';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';

@@ -48,7 +48,11 @@ export const pointsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app,
 
   app.get('/me/points-history', async (request) =>
     success(
-      await pointsHistory(ctx.db, memberKey(request), parseInput(pointsHistoryQuerySchema, request.query)),
+      await pointsHistory(
+        ctx.db,
+        memberKey(request),
+        parseInput(pointsHistoryQuerySchema, request.query),
+      ),
     ),
   );
 

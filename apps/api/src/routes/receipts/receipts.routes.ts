@@ -48,7 +48,8 @@ async function readUpload(request: FastifyRequest) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { image: [TOO_LARGE] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, TOO_LARGE, { image: [TOO_LARGE] });
     throw error;
   }
   return { fields, file };
@@ -74,7 +75,9 @@ export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (ap
     const { fields, file } = await readUpload(request);
     const input = parseInput(receiptUploadFieldsSchema, fields);
     if (!file || file.length === 0) {
-      throw new HttpError(422, 'The given data was invalid', { image: ['Attach a photo of the receipt'] });
+      throw new HttpError(422, 'The given data was invalid', {
+        image: ['Attach a photo of the receipt'],
+      });
     }
     const type = sniffReceiptType(file);
     if (!type) {
@@ -85,7 +88,12 @@ export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (ap
     const rel = `receipts/${key.tenantId}/${hash.slice(0, 2)}/${hash}.${type.ext}`;
     const abs = join(uploads, rel);
     // Content-addressed: the same image is stored once.
-    if (!(await access(abs).then(() => true, () => false))) {
+    if (
+      !(await access(abs).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       await mkdir(dirname(abs), { recursive: true });
       await writeFile(abs, file);
     }
@@ -115,7 +123,13 @@ export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (ap
     const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
     if (!row) throw notFound('Receipt');
     const abs = join(uploads, row.imagePath);
-    if (!(await access(abs).then(() => true, () => false))) throw notFound('Receipt image');
+    if (
+      !(await access(abs).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw notFound('Receipt image');
     return reply
       .header('content-type', row.imageType)
       .header('cache-control', 'private, max-age=3600')

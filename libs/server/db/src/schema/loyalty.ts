@@ -141,12 +141,7 @@ export const receipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('receipts_once_idx').on(
-      t.tenantId,
-      t.companyId,
-      t.receiptNumberKey,
-      t.purchasedOn,
-    ),
+    uniqueIndex('receipts_once_idx').on(t.tenantId, t.companyId, t.receiptNumberKey, t.purchasedOn),
     index('receipts_customer_idx').on(t.customerId, t.createdAt),
     index('receipts_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('receipts_image_idx').on(t.tenantId, t.imageSha256),
