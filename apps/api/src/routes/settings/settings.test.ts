@@ -45,3 +45,24 @@ describe('GET /v1/settings-web-app/web', () => {
     expect(seen.size).toBe(TENANT_IDS.length);
   });
 });
+
+describe('settings cache', () => {
+  it('answers the same body again and keeps tenants apart', async () => {
+    const a1 = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.beta },
+    });
+    const b = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.europasc },
+    });
+    const a2 = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.beta },
+    });
+    expect(a2.body).toBe(a1.body);
+    expect(a2.headers['content-type']).toContain('application/json');
+    expect(b.json().data.website_name).toBe('Europa Shopping Center');
+    expect(a2.json().data.website_name).toBe('Atrium Beta');
+  });
+});
