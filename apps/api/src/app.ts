@@ -4,11 +4,15 @@ import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { type ApiRealtime, apiRealtimeCredentials } from '@atrium/realtime-gateway/api-realtime';
+import { broadcastingAuthPlugin } from '@atrium/realtime-gateway/broadcasting-auth';
+import type { RealtimePublisher } from '@atrium/realtime-gateway/publisher';
 import type { Database } from '@atrium/server-db/database';
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerAuthDecorators } from './auth/authenticate';
+import { checkToken } from './auth/token-store';
 import type { Env } from './env';
 import { errorBody, registerEnvelope, success } from './http/envelope';
 import { absolutizeMedia } from './http/media-url';
@@ -47,12 +51,16 @@ declare module 'fastify' {
     db: Database;
     config: Env;
     tenants: TenantDirectory;
+    /** Set when main.ts started realtime; services publish through it (else they log). */
+    realtime?: RealtimePublisher;
   }
 }
 
 export interface BuildAppOptions {
   db: Database;
   env: Env;
+  /** From startApiRealtime (main.ts); tests leave it out and events are only logged. */
+  realtime?: Pick<ApiRealtime, 'credentials' | 'publisher'>;
 }
 
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
@@ -70,7 +78,7 @@ export const RATE_LIMITS = {
  * Builds the Fastify app around an already migrated database. Does not listen; `main.ts` does,
  * tests use `app.inject()` or `app.listen({ port: 0 })`.
  */
-export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -85,6 +93,7 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
   app.decorate('db', db);
   app.decorate('config', env);
   app.decorate('tenants', directory);
+  if (realtime) app.decorate('realtime', realtime.publisher);
 
   registerEnvelope(app);
 
@@ -157,6 +166,14 @@ export async function buildApp({ db, env }: BuildAppOptions): Promise<FastifyIns
       await v1.register(sitemapRoutes);
       // Accounts and member paths
       await v1.register(authRoutes);
+      // pusher-js channel authorisation and user sign-in (docs/realtime.md)
+      await v1.register(broadcastingAuthPlugin, {
+        app: realtime?.credentials ?? apiRealtimeCredentials(env),
+        authenticate: async (token, request) => {
+          const check = await checkToken(db, token, request.tenant.id, env.TOKEN_TTL_DAYS);
+          return check.ok ? { customerId: check.customer.id, tenantId: request.tenant.id } : null;
+        },
+      });
       // Loyalty: points, receipts, tiers, badges, customer rewards, admin (docs/loyalty.md)
       await v1.register(loyaltyPlugin);
       await v1.register(meRoutes, { prefix: '/me' });

@@ -71,6 +71,11 @@ export const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: bool(false),
+  /** Realtime (docs/realtime.md): `embedded` starts the Pusher-protocol gateway in this process. */
+  REALTIME_GATEWAY: z.enum(['embedded', 'off']).default('embedded'),
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  /** Redis for several gateways to share channels (scale-out); absent → one process. */
+  REDIS_URL: z.url().optional(),
   ...accountsEnvShape,
   ...loyaltyEnvShape,
 });

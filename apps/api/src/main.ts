@@ -1,3 +1,4 @@
+import { consoleGatewayLogger, startApiRealtime } from '@atrium/realtime-gateway/api-realtime';
 import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 
 import { buildApp } from './app';
@@ -21,7 +22,12 @@ async function main() {
   await handle.migrate();
   const seeded = env.SEED ? await seedIfEmpty(handle.db) : false;
 
-  const app = await buildApp({ db: handle.db, env });
+  // The realtime gateway (port 6001) and the publisher the app's services use (docs/realtime.md).
+  const realtime = await startApiRealtime(
+    { ...env, REALTIME_HOST: env.HOST },
+    consoleGatewayLogger,
+  );
+  const app = await buildApp({ db: handle.db, env, realtime });
   app.log.info(
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined, seeded },
     'database ready',
@@ -33,6 +39,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await realtime.close();
     await handle.close();
     process.exit(0);
   };

@@ -41,15 +41,27 @@ export interface ApiRealtime {
   close(): Promise<void>;
 }
 
-export async function startApiRealtime(
-  env: ApiRealtimeEnv,
-  logger: GatewayLogger,
-): Promise<ApiRealtime> {
-  const credentials = {
+/** The app credentials from the environment, defaulting to the local development app. */
+export function apiRealtimeCredentials(env: ApiRealtimeEnv): ApiRealtime['credentials'] {
+  return {
     appId: env.PUSHER_APP_ID ?? DEV_REALTIME_APP.id,
     key: env.PUSHER_KEY ?? DEV_REALTIME_APP.key,
     secret: env.PUSHER_SECRET ?? DEV_REALTIME_APP.secret,
   };
+}
+
+/** A logger for start-up, before the API's own logger exists. */
+export const consoleGatewayLogger: GatewayLogger = {
+  info: (m) => console.log(m),
+  warn: (m) => console.warn(m),
+  error: (m) => console.error(m),
+};
+
+export async function startApiRealtime(
+  env: ApiRealtimeEnv,
+  logger: GatewayLogger,
+): Promise<ApiRealtime> {
+  const credentials = apiRealtimeCredentials(env);
   const onError = (error: unknown, channel: string, event: string) =>
     logger.error(`realtime publish ${event} on ${channel} failed: ${String(error)}`);
 
