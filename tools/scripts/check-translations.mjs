@@ -66,6 +66,8 @@ const show = (id, entry) => JSON.stringify(entry?.message ?? id);
 
 const problems = [];
 const committed = [];
+/** id → the locales whose catalog has no translation for it (one line per message). */
+const untranslated = new Map();
 
 // 1. Every message translated in every locale, with the same placeholders.
 for (const pattern of catalogPatterns) {
@@ -82,9 +84,9 @@ for (const pattern of catalogPatterns) {
       if (entry.obsolete) continue;
       const translation = entry.translation ?? '';
       if (translation.trim() === '') {
-        problems.push(
-          `${shortFile}: ${show(id, entry)} has no ${locale} translation${where(entry)}`,
-        );
+        const item = untranslated.get(id) ?? { entry, locales: [] };
+        item.locales.push(locale);
+        untranslated.set(id, item);
       } else if (entry.message && placeholders(entry.message) !== placeholders(translation)) {
         problems.push(
           `${shortFile}: ${show(id, entry)} → ${JSON.stringify(translation)} has other placeholders than the source`,
@@ -92,6 +94,10 @@ for (const pattern of catalogPatterns) {
       }
     }
   }
+}
+
+for (const [id, { entry, locales }] of untranslated) {
+  problems.push(`${show(id, entry)}${where(entry)} has no translation in ${locales.join(', ')}`);
 }
 
 // 2. Extraction is not stale: extract afresh into a temporary copy and compare message ids.

@@ -95,7 +95,7 @@ describe('check-translations.mjs', { timeout: 60_000 }, () => {
     });
     const result = check();
     expect(result.code).toBe(1);
-    expect(result.output).toContain('"Hello" has no cs translation');
+    expect(result.output).toContain('"Hello" (src/messages.ts) has no translation in cs');
     expect(result.output).toContain('"Hi {name}" → "Ahoj" has other placeholders');
   });
 
