@@ -6,6 +6,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { configureRealtime, getRealtimeClient } from './client';
 import { realtimeStore } from './connection-store';
 import {
+  useCustomerEvent,
+  useMallEvent,
   useRealtimeConnectionState,
   useRealtimeEvent,
   useRealtimeSignin,
@@ -193,5 +195,27 @@ describe('private channels and user sign-in', () => {
     configureRealtime({ config, apiBaseUrl: fixture.apiUrl, getToken: () => null });
     render(<Member userId="1" channel="mall-beta" />);
     await until(() => realtimeStore.getState().signin.status === 'failed', 'sign-in failed');
+  });
+});
+
+function Validated() {
+  const [log, setLog] = useState<string[]>([]);
+  useMallEvent('valid', 'parking.updated', (d) => setLog((l) => [...l, `free ${d.free}`]));
+  useCustomerEvent(1, 'points.updated', (d) => setLog((l) => [...l, `balance ${d.balance}`]));
+  return <span data-testid="log">{log.join('; ')}</span>;
+}
+
+describe('useMallEvent and useCustomerEvent', () => {
+  it('deliver validated payloads and drop malformed ones', async () => {
+    configureRealtime({ config, apiBaseUrl: fixture.apiUrl, getToken: () => 'token-1' });
+    render(<Validated />);
+    await until(async () => (await subscriberCount('mall-valid')) === 1, 'mall subscribed');
+    await until(async () => (await subscriberCount('private-customer-1')) === 1, 'private');
+    await sdk.trigger('mall-valid', 'parking.updated', { free: 'many', capacity: 10 });
+    await sdk.trigger('mall-valid', 'parking.updated', { free: 3, capacity: 10 });
+    await sdk.trigger('private-customer-1', 'points.updated', { balance: 1.5 });
+    await sdk.trigger('private-customer-1', 'points.updated', { balance: 12 });
+    await until(() => screen.getByTestId('log').textContent!.includes('balance 12'), 'events');
+    expect(screen.getByTestId('log').textContent).toBe('free 3; balance 12');
   });
 });

@@ -1,5 +1,13 @@
 // React bindings. Handlers live in a ref, so a component may pass a new function on every render:
 // the channel is bound once per (channel, event) and each event reaches the latest handler once.
+import {
+  CUSTOMER_CHANNEL_EVENTS,
+  customerChannel,
+  MALL_CHANNEL_EVENTS,
+  mallChannel,
+  parseRealtimeEvent,
+  type RealtimeEventData,
+} from '@atrium/domain/realtime-events';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 
@@ -59,4 +67,45 @@ export function useRealtimeStore<T>(selector: (state: RealtimeStoreState) => T):
 
 export function useRealtimeConnectionState(): RealtimeConnectionState {
   return useStore(realtimeStore, (s) => s.state);
+}
+
+type MallEvent = (typeof MALL_CHANNEL_EVENTS)[number];
+type CustomerEvent = (typeof CUSTOMER_CHANNEL_EVENTS)[number];
+
+function useValidatedEvent<E extends MallEvent | CustomerEvent>(
+  channel: string | null,
+  event: E,
+  handler: (data: RealtimeEventData<E>) => void,
+): void {
+  useRealtimeEvent(channel, event, (data) => {
+    const parsed = channel ? parseRealtimeEvent(channel, event, data) : null;
+    // A malformed payload is dropped, never trusted (domain/realtime-events).
+    if (parsed) handler(parsed.data as RealtimeEventData<E>);
+    else console.warn(`Realtime: dropped a malformed ${event} event`);
+  });
+}
+
+/** `content.updated` / `parking.updated` on the public `mall-{tenantId}` channel, validated. */
+export function useMallEvent<E extends MallEvent>(
+  tenantId: string | null | undefined,
+  event: E,
+  handler: (data: RealtimeEventData<E>) => void,
+): void {
+  useValidatedEvent(tenantId ? mallChannel(tenantId) : null, event, handler);
+}
+
+/**
+ * The logged-in customer's events on `private-customer-{id}` (pass null when logged out),
+ * validated; the channel is authorised by the API with the session token.
+ */
+export function useCustomerEvent<E extends CustomerEvent>(
+  customerId: string | number | null | undefined,
+  event: E,
+  handler: (data: RealtimeEventData<E>) => void,
+): void {
+  useValidatedEvent(
+    customerId === null || customerId === undefined ? null : customerChannel(customerId),
+    event,
+    handler,
+  );
 }
