@@ -1,0 +1,261 @@
+// Loyalty throughput on PostgreSQL: receipt approvals and reward activations per second.
+//
+//   npx tsx tools/bench/loyalty/run.ts [--approvals 2000] [--activations 2000] [--concurrency 16]
+//                                      [--pool 10] [--no-write]
+//
+// Creates a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+// migrates and seeds it, builds the API in-process (no listener) and drives it with app.inject,
+// so every request runs the full Fastify pipeline (tenant, auth or admin key, validation,
+// transaction with row locks, ledger, badges, realtime logging) on a real connection pool:
+//   1. approvals: N pending receipts of 200 members, approved through
+//      POST /v1/admin/receipts/:id/approve with C requests in flight;
+//   2. activations: 200 members with plenty of points activate one reward (stock 1,000,000)
+//      through POST /v1/customer-rewards, C in flight (hot reward row, many member rows).
+// Checks afterwards that every cached balance equals its ledger sum, then drops the database and
+// appends a row with date and machine to the "Loyalty" section of docs/benchmarks.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { createDatabase } from '@atrium/server-db/database';
+import { companies, rewards } from '@atrium/server-db/schema';
+import { customers } from '@atrium/server-db/schema/accounts';
+import {
+  customerBalances,
+  pointsEntries,
+  receipts,
+  rewardTerms,
+} from '@atrium/server-db/schema/loyalty';
+import { seedDemo } from '@atrium/server-db/seed/seed';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+
+import { buildApp } from '../../../apps/api/src/app';
+import { issueToken } from '../../../apps/api/src/auth/token-store';
+import { parseEnv } from '../../../apps/api/src/env';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const { values } = parseArgs({
+  options: {
+    approvals: { type: 'string', default: '2000' },
+    activations: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '16' },
+    pool: { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const APPROVALS = Math.min(20_000, Number(values.approvals));
+const ACTIVATIONS = Math.min(20_000, Number(values.activations));
+const CONCURRENCY = Math.min(256, Number(values.concurrency));
+const POOL = Math.min(50, Number(values.pool));
+const MEMBERS = 200;
+const ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOAD_BEFORE = loadavg()[0] ?? 0;
+const ORIGIN = 'http://localhost:4200'; // beta
+
+async function pool<T>(items: T[], c: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(c, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+async function main() {
+  const name = `atrium_bench_loyalty_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL });
+  try {
+    await handle.migrate();
+    await seedDemo(handle.db);
+    const db = handle.db;
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: `/tmp/${name}`,
+      ADMIN_KEY: 'bench-admin-key-0123456789',
+      LOYALTY_EXPIRY_INTERVAL_MINUTES: '0',
+    });
+    const app = await buildApp({ db, env });
+    await app.ready();
+
+    // Members with tokens and balances.
+    const members: { id: number; headers: Record<string, string> }[] = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const [c] = await db
+        .insert(customers)
+        .values({ tenantId: 'beta', email: `bench-${i}@example.test`, emailVerifiedAt: new Date() })
+        .returning({ id: customers.id });
+      const { token } = await issueToken(db, {
+        tenantId: 'beta',
+        customerId: c!.id,
+        kind: 'login',
+        ttlDays: 1,
+      });
+      members.push({ id: c!.id, headers: { origin: ORIGIN, authorization: `Bearer ${token}` } });
+    }
+    const shops = (
+      await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, 'beta'), eq(companies.acceptsLoyalty, true)))
+    ).map((s) => s.id);
+
+    // 1. Approvals of pending receipts.
+    const today = new Date().toISOString().slice(0, 10);
+    const pending = await db
+      .insert(receipts)
+      .values(
+        Array.from({ length: APPROVALS }, (_, i) => ({
+          tenantId: 'beta',
+          customerId: members[i % MEMBERS]!.id,
+          companyId: shops[i % shops.length]!,
+          amount: 250_000 + i,
+          purchasedOn: today,
+          receiptNumber: `B-${i}`,
+          receiptNumberKey: `B${i}`,
+          imagePath: 'receipts/bench.jpg',
+          imageType: 'image/jpeg',
+          imageSize: 1,
+          imageSha256: `bench-${i}`,
+        })),
+      )
+      .returning({ id: receipts.id });
+    const adminHeaders = { origin: ORIGIN, 'x-admin-key': 'bench-admin-key-0123456789' };
+    let approveFailures = 0;
+    const t0 = performance.now();
+    await pool(pending, CONCURRENCY, async ({ id }) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/v1/admin/receipts/${id}/approve`,
+        headers: adminHeaders,
+      });
+      if (res.statusCode !== 200) approveFailures++;
+    });
+    const approveMs = performance.now() - t0;
+
+    // 2. Activations of one reward.
+    const [reward] = await db
+      .insert(rewards)
+      .values({
+        tenantId: 'beta',
+        points: 10,
+        stock: 1_000_000,
+        perCustomerLimit: 1_000_000,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validTo: new Date(Date.now() + 86_400_000),
+        translations: [{ locale: 'en', title: 'Bench reward' }],
+      })
+      .returning();
+    await db.insert(rewardTerms).values({ rewardId: reward!.id, limitPeriod: 'ever' });
+    const jobs = Array.from({ length: ACTIVATIONS }, (_, i) => members[i % MEMBERS]!);
+    let activateFailures = 0;
+    const t1 = performance.now();
+    await pool(jobs, CONCURRENCY, async (m) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/customer-rewards',
+        headers: m.headers,
+        payload: { reward_id: reward!.id },
+      });
+      if (res.statusCode !== 201) activateFailures++;
+    });
+    const activateMs = performance.now() - t1;
+
+    // Invariants.
+    const mismatch = await db.execute(
+      sql`select count(*)::int as n from ${customerBalances} b where b.balance <> coalesce((select sum(e.delta) from ${pointsEntries} e where e.customer_id = b.customer_id), 0) or b.balance < 0`,
+    );
+    const bad = Number((mismatch as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1);
+    await app.close();
+
+    const result = {
+      approvals: APPROVALS,
+      approvalsPerSec: (APPROVALS / approveMs) * 1000,
+      approveFailures,
+      activations: ACTIVATIONS,
+      activationsPerSec: (ACTIVATIONS / activateMs) * 1000,
+      activateFailures,
+      bad,
+    };
+    const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(
+      totalmem() / 2 ** 30,
+    )} GiB, Node ${process.version}, PostgreSQL ${await serverVersion(admin)}, load ${LOAD_BEFORE.toFixed(1)} before the run`;
+    console.log(
+      `approvals: ${APPROVALS} in ${(approveMs / 1000).toFixed(1)} s = ${result.approvalsPerSec.toFixed(0)}/s (${approveFailures} failed); ` +
+        `activations: ${ACTIVATIONS} in ${(activateMs / 1000).toFixed(1)} s = ${result.activationsPerSec.toFixed(0)}/s (${activateFailures} failed); ` +
+        `balance/ledger mismatches: ${bad} — concurrency ${CONCURRENCY}, pool ${POOL} — ${machine}`,
+    );
+    if (approveFailures || activateFailures || bad !== 0)
+      throw new Error('benchmark run had failures');
+    if (!values['no-write']) appendResult(result, machine);
+  } finally {
+    await handle.close();
+    // Without FORCE: every connection of the run is closed by now.
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+  }
+}
+
+async function serverVersion(client: pg.Client): Promise<string> {
+  const r = await client.query<{ server_version: string }>('show server_version');
+  return r.rows[0]?.server_version.split(' ')[0] ?? '?';
+}
+
+function appendResult(
+  r: { approvals: number; approvalsPerSec: number; activations: number; activationsPerSec: number },
+  machine: string,
+) {
+  const file = resolve(root, 'docs/benchmarks.md');
+  const heading = '## Loyalty';
+  const row = `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${r.approvals} | ${r.approvalsPerSec.toFixed(0)} | ${r.activations} | ${r.activationsPerSec.toFixed(0)} | ${CONCURRENCY} | ${POOL} | ${machine} |`;
+  const section = [
+    heading,
+    '',
+    'Receipt approvals and reward activations per second on PostgreSQL',
+    '(`npx tsx tools/bench/loyalty/run.ts`): a fresh seeded database, the API in-process driven',
+    'through `app.inject` (full request pipeline, no socket), C requests in flight on a pool of P',
+    'connections. Approvals: `POST /v1/admin/receipts/:id/approve` of pending receipts from 200',
+    'members (receipt and balance row locks, tier lookup, ledger entry, badge rules). Activations:',
+    '200 members activating one reward through `POST /v1/customer-rewards` (member row lock, limit',
+    'and balance checks, conditional stock UPDATE on one hot row, code, ledger). Every run ends by',
+    'checking that each cached balance equals its ledger sum. The machine is shared (2 cores, six',
+    'engineers, PostgreSQL on the same host), so compare rows with a similar load only.',
+    '',
+    '| Date (UTC) | Approvals | Approvals/s | Activations | Activations/s | C | P | Machine |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    row,
+    '',
+  ].join('\n');
+  let text = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nOne section per area; each run appends a row.\n';
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start === -1) {
+    text = `${text.replace(/\n*$/, '\n\n')}${section}`;
+  } else {
+    const next = text.indexOf('\n## ', start + heading.length + 1);
+    const end = next === -1 ? text.length : next;
+    const body = text.slice(start, end).replace(/\n*$/, '\n');
+    text = `${text.slice(0, start)}${body}${row}\n${next === -1 ? '' : `${text.slice(next)}`}`;
+  }
+  writeFileSync(file, text);
+  console.log(`appended to ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
