@@ -37,6 +37,8 @@ export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'title'> & 
   /** The like/favourite toggle (e.g. `<LikeButton>`), above the card link. */
   likeSlot?: React.ReactNode;
   layout?: 'vertical' | 'horizontal';
+  /** The title's heading level, to fit the page outline (default h3: a page h1, a section h2). */
+  titleAs?: 'h2' | 'h3' | 'h4';
 };
 
 /**
@@ -56,6 +58,7 @@ export function ContentCard({
   badges,
   likeSlot,
   layout = 'vertical',
+  titleAs: Title = 'h3',
   className,
   ...props
 }: ContentCardProps) {
@@ -90,9 +93,9 @@ export function ContentCard({
       </div>
       <div className={styles.body}>
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           {renderLink({ href, className: styles.link, children: title })}
-        </h3>
+        </Title>
         {dateRange && <div className={styles.meta}>{dateRange}</div>}
         {price && <div className={styles.footer}>{price}</div>}
         <div className={styles.divider} aria-hidden="true" />

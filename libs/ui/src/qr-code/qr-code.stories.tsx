@@ -31,3 +31,11 @@ export const LongUrlHighCorrection: Story = {
 };
 
 export const Small: Story = { args: { size: 120 } };
+
+export const DefaultLabelCzech: Story = {
+  args: { label: undefined },
+  globals: { language: 'cz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'QR kód' })).toBeInTheDocument();
+  },
+};
