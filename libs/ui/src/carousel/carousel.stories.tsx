@@ -58,3 +58,21 @@ export const FewSlidesNoControls: Story = {
   },
 };
 export const Czech: Story = { globals: { language: 'cz' } };
+
+export const Swipe: Story = {
+  play: async ({ canvas }) => {
+    const prev = canvas.getByRole('button', { name: 'Previous' });
+    await waitFor(() => expect(prev).toBeDisabled());
+    const slide = canvas.getAllByRole('group')[0]!;
+    const box = slide.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    // A drag to the left (touch swipe and mouse drag share Embla's pointer handling).
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: slide, coords: { clientX: box.right - 10, clientY: y } },
+      { target: slide, coords: { clientX: box.right - 120, clientY: y } },
+      { target: slide, coords: { clientX: box.left - 200, clientY: y } },
+      { keys: '[/MouseLeft]', target: slide, coords: { clientX: box.left - 200, clientY: y } },
+    ]);
+    await waitFor(() => expect(prev).toBeEnabled());
+  },
+};
