@@ -1,6 +1,9 @@
 // How the API publishes: the official `pusher` server SDK, pointed at the embedded gateway
 // (host/port, no TLS) or at Pusher Channels (cluster). Loyalty and content code depend only on
 // the RealtimePublisher interface.
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+
 import Pusher from 'pusher';
 
 export interface RealtimePublisher {
@@ -29,20 +32,25 @@ export interface SdkRealtimePublisher extends RealtimePublisher {
 }
 
 export function createRealtimePublisher(config: RealtimePublisherConfig): SdkRealtimePublisher {
+  const useTLS = config.useTLS ?? config.cluster !== undefined;
   const base = {
     appId: config.appId,
     key: config.key,
     secret: config.secret,
     timeout: config.timeoutMs ?? 5_000,
+    // One kept-alive connection pool instead of a new TCP (and TLS) handshake per event.
+    agent: useTLS
+      ? new HttpsAgent({ keepAlive: true, maxSockets: 16 })
+      : new HttpAgent({ keepAlive: true, maxSockets: 16 }),
   };
   const sdk =
     config.cluster !== undefined
-      ? new Pusher({ ...base, cluster: config.cluster, useTLS: config.useTLS ?? true })
+      ? new Pusher({ ...base, cluster: config.cluster, useTLS })
       : new Pusher({
           ...base,
           host: config.host,
           port: config.port === undefined ? undefined : String(config.port),
-          useTLS: config.useTLS ?? false,
+          useTLS,
         });
   const onError =
     config.onError ??
