@@ -14,7 +14,10 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** `PATCH /v1/me/profile`: every field optional; e-mail changes are not done here. */
+/**
+ * `PATCH /v1/me/profile`: every field optional, at least one present; unknown keys (e.g. `email`:
+ * e-mail changes are not done here) are ignored.
+ */
 export const profileUpdateRequestSchema = z
   .object({
     first_name: requiredText('first name', 100).optional(),
@@ -44,7 +47,10 @@ export const profileUpdateRequestSchema = z
     zip_code: optionalText(20),
     marketing_consent: z.boolean({ error: 'Must be true or false' }).optional(),
   })
-  .strict();
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Send at least one profile field to change',
+    path: ['_'],
+  });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 /** Profile pictures: accepted types and the upload limit. */

@@ -40,6 +40,13 @@ import {
 } from './favourites.service';
 import { createParkingCode, parkingSecret } from './parking-code';
 
+/** A broken multipart stream is the client's fault: 4xx errors pass, anything else is a 400. */
+function clientError(err: unknown): never {
+  const code = (err as { statusCode?: unknown }).statusCode;
+  if (typeof code === 'number' && code >= 400 && code < 500) throw err;
+  throw new HttpError(400, 'Malformed multipart/form-data body');
+}
+
 /** Profile pictures are stored as WebP squares of this size. */
 export const AVATAR_SIZE = 512;
 
@@ -69,7 +76,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/profile', async (request) => {
     const customer = currentCustomer(request);
-    const body = parseInput(profileUpdateRequestSchema, request.body ?? {});
+    const body = parseInput(profileUpdateRequestSchema, request.body);
     const set: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
     if (body.first_name !== undefined) set.firstName = body.first_name;
     if (body.last_name !== undefined) set.lastName = body.last_name;
@@ -93,7 +100,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the picture as multipart/form-data (field "image")');
     }
-    const file = await request.file();
+    const file = await request.file().catch(clientError);
     if (!file) {
       throw new HttpError(422, 'The given data was invalid', { image: ['Choose a picture'] });
     }
@@ -103,7 +110,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
         image: ['The picture must be a JPEG, PNG or WebP image'],
       });
     }
-    const input = await file.toBuffer(); // 413 past PROFILE_PICTURE_MAX_BYTES
+    const input = await file.toBuffer().catch(clientError); // 413 past PROFILE_PICTURE_MAX_BYTES
     let output: Buffer;
     try {
       const meta = await sharp(input).metadata();
