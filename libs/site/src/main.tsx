@@ -1,4 +1,5 @@
 import '@atrium/ui/base.css';
+import './styles/site.css';
 import tenant from 'virtual:atrium-tenant';
 import { bootstrap } from './app/bootstrap';
 

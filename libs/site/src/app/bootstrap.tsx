@@ -9,20 +9,64 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startBuildCheck } from '../behaviour/build-check';
+import { installChunkReloadGuard } from '../behaviour/chunk-reload';
+import { isSlowOrSavingConnection } from '../behaviour/connection';
+import { limitPreloads } from '../behaviour/preload-limit';
 import { visitorLocale } from '../locale/visitor-locale';
+import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
 import { createAppRouter } from './router';
 
-/** The client entry's work: runtime configuration, API client, query client, router, render. */
+/**
+ * The static `<title>` and description of index.html serve crawlers without JavaScript; once the
+ * app runs, the router's `<HeadContent />` owns them (a second `<title>` would lose to the first).
+ */
+function handOverHeadTags() {
+  document.head
+    .querySelectorAll(
+      'title, meta[name="description"], meta[name="keywords"], meta[property^="og:"]',
+    )
+    .forEach((element) => element.remove());
+}
+
+/** The client entry's work: runtime configuration, session, API client, router, render. */
 export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
   const runtime = parseRuntimeConfig(await response.json());
-  configureApiClient(createApiClient({ baseUrl: runtime.apiBaseUrl, getToken: () => null }), {
-    settingsUrl: runtime.settingsUrl,
-  });
+  hydrateSession();
+  installChunkReloadGuard();
+
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   });
-  const router = createAppRouter({ queryClient, tenant, runtime });
+  const router = limitPreloads(
+    createAppRouter(
+      { queryClient, tenant, runtime },
+      { preload: isSlowOrSavingConnection() ? false : 'viewport' },
+    ),
+  );
+  configureApiClient(
+    createApiClient({
+      baseUrl: runtime.apiBaseUrl,
+      getToken: sessionToken,
+      // Spec section 8: Unauthorized clears the session and sends the visitor to login.
+      onUnauthorized: async () => {
+        clearSession();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });
+        const location = router.state.location;
+        const locale = localeFromPathname(location.pathname) ?? visitorLocale(tenant);
+        await router.navigate({
+          to: '/$locale/login',
+          params: { locale },
+          search: { redirect: location.publicHref },
+        });
+      },
+    }),
+    { settingsUrl: runtime.settingsUrl },
+  );
+  startBuildCheck(router, runtime.buildId);
+  handOverHeadTags();
+
   // Lingui's provider renders nothing until a locale is active, so activate the first page's
   // language before rendering; the root route activates it again on every navigation.
   await activateLocale(localeFromPathname(window.location.pathname) ?? visitorLocale(tenant));

@@ -1,15 +1,33 @@
 import { slugRewrite } from '@atrium/i18n/slug-rewrite';
 import { createRouter } from '@tanstack/react-router';
+import { PageErrorState, PageSkeleton } from '../pages/common/page';
+import { RedirectOrNotFound } from '../pages/errors/not-found-screen';
 import { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
 
-export function createAppRouter(context: RouterContext) {
+export type AppRouterOptions = {
+  /**
+   * `viewport`: internal links preload when they become visible (spec section 2); `false` on a
+   * data-saving or 2g connection (the client entry decides, see behaviour/connection.ts).
+   */
+  preload?: 'viewport' | 'intent' | false;
+};
+
+export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
     rewrite: slugRewrite,
-    defaultPreload: 'intent',
+    defaultPreload: options.preload ?? 'viewport',
+    // Preloaded data counts as fresh for as long as the query client says (staleTime).
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 300,
+    defaultErrorComponent: PageErrorState,
+    defaultNotFoundComponent: RedirectOrNotFound,
+    // Scroll: a new page starts at the top, back/forward restores; `#hash` scrolls to its element.
     scrollRestoration: true,
+    scrollRestorationBehavior: 'instant',
   });
 }
 

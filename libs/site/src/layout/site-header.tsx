@@ -1,20 +1,163 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { HeaderBar, Logo, MobileMenuTrigger, NavList, OverHeader } from '@atrium/ui/header';
+import { Sheet, SheetContent, SheetTrigger } from '@atrium/ui/sheet';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
-import { useMall } from '../mall/use-mall';
+import { NavIcon } from '../navigation/nav-icons';
+import type { MenuEntry } from '../navigation/navigation';
+import { renderRouterLink } from '../navigation/router-link';
+import { useMenu } from '../navigation/use-menus';
+import { TodayHours } from '../opening-hours/today-hours';
+import { useIsLoggedIn } from '../session/session-store';
+import { useLogo } from './site-logo';
 
+/** Pixels scrolled before the header minimises (unless `is_header_minimizing_disabled`). */
+const MINIMIZE_AFTER_PX = 80;
+
+function useMinimized(disabled: boolean): boolean {
+  const [minimized, setMinimized] = useState(false);
+  useEffect(() => {
+    if (disabled) return;
+    const update = () => setMinimized(window.scrollY > MINIMIZE_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [disabled]);
+  return minimized && !disabled;
+}
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.external) return false;
+  const base = entry.href.replace(/\/1$/, '');
+  return pathname === entry.href || pathname.startsWith(`${base}/`) || pathname === base;
+}
+
+/** The header: over-header (today's hours, parking), logo, top navigation, account, languages. */
 export function SiteHeader() {
-  const mall = useMall();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const locale = useLocale();
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const logo = useLogo('header_logo_type');
+  const minimized = useMinimized(settings.is_header_minimizing_disabled);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const top = useMenu('top');
+  const items = top.map((entry) => ({
+    key: entry.key,
+    href: entry.href,
+    external: entry.external,
+    active: isActive(entry, pathname),
+    label: entry.label,
+  }));
+
+  // The phone menu closes after a navigation.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
-    <header className="site-header">
-      <Link to="/$locale" params={{ locale }} className="site-header__logo">
-        <img src="/logo.svg" alt={mall.name} width={180} height={48} />
+    <div
+      className={`site-header${minimized ? ' site-header--minimized' : ''}`}
+      data-minimized={minimized ? 'true' : 'false'}
+    >
+      <OverHeader className="site-header__over">
+        <TodayHours compact />
+        {settings.is_parking_visible_on_header && (
+          <Link to="/$locale/parking" params={{ locale }} className="site-header__parking">
+            <NavIcon name="car" width={16} height={16} />
+            <Trans>Parking</Trans>
+          </Link>
+        )}
+      </OverHeader>
+      <HeaderBar className="site-header__bar">
+        <Logo
+          href={`/${locale}`}
+          name={logo.name}
+          src={logo.src}
+          renderLink={renderRouterLink}
+          className="site-header__logo"
+        />
+        <NavList
+          items={items}
+          renderLink={renderRouterLink}
+          aria-label={t`Main`}
+          className="site-header__nav"
+        />
+        <div className="site-header__actions">
+          <AccountLinks
+            authentication={settings.is_authentication_active}
+            sso={settings.is_sso_visible}
+            loggedIn={loggedIn}
+          />
+          <div className="site-header__languages">
+            <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
+          </div>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <MobileMenuTrigger open={menuOpen} className="site-header__menu-button" />
+            </SheetTrigger>
+            <SheetContent side="right" title={t`Menu`} closeLabel={t`Close menu`}>
+              <NavList
+                items={items}
+                renderLink={renderRouterLink}
+                orientation="vertical"
+                aria-label={t`Main`}
+              />
+              <div className="site-header__sheet-actions">
+                <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
+                <AccountLinks
+                  authentication={settings.is_authentication_active}
+                  sso={settings.is_sso_visible}
+                  loggedIn={loggedIn}
+                />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </HeaderBar>
+    </div>
+  );
+}
+
+function AccountLinks({
+  authentication,
+  sso,
+  loggedIn,
+}: {
+  authentication: boolean;
+  sso: boolean;
+  loggedIn: boolean;
+}) {
+  const locale = useLocale();
+  if (!authentication) return null;
+  if (loggedIn) {
+    return (
+      <Link to="/$locale/dashboard" params={{ locale }} className="site-header__account">
+        <NavIcon name="user" />
+        <Trans>My account</Trans>
       </Link>
-      <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
-    </header>
+    );
+  }
+  return (
+    <>
+      <Link to="/$locale/login" params={{ locale }} className="site-header__account">
+        <NavIcon name="login" />
+        <Trans>Sign in</Trans>
+      </Link>
+      {sso && (
+        <Link
+          to="/$locale/login"
+          params={{ locale }}
+          search={{ method: 'sso' }}
+          className="site-header__sso"
+        >
+          <NavIcon name="key" />
+          <Trans>Sign in with SSO</Trans>
+        </Link>
+      )}
+    </>
   );
 }

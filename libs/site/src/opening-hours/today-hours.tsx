@@ -10,13 +10,21 @@ import { useLocale } from '../locale/use-locale';
 import { useMall } from '../mall/use-mall';
 
 /** "Open today 9:00–21:00", or closed today and when the mall opens next (spec section 4). */
-export function TodayHours() {
+export function TodayHours({ compact = false }: { compact?: boolean }) {
   const mall = useMall();
   const { t } = useLingui();
   const today = useMemo(
     () => todaysOpeningHours(mall.opening_hours, new Date(), mall.timezone),
     [mall.opening_hours, mall.timezone],
   );
+  if (compact) {
+    // The header's over-header line: the text only (the home page has the titled region).
+    return (
+      <div className="today-hours today-hours--compact">
+        <TodayHoursText today={today} />
+      </div>
+    );
+  }
   return (
     <section className="today-hours" aria-label={t`Opening hours today`}>
       <h2 className="today-hours__title">

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { getApiClient } from './configure';
+import type { ContentEntry } from './content-list';
+
+export const FAQ_PATH = '/v1/faq';
+
+export const faqKeys = { all: ['faq'] as const };
+
+/** `GET /v1/faq`: questions with `translations: [{locale, question, answer}]` and `category_id`. */
+export function faqQueryOptions() {
+  return queryOptions({
+    queryKey: faqKeys.all,
+    queryFn: ({ signal }) => getApiClient().get<ContentEntry[]>(FAQ_PATH, undefined, { signal }),
+  });
+}

@@ -1,0 +1,27 @@
+import { companiesQueryOptions } from '@atrium/api-client/companies';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+
+/** `shops/all/2`: the category segment that means no filter. */
+export const ALL_CATEGORIES = 'all';
+
+export function categoryFilter(category: string): string | undefined {
+  return category === ALL_CATEGORIES ? undefined : category;
+}
+
+/**
+ * A list page's loader: loads the page of the list and applies the page's validity check
+ * (spec section 5): a page number past the last page is a 404, not an empty list.
+ */
+export async function ensureListPage<T extends { last_page: number }, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+  page: number,
+): Promise<T> {
+  const list = await queryClient.ensureQueryData(options);
+  if (page > 1 && page > list.last_page) throw notFound();
+  return list;
+}
+
+/** The cinema's programme comes later; the cinema page lists the entertainment venues. */
+export const CINEMA_COMPANIES = companiesQueryOptions({ category: 'entertainment', page: 1 });

@@ -1,0 +1,58 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { guestOnly, safeReturnPath } from '../guards';
+import { pageHead } from '../page-head';
+import { defaultLayoutRoute } from './base';
+
+const pages = () => import('../../pages/auth/auth-pages');
+
+/** `?redirect=/cz/muj-ucet` (where to go after login, a site path only) and `?method=sso`. */
+export const loginSearch = z.object({
+  redirect: z
+    .string()
+    .refine((value) => safeReturnPath(value) !== undefined)
+    .optional()
+    .catch(undefined),
+  method: z.enum(['sso']).optional().catch(undefined),
+});
+
+/** `/login`: home when logged in or when authentication is off (spec section 6). */
+export const loginRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'login',
+  validateSearch: loginSearch,
+  beforeLoad: guestOnly,
+  head: pageHead(msg`Sign in`, 'login'),
+  component: lazyRouteComponent(pages, 'LoginPage'),
+});
+
+export const registerRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'register',
+  beforeLoad: guestOnly,
+  head: pageHead(msg`Register`, 'register'),
+  component: lazyRouteComponent(pages, 'RegisterPage'),
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'forgot-password',
+  beforeLoad: guestOnly,
+  head: pageHead(msg`Forgotten password`, 'forgot-password'),
+  component: lazyRouteComponent(pages, 'ForgotPasswordPage'),
+});
+
+/** `/set-new-password?token=…&email=…`: the link from the reset e-mail. */
+export const setNewPasswordRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'set-new-password',
+  validateSearch: z.object({
+    token: z.string().min(1).max(500).optional().catch(undefined),
+    email: z.string().max(320).optional().catch(undefined),
+  }),
+  head: pageHead(msg`Set a new password`, 'set-new-password'),
+  component: lazyRouteComponent(pages, 'SetNewPasswordPage'),
+});
+
+export const authRoutes = [loginRoute, registerRoute, forgotPasswordRoute, setNewPasswordRoute];

@@ -1,0 +1,127 @@
+import { mallQueryOptions } from '@atrium/api-client/mall';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { isLocale } from '@atrium/domain/locales';
+import { activateLocale } from '@atrium/i18n/i18n';
+import { localeFromPathname } from '@atrium/i18n/locale-tag';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  notFound,
+  redirect,
+} from '@tanstack/react-router';
+import { DashboardLayoutRoute } from '../../layout/dashboard-layout';
+import { DefaultLayout, DefaultLayoutRoute } from '../../layout/default-layout';
+import { RootLayout } from '../../layout/root-layout';
+import { WifiLayoutRoute } from '../../layout/wifi-layout';
+import { visitorLocale } from '../../locale/visitor-locale';
+import { isNavRouteName, navRouteHref } from '../../navigation/nav-registry';
+import { ErrorScreen } from '../../pages/errors/error-screen';
+import { NotFoundScreen, RedirectOrNotFound } from '../../pages/errors/not-found-screen';
+import { HomePage } from '../../pages/home/home-page';
+import { appLinkErrorUrl } from '../external-redirects';
+import { requireMember } from '../guards';
+import { rootHead } from '../page-head';
+import type { RouterContext } from '../router-context';
+
+/**
+ * The frame of the one canonical (English) route tree (DESIGN section 7):
+ *
+ *   __root__                       shell: theme, head, cookie-banner slot, toasts
+ *   ├─ /                           home in the visitor's language (or settings `root_page`)
+ *   ├─ /app-link, /willopeninapp   external redirect to the app-link provider's error page
+ *   └─ /$locale                    en | cz | sk | de, anything else is a 404
+ *      ├─ _default                 layout: header + footer   (routes/<area>.tsx add pages)
+ *      ├─ _dashboard               layout: member navigation, login required
+ *      └─ _wifi                    layout: wifi login
+ *
+ * Localised slugs come from the router's `rewrite` (libs/i18n slug-rewrite), not from copies.
+ */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    const pageLocale = localeFromPathname(location.pathname) ?? visitorLocale(context.tenant);
+    await activateLocale(pageLocale);
+    return { pageLocale };
+  },
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(mallQueryOptions()),
+      queryClient.ensureQueryData(settingsQueryOptions()),
+    ]);
+  },
+  head: rootHead,
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: ErrorScreen,
+});
+
+/** `/`: home in the visitor's language (spec section 2), or the configured root page. */
+export const rootIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ context }) => {
+    const settings = await context.queryClient.ensureQueryData(settingsQueryOptions());
+    const rootPage = settings.root_page?.trim();
+    if (rootPage && rootPage !== 'home' && isNavRouteName(rootPage)) {
+      throw redirect({ href: navRouteHref(rootPage, context.pageLocale, settings), replace: true });
+    }
+  },
+  component: () => (
+    <DefaultLayout>
+      <HomePage />
+    </DefaultLayout>
+  ),
+});
+
+function externalAppLinkRoute(path: 'app-link' | 'willopeninapp') {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: async ({ context }) => {
+      const settings = await context.queryClient.ensureQueryData(settingsQueryOptions());
+      throw redirect({ href: appLinkErrorUrl(settings), reloadDocument: true, replace: true });
+    },
+  });
+}
+
+export const appLinkRoute = externalAppLinkRoute('app-link');
+export const willOpenInAppRoute = externalAppLinkRoute('willopeninapp');
+
+/** Every localised page lives under its language prefix; an unknown prefix is a 404. */
+export const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$locale',
+  params: {
+    parse: (raw: Record<string, string>) => {
+      if (!isLocale(raw.locale)) throw notFound();
+      return { locale: raw.locale };
+    },
+    stringify: (params: { locale: string }) => ({ locale: params.locale }),
+  },
+  notFoundComponent: () => (
+    <DefaultLayout>
+      <RedirectOrNotFound />
+    </DefaultLayout>
+  ),
+});
+
+/** The default layout (header + footer): every page unless it names another. */
+export const defaultLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_default',
+  component: DefaultLayoutRoute,
+});
+
+/** The dashboard layout: member navigation; anonymous visitors go to login (spec section 6). */
+export const dashboardLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_dashboard',
+  beforeLoad: requireMember,
+  component: DashboardLayoutRoute,
+});
+
+/** The wifi layout: the captive-portal login without the site's navigation. */
+export const wifiLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_wifi',
+  component: WifiLayoutRoute,
+});

@@ -1,0 +1,15 @@
+import { mallQueryOptions } from '@atrium/api-client/mall';
+import { msg } from '@lingui/core/macro';
+import { createRoute } from '@tanstack/react-router';
+import { HomePage } from '../../pages/home/home-page';
+import { pageHead } from '../page-head';
+import { defaultLayoutRoute } from './base';
+
+/** `/{locale}`: home. Not lazy: it is the first page most visitors see. */
+export const homeRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: '/',
+  loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
+  head: pageHead(msg`Home`, 'index'),
+  component: HomePage,
+});

@@ -1,0 +1,65 @@
+import { companiesQueryOptions, companyQueryOptions } from '@atrium/api-client/companies';
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { categoryFilter, ensureListPage } from '../loaders';
+import { itemHead, pageHead } from '../page-head';
+import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
+import { defaultLayoutRoute } from './base';
+
+const pages = () => import('../../pages/shops/shops-pages');
+
+/** `/shops-services` (`?f=dine` for dining): the shops and services overview. */
+export const shopsServicesRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'shops-services',
+  validateSearch: z.object({ f: z.enum(['dine']).optional() }),
+  loaderDeps: ({ search }) => ({ f: search.f }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(companiesQueryOptions({ f: deps.f, page: 1 })),
+  head: pageHead(msg`Shops and services`, 'shops-services'),
+  component: lazyRouteComponent(pages, 'ShopsServicesPage'),
+});
+
+/** `/shops/:category/:page`: shops of one category. */
+export const shopsCategoryRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'shops/$category/$page',
+  params: parseParams(categoryPageParams),
+  loader: ({ context, params }) =>
+    ensureListPage(
+      context.queryClient,
+      companiesQueryOptions({ category: categoryFilter(params.category), page: params.page }),
+      params.page,
+    ),
+  head: pageHead(msg`Shops and services`, 'shops'),
+  component: lazyRouteComponent(pages, 'ShopsCategoryPage'),
+});
+
+/** `/shop/:id/:title`: one shop. */
+export const shopRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'shop/$id/$title',
+  params: parseParams(idTitleParams),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(companyQueryOptions(params.id)),
+  head: itemHead(msg`Shop`),
+  component: lazyRouteComponent(pages, 'ShopPage'),
+});
+
+/** `/e-shops/:page`: the shops that sell online. */
+export const eShopsRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'e-shops/$page',
+  params: parseParams(pageParams),
+  loader: ({ context, params }) =>
+    ensureListPage(
+      context.queryClient,
+      companiesQueryOptions({ f: 'eshops', page: params.page }),
+      params.page,
+    ),
+  head: pageHead(msg`E-shops`, 'e-shops'),
+  component: lazyRouteComponent(pages, 'EShopsPage'),
+});
+
+export const shopsRoutes = [shopsServicesRoute, shopsCategoryRoute, shopRoute, eShopsRoute];

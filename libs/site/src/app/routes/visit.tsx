@@ -1,0 +1,128 @@
+import { faqQueryOptions } from '@atrium/api-client/faq';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { categoriesQueryOptions } from '@atrium/api-client/categories';
+import { floorplanQueryOptions, floorplansQueryOptions } from '@atrium/api-client/floorplans';
+import { mallQueryOptions } from '@atrium/api-client/mall';
+import { parkingQueryOptions } from '@atrium/api-client/parking';
+import { searchQueryOptions } from '@atrium/api-client/search';
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireMobileApp } from '../guards';
+import { CINEMA_COMPANIES } from '../loaders';
+import { pageHead } from '../page-head';
+import { idParams, parseParams } from '../route-params';
+import { defaultLayoutRoute } from './base';
+
+const pages = () => import('../../pages/visit/visit-pages');
+
+/** `/opening-hours`: the mall's hours by zone, with exceptions. */
+export const openingHoursRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'opening-hours',
+  loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
+  head: pageHead(msg`Opening hours`, 'opening-hours'),
+  component: lazyRouteComponent(pages, 'OpeningHoursPage'),
+});
+
+/** `/parking`: tariffs, free spaces (realtime), entrances. */
+export const parkingRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'parking',
+  loader: ({ context }) => context.queryClient.ensureQueryData(parkingQueryOptions()),
+  head: pageHead(msg`Parking`, 'parking'),
+  component: lazyRouteComponent(pages, 'ParkingPage'),
+});
+
+/** `/how-to-get-here`: directions (map way). */
+export const howToGetHereRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'how-to-get-here',
+  loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
+  head: pageHead(msg`How to get here`, 'how-to-get-here'),
+  component: lazyRouteComponent(pages, 'HowToGetHerePage'),
+});
+
+/** `/floorplan/:id`: one floor of the floor plan. */
+export const floorplanRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'floorplan/$id',
+  params: parseParams(idParams),
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(floorplanQueryOptions(params.id)),
+      context.queryClient.ensureQueryData(floorplansQueryOptions()),
+    ]),
+  head: pageHead(msg`Floor plan`, 'floorplan'),
+  component: lazyRouteComponent(pages, 'FloorplanPage'),
+});
+
+/** `/cinema`. */
+export const cinemaRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'cinema',
+  loader: ({ context }) => context.queryClient.ensureQueryData(CINEMA_COMPANIES),
+  head: pageHead(msg`Cinema`, 'cinema'),
+  component: lazyRouteComponent(pages, 'CinemaPage'),
+});
+
+/** `/faq`: questions by category. */
+export const faqRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'faq',
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(faqQueryOptions()),
+      context.queryClient.ensureQueryData(categoriesQueryOptions('faq')),
+    ]),
+  head: pageHead(msg`Frequently asked questions`, 'faq'),
+  component: lazyRouteComponent(pages, 'FaqPage'),
+});
+
+/** The search text: 2–100 characters; anything else means "no search yet". */
+export const searchSearch = z.object({
+  q: z.string().trim().min(2).max(100).optional().catch(undefined),
+});
+
+/** `/search?q=…`. */
+export const searchRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'search',
+  validateSearch: searchSearch,
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: ({ context, deps }) =>
+    deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : null,
+  head: pageHead(msg`Search`, 'search'),
+  component: lazyRouteComponent(pages, 'SearchPage'),
+});
+
+/** `/mobile-app`: home when `is_mobile_app_active` is off (spec section 6). */
+export const mobileAppRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'mobile-app',
+  beforeLoad: requireMobileApp,
+  loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
+  head: pageHead(msg`Mobile app`, 'mobile-app'),
+  component: lazyRouteComponent(pages, 'MobileAppPage'),
+});
+
+/** `/newsletter`: the sign-up form. */
+export const newsletterRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'newsletter',
+  loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
+  head: pageHead(msg`Newsletter`, 'newsletter'),
+  component: lazyRouteComponent(pages, 'NewsletterPage'),
+});
+
+export const visitRoutes = [
+  openingHoursRoute,
+  parkingRoute,
+  howToGetHereRoute,
+  floorplanRoute,
+  cinemaRoute,
+  faqRoute,
+  searchRoute,
+  mobileAppRoute,
+  newsletterRoute,
+];

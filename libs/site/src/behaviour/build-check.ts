@@ -1,0 +1,48 @@
+import { BUILD_CHECK_INTERVAL_MS } from '@atrium/domain/constants';
+
+/**
+ * Spec section 4: every 60 minutes the site fetches `builds/latest.json?t=…`; when its id differs
+ * from the running build's, the next navigation loads the new page from the server instead of
+ * routing in the old code. Returns a stop function. Browser only: started by the client entry.
+ */
+export type BuildCheckRouter = {
+  subscribe: (
+    event: 'onBeforeNavigate',
+    listener: (event: { toLocation: { publicHref?: string; href: string } }) => void,
+  ) => () => void;
+};
+
+export async function fetchLatestBuildId(fetchFn: typeof fetch = fetch): Promise<string | null> {
+  try {
+    const response = await fetchFn(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { id?: unknown };
+    return typeof body.id === 'string' ? body.id : null;
+  } catch {
+    return null; // offline or the file is missing: try again next time
+  }
+}
+
+export function startBuildCheck(
+  router: BuildCheckRouter,
+  currentBuildId: string,
+  options: { intervalMs?: number; reload?: (href: string) => void; fetchFn?: typeof fetch } = {},
+): () => void {
+  let newBuildSeen = false;
+  const reload = options.reload ?? ((href: string) => window.location.assign(href));
+  const check = async () => {
+    const latest = await fetchLatestBuildId(options.fetchFn);
+    if (latest && latest !== currentBuildId) newBuildSeen = true;
+  };
+  const timer = window.setInterval(
+    () => void check(),
+    options.intervalMs ?? BUILD_CHECK_INTERVAL_MS,
+  );
+  const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    if (newBuildSeen) reload(toLocation.publicHref ?? toLocation.href);
+  });
+  return () => {
+    window.clearInterval(timer);
+    unsubscribe();
+  };
+}

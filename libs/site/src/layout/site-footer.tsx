@@ -1,0 +1,66 @@
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { FooterBar, FooterDivider, FooterLinkGroups, SocialLinks } from '@atrium/ui/footer';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMall } from '../mall/use-mall';
+import { documentEntries, FOOTER_GROUP_KEYS } from '../navigation/navigation';
+import { renderRouterLink } from '../navigation/router-link';
+import { useMenu } from '../navigation/use-menus';
+import { useLogo } from './site-logo';
+
+const GROUP_TITLES: Record<(typeof FOOTER_GROUP_KEYS)[number], MessageDescriptor> = {
+  footer_discover_items: msg`Discover`,
+  footer_for_visitors_items: msg`For visitors`,
+  footer_about_us_items: msg`About us`,
+  footer_useful_links_items: msg`Useful links`,
+};
+
+/** The footer: the four link groups of the settings, the tenant's documents, social links. */
+export function SiteFooter() {
+  const { i18n } = useLingui();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const mall = useMall();
+  const logo = useLogo('footer_logo_type');
+  const discover = useMenu('footer_discover_items');
+  const visitors = useMenu('footer_for_visitors_items');
+  const about = useMenu('footer_about_us_items');
+  const useful = useMenu('footer_useful_links_items');
+  const documents = documentEntries(settings, i18n).filter(
+    (doc) => !useful.some((entry) => entry.href === doc.href),
+  );
+  const groups = [
+    { key: 'footer_discover_items', entries: discover },
+    { key: 'footer_for_visitors_items', entries: visitors },
+    { key: 'footer_about_us_items', entries: about },
+    { key: 'footer_useful_links_items', entries: [...useful, ...documents] },
+  ] as const;
+  const year = new Date().getFullYear();
+  const name = settings.website_name ?? mall.name;
+
+  return (
+    <FooterBar className="site-footer">
+      <img src={logo.src} alt="" className="site-footer__logo" height={40} />
+      <FooterDivider />
+      <FooterLinkGroups
+        renderLink={renderRouterLink}
+        groups={groups.map((group) => ({
+          key: group.key,
+          title: i18n._(GROUP_TITLES[group.key]),
+          links: group.entries.map((entry) => ({
+            key: entry.key,
+            label: entry.label,
+            href: entry.href,
+            external: entry.external,
+          })),
+        }))}
+      />
+      <FooterDivider />
+      <SocialLinks links={mall} />
+      <p className="site-footer__copyright">
+        © {year} {name}
+      </p>
+    </FooterBar>
+  );
+}

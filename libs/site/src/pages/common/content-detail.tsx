@@ -1,0 +1,25 @@
+import type { ContentEntry } from '@atrium/api-client/content-list';
+import { findTranslation } from '@atrium/domain/translations';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { itemTitle } from './content-list';
+import { HtmlContent } from './html-content';
+import { Page } from './page';
+
+/**
+ * A detail page's body: the item's title as the heading, its image, its article (sanitised HTML)
+ * or description. The visitor-pages engineers add the rest (dates, prices, shop, map).
+ */
+export function ContentDetail({ item, children }: { item: ContentEntry; children?: ReactNode }) {
+  const locale = useLocale();
+  const article = findTranslation(item.translations, locale, 'article');
+  const description = findTranslation(item.translations, locale, 'description');
+  const image = typeof item.image === 'string' ? item.image : null;
+  return (
+    <Page heading={itemTitle(item, locale)}>
+      {image && <img className="content-detail__image" src={image} alt="" />}
+      {article ? <HtmlContent html={article} /> : description && <p>{description}</p>}
+      {children}
+    </Page>
+  );
+}
