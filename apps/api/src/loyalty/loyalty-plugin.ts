@@ -31,7 +31,7 @@ export function loyaltyContext(app: FastifyInstance): LoyaltyContext {
 function appPublisher(app: FastifyInstance): RealtimePublisher & { events?: unknown[] } {
   const logging = createLoggingPublisher((m) => app.log.info(m));
   const resolve = (): RealtimePublisher => {
-    const decorated = (app as unknown as { realtime?: RealtimePublisher }).realtime;
+    const decorated = app.realtime;
     return decorated && typeof decorated.publish === 'function' ? decorated : logging;
   };
   return {
