@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createTestApp,
-  ORIGIN,
-  TENANT_IDS,
-  type TenantId,
-  type TestApp,
-} from '../../test/test-app';
+import { createTestApp, TENANT_IDS, type TenantId, type TestApp } from '../../test/test-app';
 import { bearer, registerVerified } from '../auth/account-test-helpers';
 
 /**
