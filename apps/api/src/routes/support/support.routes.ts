@@ -1,8 +1,10 @@
+import { memberListQuerySchema } from '@atrium/domain/contract/me';
 import { supportRequestSchema } from '@atrium/domain/contract/support';
 import { supportRequests } from '@atrium/server-db/schema/accounts';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
-import { optionalCustomer } from '../../auth/authenticate';
+import { currentCustomer, optionalCustomer, requireCustomer } from '../../auth/authenticate';
 import { perMinute } from '../../auth/rate-limit';
 import { success } from '../../http/envelope';
 import { parseInput } from '../../http/errors';
@@ -13,6 +15,39 @@ import { parseInput } from '../../http/errors';
  * mall's staff; answers 201 {id, message}.
  */
 export const supportRoutes: FastifyPluginAsync = async (app) => {
+  /** GET /v1/support (bearer token): the member's own contact-form requests, newest first. */
+  app.get('/support', { preHandler: requireCustomer }, async (request) => {
+    const q = parseInput(memberListQuerySchema, request.query);
+    const mine = and(
+      eq(supportRequests.tenantId, request.tenant.id),
+      eq(supportRequests.customerId, currentCustomer(request).id),
+    );
+    const [total] = await app.db.select({ n: count() }).from(supportRequests).where(mine);
+    const rows = await app.db
+      .select()
+      .from(supportRequests)
+      .where(mine)
+      .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page);
+    const n = Number(total?.n ?? 0);
+    return success({
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        subject: r.subject,
+        message: r.message,
+        created_at: r.createdAt.toISOString(),
+      })),
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(n / q.per_page)),
+      per_page: q.per_page,
+      total: n,
+    });
+  });
+
   app.post(
     '/support',
     {

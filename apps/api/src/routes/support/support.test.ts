@@ -43,6 +43,13 @@ describe('POST /v1/support', () => {
       ['Lost umbrella', null],
       ['Points missing', customerId],
     ]);
+    // The member lists only their own requests; anonymous cannot list.
+    const list = await t.app.inject({ url: '/v1/support', headers: bearer(token) });
+    expect(list.json().data).toMatchObject({ total: 1 });
+    expect(list.json().data.data[0].subject).toBe('Points missing');
+    expect(
+      (await t.app.inject({ url: '/v1/support', headers: { origin: ORIGIN.beta } })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 422 per field, then 429 past the limit', async () => {
