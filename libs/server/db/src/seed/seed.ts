@@ -26,7 +26,7 @@ import { buildContent } from './content';
 import { seedLoyalty } from './loyalty';
 import { buildMall } from './malls';
 import { buildSettings } from './settings';
-import { TENANTS } from './tenants';
+import { TENANTS, type TenantSeed } from './tenants';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
@@ -38,8 +38,14 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * so a fresh start always has past, current and upcoming events.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<void> {
+  await seedTenants(db, TENANTS, now);
+}
+
+/** Seeds the given rows of TENANTS (all their data) in one transaction, then the loyalty rules. */
+async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [index, t] of TENANTS.entries()) {
+    for (const t of list) {
+      const index = TENANTS.indexOf(t);
       await tx.insert(tenants).values({ id: t.id, name: t.name, defaultLocale: t.defaultLocale });
       await tx
         .insert(tenantOrigins)
@@ -121,39 +127,33 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
           categoryId: cat('reward', categorySlug),
         })),
       );
-      await tx
-        .insert(amenities)
-        .values(
-          c.amenities.map(({ categorySlug, ...x }) => ({
-            ...x,
-            tenantId,
-            categoryId: cat('amenity', categorySlug),
-          })),
-        );
-      await tx
-        .insert(faqs)
-        .values(
-          c.faqs.map(({ categorySlug, ...x }) => ({
-            ...x,
-            tenantId,
-            categoryId: cat('faq', categorySlug),
-          })),
-        );
+      await tx.insert(amenities).values(
+        c.amenities.map(({ categorySlug, ...x }) => ({
+          ...x,
+          tenantId,
+          categoryId: cat('amenity', categorySlug),
+        })),
+      );
+      await tx.insert(faqs).values(
+        c.faqs.map(({ categorySlug, ...x }) => ({
+          ...x,
+          tenantId,
+          categoryId: cat('faq', categorySlug),
+        })),
+      );
       await tx.insert(websitePages).values(c.pages.map((x) => ({ ...x, tenantId })));
       await tx.insert(tiers).values(c.tiers.map((x) => ({ ...x, tenantId })));
       await tx.insert(badges).values(c.badges.map((x) => ({ ...x, tenantId })));
       await tx
         .insert(options)
         .values(Object.entries(c.options).map(([key, value]) => ({ tenantId, key, value })));
-      await tx
-        .insert(bookingServices)
-        .values(
-          c.bookingServices.map(({ companySlug, ...x }) => ({
-            ...x,
-            tenantId,
-            companyId: shop(companySlug),
-          })),
-        );
+      await tx.insert(bookingServices).values(
+        c.bookingServices.map(({ companySlug, ...x }) => ({
+          ...x,
+          tenantId,
+          companyId: shop(companySlug),
+        })),
+      );
       await tx.insert(redirects).values(c.redirects.map((x) => ({ ...x, tenantId })));
 
       const map = buildSettings(t, { defaultFloorplanId: String(planOf(0) ?? '') });
@@ -166,9 +166,19 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   await seedLoyalty(db);
 }
 
-/** Seeds only when the database has no tenant yet; returns whether it seeded. */
+/**
+ * Seeds every tenant of TENANTS that the database does not have yet (all of them on an empty
+ * database), so adding a tenant to `tenants.ts` reaches existing databases on the next start.
+ * Existing tenants are never touched. Returns the ids it seeded.
+ */
+export async function seedMissingTenants(db: Database, now = new Date()): Promise<string[]> {
+  const have = new Set((await db.select({ id: tenants.id }).from(tenants)).map((r) => r.id));
+  const missing = TENANTS.filter((t) => !have.has(t.id));
+  if (missing.length) await seedTenants(db, missing, now);
+  return missing.map((t) => t.id);
+}
+
+/** Seeds the tenants the database lacks (see seedMissingTenants); returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  if (!(await isDatabaseEmpty(db))) return false;
-  await seedDemo(db);
-  return true;
+  return (await seedMissingTenants(db)).length > 0;
 }
