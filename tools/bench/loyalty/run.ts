@@ -189,7 +189,7 @@ async function main() {
     };
     const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(
       totalmem() / 2 ** 30,
-    )} GiB, Node ${process.version}, PostgreSQL ${await serverVersion(admin)}, load ${LOAD_BEFORE.toFixed(1)} before the run`;
+    )} GiB, Node ${process.version}, PostgreSQL ${await serverVersion(admin)}, load ${LOAD_BEFORE.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after the run`;
     console.log(
       `approvals: ${APPROVALS} in ${(approveMs / 1000).toFixed(1)} s = ${result.approvalsPerSec.toFixed(0)}/s (${approveFailures} failed); ` +
         `activations: ${ACTIVATIONS} in ${(activateMs / 1000).toFixed(1)} s = ${result.activationsPerSec.toFixed(0)}/s (${activateFailures} failed); ` +

@@ -90,9 +90,11 @@ const conflict = (message: string) => new HttpError(409, message, { reward_id: [
 /**
  * Activates a reward for a member in one transaction (DESIGN section 4):
  * lock the member's balance row → check validity, the per-period limit and the balance →
- * take one from stock with a conditional UPDATE (stock > 0) → insert the customer reward with a
- * unique code → append the ledger debit. The balance lock serialises one member's activations
- * (limit and balance checks see every earlier one); the conditional UPDATE never oversells.
+ * insert the customer reward with a unique code → append the ledger debit → take one from stock
+ * with a conditional UPDATE (stock > 0; none left rolls everything back), last so the reward
+ * row, which every member's activation of it needs, is locked only until the commit. The balance
+ * lock serialises one member's activations (limit and balance checks see every earlier one); the
+ * conditional UPDATE never oversells.
  */
 export async function activateReward(
   ctx: LoyaltyContext,
@@ -108,6 +110,8 @@ export async function activateReward(
   if (now < reward.validFrom || now > reward.validTo) {
     throw conflict('This reward cannot be activated now (outside its validity)');
   }
+  // Cheap early answer; the conditional UPDATE in the transaction is what guarantees it.
+  if (reward.stock <= 0) throw conflict('This reward is out of stock');
   const terms = await termsOf(ctx.db, rewardId);
   await ensureBalanceRow(ctx.db, key);
 
@@ -138,12 +142,6 @@ export async function activateReward(
         `Not enough points: the reward costs ${reward.points}, your balance is ${balance}`,
       );
     }
-    const [stock] = await tx
-      .update(rewards)
-      .set({ stock: sql`${rewards.stock} - 1` })
-      .where(and(eq(rewards.id, rewardId), gt(rewards.stock, 0)))
-      .returning({ stock: rewards.stock });
-    if (!stock) throw conflict('This reward is out of stock');
     const [row] = await tx
       .insert(customerRewards)
       .values({
@@ -171,6 +169,13 @@ export async function activateReward(
     }
     const [profile] = await tx.select().from(customers).where(eq(customers.id, key.customerId));
     await evaluateBadges(tx, key, profile ?? null, now);
+    // Stock last: the hot reward row stays locked only until the commit that follows.
+    const [stock] = await tx
+      .update(rewards)
+      .set({ stock: sql`${rewards.stock} - 1` })
+      .where(and(eq(rewards.id, rewardId), gt(rewards.stock, 0)))
+      .returning({ stock: rewards.stock });
+    if (!stock) throw conflict('This reward is out of stock');
     return { row: row!, balance: newBalance, reward: { ...reward, stock: stock.stock } };
   });
 
