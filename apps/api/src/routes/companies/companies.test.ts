@@ -1,3 +1,4 @@
+import { openingHoursSchema } from '@atrium/domain/opening-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, TENANT_IDS, type TestApp } from '../../test/test-app';
@@ -64,6 +65,9 @@ describe('GET /v1/companies', () => {
     const dine = (await get('/v1/companies?f=dine&per_page=48')).body.data;
     expect(dine.total).toBeGreaterThan(5);
     expect(dine.data.every((c: { kind: string }) => c.kind === 'dining')).toBe(true);
+    // Restaurants carry their own hours (one default zone) in the domain's format.
+    const hours = openingHoursSchema.parse(dine.data[0].opening_hours);
+    expect(hours[0]!.zone).toBe('default');
 
     const cats = (await get('/v1/categories?type=company')).body.data as {
       id: number;

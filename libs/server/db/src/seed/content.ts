@@ -17,6 +17,7 @@ import {
   type CompanyKind,
 } from './content-tables';
 import { L, type L4, SEED_LOCALES, tr } from './i18n';
+import { openingHours } from './malls';
 import { media } from './media';
 import type { TenantSeed } from './tenants';
 
@@ -55,6 +56,8 @@ export interface CompanySeed {
   website: string;
   eshopUrl: string | null;
   isFeatured: boolean;
+  /** Own hours (restaurants, services) as one `default` zone; null = the mall's hours. */
+  openingHours: Record<string, unknown>[] | null;
   translations: Tr;
   area: { x: number; y: number; width: number; height: number } | null;
 }
@@ -120,6 +123,11 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
   // Shops: every tenant gets the pool minus a few (rotating), spread over its floors.
   const pool = COMPANIES.filter(([, , cat], j) => cat === 'eshops' || (j + tenantIndex) % 9 !== 4);
   const perFloor = new Map<number, number>();
+  const zones = openingHours(t);
+  const ownHours = (zone: string) => {
+    const z = zones.find((x) => x.zone === zone);
+    return z ? [{ ...z, zone: 'default' }] : null;
+  };
   const categoryName = new Map(COMPANY_CATEGORIES.map(([slug, , name]) => [slug, name]));
   const companies: CompanySeed[] = pool.map(([name, kind, cat], j) => {
     const slug = slugify(name);
@@ -154,6 +162,12 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
       website: `https://${slug}.example`,
       eshopUrl: kind === 'eshop' ? `https://${slug}.example/shop` : null,
       isFeatured: j % 6 === 0,
+      openingHours:
+        kind === 'dining'
+          ? ownHours('restaurants')
+          : kind === 'service'
+            ? ownHours('services')
+            : null,
       translations: tr({
         title: name,
         description,
