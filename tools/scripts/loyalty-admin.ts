@@ -11,12 +11,21 @@
 //   adjust <customer-id> <delta> [--bonus] [--note "…"]   add or remove points (a new ledger row)
 //   expire                                           run the points-expiry job for the tenant
 //
-// Defaults: --api $ATRIUM_API_URL or http://localhost:3333, --tenant beta (sent as X-Tenant, which
-// the API accepts outside production; in production pass --origin of the tenant's site),
-// --key $ADMIN_KEY or the development key the API uses when ADMIN_KEY is unset.
+// Defaults: --api $ATRIUM_API_URL or http://localhost:3333; --tenant beta, sent as the Origin of
+// the tenant's local site (--origin for a deployed site; an unknown tenant goes as X-Tenant);
+// --key $ADMIN_KEY or the development key the API uses when ADMIN_KEY is unset (outside
+// production and on the `npm start` demo server).
 import { parseArgs } from 'node:util';
 
 const DEV_ADMIN_KEY = 'atrium-dev-admin-key';
+/** The local site origin of each demo tenant (the API finds the tenant from Origin). */
+const LOCAL_ORIGINS: Record<string, string> = {
+  beta: 'http://localhost:4200',
+  galerieharfa: 'http://localhost:4201',
+  novoplaza: 'http://localhost:4202',
+  europasc: 'http://localhost:4203',
+  presentation: 'http://localhost:4204',
+};
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,7 +56,8 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
     'x-admin-key': values.key!,
     'x-admin-user': values.user!,
   };
-  if (values.origin) headers['origin'] = values.origin;
+  const origin = values.origin ?? LOCAL_ORIGINS[values.tenant!];
+  if (origin) headers['origin'] = origin;
   else headers['x-tenant'] = values.tenant!;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(new URL(`/v1/admin${path}`, values.api), {

@@ -29,8 +29,8 @@ const same = (a: string, b: string) => {
 };
 
 /**
- * Mall staff operations, protected by `X-Admin-Key: <ADMIN_KEY>` (outside production the key
- * defaults to DEV_ADMIN_KEY when ADMIN_KEY is unset). The tenant is the request's, as everywhere
+ * Mall staff operations, protected by `X-Admin-Key: <ADMIN_KEY>` (outside production and on the
+ * demo server with DEV_OUTBOX the key defaults to DEV_ADMIN_KEY when ADMIN_KEY is unset). The tenant is the request's, as everywhere
  * under /v1 (Origin, or X-Tenant where allowed). tools/scripts/loyalty-admin.ts calls these.
  *
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
@@ -42,7 +42,10 @@ const same = (a: string, b: string) => {
  */
 export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
   const configured = app.config.ADMIN_KEY;
-  const key = configured ?? (app.config.NODE_ENV === 'production' ? undefined : DEV_ADMIN_KEY);
+  // The demo server (`npm start`: production build with DEV_OUTBOX) keeps the development key too;
+  // it already exposes every e-mail at /dev/outbox, so a known admin key adds no new exposure.
+  const demo = app.config.NODE_ENV !== 'production' || app.config.DEV_OUTBOX;
+  const key = configured ?? (demo ? DEV_ADMIN_KEY : undefined);
 
   app.addHook('onRequest', async (request) => {
     if (!key) throw new HttpError(503, 'Admin endpoints are disabled: set ADMIN_KEY');
