@@ -6,7 +6,7 @@ import type * as React from 'react';
 import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/constants';
 
 import { cn } from '../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../lib/icons';
 import styles from './carousel.module.css';
 
 export { CAROUSEL_BREAKPOINTS };
@@ -29,7 +29,22 @@ export type CarouselProps = Omit<React.ComponentProps<'section'>, 'children'> & 
   loop?: boolean;
   previousLabel?: string;
   nextLabel?: string;
+  /**
+   * Advance every `autoplayMs` milliseconds (off when unset). A pause/play button appears; it also
+   * pauses while hovered or focused and never runs under `prefers-reduced-motion: reduce`.
+   */
+  autoplayMs?: number;
+  /** Receives the Embla API (e.g. to show dots). */
+  onApi?: (api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>) => void;
 };
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
 
 function useViewportWidth(): number | null {
   const [width, setWidth] = useState<number | null>(null);
@@ -54,6 +69,8 @@ export function Carousel({
   loop = false,
   previousLabel,
   nextLabel,
+  autoplayMs,
+  onApi,
   className,
   style,
   onKeyDown,
@@ -84,6 +101,22 @@ export function Carousel({
     api?.reInit();
   }, [api, items]);
 
+  useEffect(() => {
+    if (api) onApi?.(api);
+  }, [api, onApi]);
+
+  // Autoplay: stopped by the user (button), paused while hovered or focused; reduced motion: off.
+  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!api || !autoplayMs || !playing || held) return;
+    const timer = window.setInterval(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [api, autoplayMs, playing, held]);
+
   const slides = Children.toArray(children);
   return (
     <section
@@ -92,7 +125,14 @@ export function Carousel({
       className={cn(styles.carousel, className)}
       style={{ '--carousel-items': items, '--carousel-gap': gap, ...style } as React.CSSProperties}
       data-items={items}
+      data-playing={autoplayMs ? playing && !held : undefined}
       tabIndex={0}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
       onKeyDown={(e) => {
         onKeyDown?.(e);
         if (e.defaultPrevented) return;
@@ -107,7 +147,7 @@ export function Carousel({
       {...props}
     >
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
+        <div className={styles.container} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -123,6 +163,16 @@ export function Carousel({
       </div>
       {slides.length > items && (
         <div className={styles.controls}>
+          {autoplayMs ? (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          ) : null}
           <button
             type="button"
             className={styles.control}

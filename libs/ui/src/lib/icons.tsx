@@ -63,3 +63,53 @@ export const SearchIcon = (p: IconProps) => (
     <path d="M20 20l-4-4" />
   </svg>
 );
+export const PauseIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M8 5v14M16 5v14" />
+  </svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M7 5l12 7-12 7z" />
+  </svg>
+);
+export const PlusIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+export const MinusIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M5 12h14" />
+  </svg>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </svg>
+);
+export const ShareIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </svg>
+);
+export const LockIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 018 0v4" />
+  </svg>
+);
+export const SendIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M4 12l16-8-6 16-3-7z" />
+  </svg>
+);
+export const ResetIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M4 12a8 8 0 108-8H8M8 1L5 4l3 3" />
+  </svg>
+);

@@ -1,0 +1,142 @@
+import { useLingui } from '@lingui/react/macro';
+import type * as React from 'react';
+
+import { HERO_BANNER_DEFAULT_ASPECT_RATIO } from '@atrium/domain/constants';
+import type { Locale } from '@atrium/domain/locales';
+import type { HeroBannerItem } from '@atrium/domain/settings';
+
+import { buttonClassName } from '../button/button';
+import { Carousel } from '../carousel/carousel';
+import { cn } from '../lib/cn';
+import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
+import { pickTranslation, useUiLocale } from '../lib/translation';
+import styles from './hero-banner.module.css';
+
+type SlideText = { locale: string; title?: string; description?: string; button_text?: string };
+
+export type HeroBannerProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** `hero_banner_items` from the settings (or `/v1/settings-web-app/hero-banner` items). */
+  items: readonly HeroBannerItem[];
+  /** `hero_banner_aspect_ratio`, e.g. `16/9` (default) or `21/9`. */
+  aspectRatio?: string;
+  /** Autoplay interval in ms; off by default (never under reduced motion). */
+  autoplayMs?: number;
+  /** Language of the texts; default the active Lingui language. */
+  locale?: Locale;
+  renderLink?: RenderLink;
+  label?: string;
+};
+
+/** CSS `aspect-ratio` from a setting such as `16/9`, `16:9` or `1.78`; default 16/9. */
+export function cssAspectRatio(value: string | undefined): string {
+  const m = value?.trim().match(/^(\d+(?:\.\d+)?)\s*(?:[/:x]\s*(\d+(?:\.\d+)?))?$/);
+  if (!m || Number(m[1]) <= 0 || (m[2] !== undefined && Number(m[2]) <= 0)) {
+    return HERO_BANNER_DEFAULT_ASPECT_RATIO.replace('/', ' / ');
+  }
+  return m[2] ? `${m[1]} / ${m[2]}` : m[1]!;
+}
+
+function Slide({
+  item,
+  locale,
+  aspectRatio,
+  renderLink,
+  first,
+}: {
+  item: HeroBannerItem;
+  locale: Locale;
+  aspectRatio: string;
+  renderLink: RenderLink;
+  first: boolean;
+}) {
+  const text = pickTranslation(item.translations as SlideText[] | undefined, locale);
+  const external = item.url ? /^https?:\/\//.test(item.url) || item.open_in_new_tab : false;
+  return (
+    <div className={styles.slide}>
+      <picture>
+        {item.image_mobile && <source media="(max-width: 639px)" srcSet={item.image_mobile} />}
+        <img
+          src={item.image}
+          alt={text?.title ? '' : (text?.description ?? '')}
+          className={styles.image}
+          style={{ aspectRatio }}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding="async"
+        />
+      </picture>
+      {(text?.title || text?.description || (item.url && text?.button_text)) && (
+        <div className={styles.text}>
+          {text?.title && <h2 className={styles.title}>{text.title}</h2>}
+          {text?.description && <p className={styles.description}>{text.description}</p>}
+          {item.url &&
+            text?.button_text &&
+            renderLink({
+              href: item.url,
+              className: buttonClassName({ variant: 'primary' }),
+              children: text.button_text,
+              ...externalLinkProps(Boolean(item.open_in_new_tab && external)),
+            })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The home page's hero slides (settings `hero_banner_items`) on the Carousel: one slide at a time,
+ * the mobile image below 640 px, keyboard ←/→, swipe; autoplay only when asked, with pause.
+ */
+export function HeroBanner({
+  items,
+  aspectRatio,
+  autoplayMs,
+  locale: localeProp,
+  renderLink = renderAnchor,
+  label,
+  className,
+  ...props
+}: HeroBannerProps) {
+  const { t } = useLingui();
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale;
+  const ratio = cssAspectRatio(aspectRatio);
+  if (!items.length) return null;
+  return (
+    <Carousel
+      label={label ?? t`Featured`}
+      breakpoints={[{ minWidth: 0, items: 1 }]}
+      gap="0px"
+      loop={items.length > 1}
+      autoplayMs={items.length > 1 ? autoplayMs : undefined}
+      className={cn(styles.banner, className)}
+      {...props}
+    >
+      {items.map((item, i) => (
+        <Slide
+          key={`${item.image}-${i}`}
+          item={item}
+          locale={locale}
+          aspectRatio={ratio}
+          renderLink={renderLink}
+          first={i === 0}
+        />
+      ))}
+    </Carousel>
+  );
+}
+
+/** The banner's shape while settings load. */
+export function HeroBannerSkeleton({ aspectRatio }: { aspectRatio?: string }) {
+  const { t } = useLingui();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      className={styles.skeleton}
+      style={{ aspectRatio: cssAspectRatio(aspectRatio) }}
+    >
+      <span className="visually-hidden">{t`Loading…`}</span>
+    </div>
+  );
+}
