@@ -17,6 +17,7 @@ import {
 } from '@atrium/server-db/schema/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
+import { runCustomerErasures } from '../../auth/customer-erasure';
 import type { CustomerRow } from '../../auth/token-store';
 import { generateToken, hashToken } from '../../auth/tokens';
 
@@ -154,14 +155,17 @@ export async function markEmailVerified(db: Database, customerId: number): Promi
  * identifies nobody. Everything else about the person is deleted: tokens, e-mail tokens, likes,
  * follows, thumbs, messages, booking orders, newsletter subscription of that e-mail. Support
  * requests keep their text with the customer link cut (`ON DELETE SET NULL` would do it on a
- * hard delete; here the name and e-mail are blanked too). The avatar file is removed.
+ * hard delete; here the name and e-mail are blanked too). Steps other areas registered with
+ * `onCustomerDelete` (auth/customer-erasure.ts) run first in the same transaction. The avatar
+ * file and the files those steps return are removed after the commit.
  */
 export async function deleteCustomer(
   db: Database,
   row: CustomerRow,
   uploadsDir: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
+    const extra = await runCustomerErasures(tx as unknown as Database, row);
     await tx.delete(customerTokens).where(eq(customerTokens.customerId, row.id));
     await tx.delete(emailTokens).where(eq(emailTokens.customerId, row.id));
     await tx.delete(likes).where(eq(likes.customerId, row.id));
@@ -201,6 +205,9 @@ export async function deleteCustomer(
         deletedAt: new Date(),
       })
       .where(eq(customers.id, row.id));
+    return extra;
   });
-  if (row.avatarPath) await rm(join(uploadsDir, row.avatarPath), { force: true });
+  for (const rel of [row.avatarPath, ...files]) {
+    if (rel && !rel.includes('..')) await rm(join(uploadsDir, rel), { force: true });
+  }
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,11 +8,13 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { onCustomerDelete } from '../../auth/customer-erasure';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { bearer, PASSWORD, registerVerified } from './account-test-helpers';
 
 const PROJECT = 'atrium-test';
 let t: TestApp;
+let dataDir: string;
 let signingKey: CryptoKey;
 let foreignKey: CryptoKey;
 
@@ -25,11 +27,20 @@ beforeAll(async () => {
   // Keys from a file path, as a deployment would mount them.
   const file = join(tmpdir(), `atrium-firebase-keys-${process.pid}-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify({ keys: [jwk] }));
+  dataDir = mkdtempSync(join(tmpdir(), 'atrium-sso-'));
   t = await createTestApp({
-    env: { AUTH_RATE_LIMIT: '1000', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_PUBLIC_KEYS: file },
+    env: {
+      AUTH_RATE_LIMIT: '1000',
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_PUBLIC_KEYS: file,
+      DATA_DIR: dataDir,
+    },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function idToken(
   claims: Record<string, unknown>,
@@ -205,11 +216,23 @@ describe('POST /v1/delete-account', () => {
       .limit(1);
     await post('/v1/me/likes', { type: 'company', id: company!.id }, bearer(token));
 
+    // Another area's erasure step runs in the same deletion and its files are removed.
+    const erased: number[] = [];
+    const receipt = join(dataDir, 'uploads', 'receipts', `r-${customerId}.jpg`);
+    mkdirSync(join(dataDir, 'uploads', 'receipts'), { recursive: true });
+    writeFileSync(receipt, 'photo');
+    onCustomerDelete(async (_tx, customer) => {
+      erased.push(customer.id);
+      return customer.id === customerId ? [`receipts/r-${customerId}.jpg`] : [];
+    });
+
     const noPassword = await post('/v1/delete-account', {}, bearer(token));
     expect(noPassword.statusCode).toBe(422);
     expect(noPassword.json().errors.password).toBeDefined();
     const res = await post('/v1/delete-account', { password: PASSWORD }, bearer(token));
     expect(res.statusCode, res.body).toBe(200);
+    expect(erased).toEqual([customerId]);
+    expect(existsSync(receipt)).toBe(false);
 
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row).toMatchObject({ email: null, passwordHash: null, firstName: '', lastName: '' });
