@@ -1,6 +1,8 @@
+import { cn } from '@atrium/ui/cn';
 import { Trans } from '@lingui/react/macro';
 import type * as React from 'react';
 
+import styles from './consent.module.css';
 import { useOpenConsentSettings } from './consent-store';
 
 export { useOpenConsentSettings };
@@ -11,12 +13,13 @@ export { useOpenConsentSettings };
  */
 export function ConsentSettingsButton({
   children,
+  className,
   type = 'button',
   ...props
 }: React.ComponentProps<'button'>) {
   const open = useOpenConsentSettings();
   return (
-    <button type={type} {...props} onClick={open}>
+    <button type={type} className={cn(styles.settingsLink, className)} {...props} onClick={open}>
       {children ?? <Trans>Cookie settings</Trans>}
     </button>
   );

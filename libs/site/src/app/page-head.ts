@@ -7,6 +7,7 @@ import { findTranslation } from '@atrium/domain/translations';
 import { i18n } from '@atrium/i18n/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { withRouteSeo } from '../seo/route-seo';
 
 /**
  * Page meta through the router's `head` option (DESIGN section 7): title, description, keywords,
@@ -20,7 +21,10 @@ type MetaTag =
 
 type HeadContext = {
   params: Record<string, unknown>;
-  match: { context: { tenant: TenantConfig; queryClient: QueryClient; pageLocale?: Locale } };
+  match: {
+    pathname: string;
+    context: { tenant: TenantConfig; queryClient: QueryClient; pageLocale?: Locale };
+  };
 };
 
 function headLocale(ctx: HeadContext): Locale {
@@ -64,12 +68,20 @@ export function pageHead(heading: MessageDescriptor, pageKey?: string) {
     const locale = headLocale(ctx);
     const tags = ctx.match.context.tenant.pagesMetaTags[locale];
     const own = pageKey ? tags[pageKey] : undefined;
-    if (own) return { meta: metaTags(locale, own.title, own.description, own.keywords) };
+    if (own) {
+      return withRouteSeo(
+        ctx,
+        { meta: metaTags(locale, own.title, own.description, own.keywords) },
+        { pageKey },
+      );
+    }
     const name = siteName(ctx);
     const title = i18n._(heading);
-    return {
-      meta: metaTags(locale, name ? `${title} | ${name}` : title, tags.index.description),
-    };
+    return withRouteSeo(
+      ctx,
+      { meta: metaTags(locale, name ? `${title} | ${name}` : title, tags.index.description) },
+      { pageKey },
+    );
   };
 }
 
@@ -87,6 +99,7 @@ export function itemHead(fallback: MessageDescriptor) {
       findTranslation(translations, locale, 'description') ??
       ctx.match.context.tenant.pagesMetaTags[locale].index.description;
     const name = siteName(ctx);
-    return { meta: metaTags(locale, name ? `${heading} | ${name}` : heading, description) };
+    const head = { meta: metaTags(locale, name ? `${heading} | ${name}` : heading, description) };
+    return withRouteSeo(ctx, head, { item });
   };
 }

@@ -1,4 +1,5 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { ConsentSettingsButton } from '@atrium/consent/consent-settings-button';
 import { FooterBar, FooterDivider, FooterLinkGroups, SocialLinks } from '@atrium/ui/footer';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -58,6 +59,7 @@ export function SiteFooter() {
       />
       <FooterDivider />
       <SocialLinks links={mall} />
+      <ConsentSettingsButton className="site-footer__cookie-settings" />
       <p className="site-footer__copyright">
         © {year} {name}
       </p>

@@ -75,7 +75,7 @@ describe('seoHead', () => {
       keywords: 'events',
       image: '/media/harfa.png',
       siteName: 'Galerie Harfa',
-      jsonLd: [{ '@type': 'ShoppingCenter' }],
+      jsonLd: [{ '@type': 'ShoppingCenter', name: 'Harfa </script><b>' }],
     });
     expect(head.meta[0]).toEqual({ title: 'Events – Galerie Harfa' });
     expect(metaContent(head.meta, 'description')).toBe('What is on.');
@@ -87,7 +87,16 @@ describe('seoHead', () => {
     expect(metaContent(head.meta, 'og:url')).toBe(`${ORIGIN}/en/events/1`);
     expect(metaContent(head.meta, 'og:image')).toBe(`${ORIGIN}/media/harfa.png`);
     expect(metaContent(head.meta, 'og:site_name')).toBe('Galerie Harfa');
-    expect(head.meta).toContainEqual({ 'script:ld+json': { '@type': 'ShoppingCenter' } });
+    expect(head.scripts).toEqual([
+      {
+        type: 'application/ld+json',
+        children: '{"@type":"ShoppingCenter","name":"Harfa \\u003c/script>\\u003cb>"}',
+      },
+    ]);
+    expect(JSON.parse(head.scripts[0]!.children)).toEqual({
+      '@type': 'ShoppingCenter',
+      name: 'Harfa </script><b>',
+    });
     expect(head.links[0]).toEqual({ rel: 'canonical', href: `${ORIGIN}/en/events/1` });
   });
 

@@ -10,17 +10,22 @@ import { slugify } from '@atrium/domain/slug';
 import type { PageMetaTags, TenantConfig } from '@atrium/domain/tenant-config';
 import { localizePath, switchLocalePath, type CanonicalSlug } from '@atrium/i18n/slugs';
 
-/** A `head().meta` entry as TanStack Router renders it (`<title>`, `<meta>`, JSON-LD script). */
+/** A `head().meta` entry as TanStack Router renders it (`<title>`, `<meta>`). */
 export type HeadMeta =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { 'script:ld+json': Record<string, unknown> };
+  { title: string } | { name: string; content: string } | { property: string; content: string };
+
+/** A `head().scripts` entry: structured data, `<script type="application/ld+json">`. */
+export type HeadScript = { type: 'application/ld+json'; children: string };
+
+/** JSON-LD as a head script; `<` is escaped so the text can never close the script element. */
+export function jsonLdScript(data: Record<string, unknown>): HeadScript {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };
+}
 
 /** A `head().links` entry. */
 export type HeadLink = { rel: string; href: string; hreflang?: string };
 
-export type HeadTags = { meta: HeadMeta[]; links: HeadLink[] };
+export type HeadTags = { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] };
 
 /**
  * A page's path in each language: a function of the locale returning a canonical (English-slug)
@@ -130,8 +135,8 @@ export function seoHead(input: SeoHeadInput): HeadTags {
   if (keywords) meta.push({ name: 'keywords', content: keywords });
   if (siteName) meta.push({ property: 'og:site_name', content: siteName });
   if (image) meta.push({ property: 'og:image', content: absoluteUrl(origin, image) });
-  for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data });
-  return { meta, links: alternateLinks(input) };
+  const scripts = (input.jsonLd ?? []).map(jsonLdScript);
+  return { meta, links: alternateLinks(input), scripts };
 }
 
 /**

@@ -22,6 +22,7 @@ import { appLinkErrorUrl } from '../external-redirects';
 import { requireMember } from '../guards';
 import { rootHead } from '../page-head';
 import type { RouterContext } from '../router-context';
+import { withRouteSeo } from '../../seo/route-seo';
 
 /**
  * The frame of the one canonical (English) route tree (DESIGN section 7):
@@ -65,6 +66,7 @@ export const rootIndexRoute = createRoute({
       throw redirect({ href: navRouteHref(rootPage, context.pageLocale, settings), replace: true });
     }
   },
+  head: (ctx) => withRouteSeo(ctx, { meta: [] }, { pageKey: 'index' }),
   component: () => (
     <DefaultLayout>
       <HomePage />
