@@ -1,6 +1,15 @@
 import { companies } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { pointsEntries } from '@atrium/server-db/schema/loyalty';
+import {
+  badgeSchema,
+  customerRewardSchema,
+  memberTierSchema,
+  pointsEntrySchema,
+  pointsSummarySchema,
+  receiptSchema,
+  rewardLimitSchema,
+} from '@atrium/domain/contract/loyalty';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -599,5 +608,37 @@ describe('expiry and badges', () => {
     const check = await ledgerMismatches(t.db);
     expect(check.mismatched).toEqual([]);
     expect(check.negative).toEqual([]);
+  });
+});
+
+describe('contract', () => {
+  it('every member response parses with the @atrium/domain/contract/loyalty schemas', async () => {
+    const m = await createMember(t.db);
+    const shop = await loyaltyShop(t.db, 'beta', 6);
+    await creditBonus(t.db, m, 300);
+    const receipt = await upload(m, receiptFields(shop));
+    receiptSchema.strict().parse(receipt.json().data);
+    const reward = await createReward(t.db, 'beta', { points: 100, stock: 3 });
+    const act = await t.app.inject({
+      method: 'POST',
+      url: '/v1/customer-rewards',
+      headers: m.headers,
+      payload: { reward_id: reward.id },
+    });
+    customerRewardSchema.strict().parse(act.json().data);
+    pointsSummarySchema.strict().parse((await get(m, '/v1/me/points')).json().data);
+    memberTierSchema.strict().parse((await get(m, '/v1/me/tier')).json().data);
+    const history = (await get(m, '/v1/me/points-history')).json().data;
+    expect(history.data.length).toBe(3);
+    for (const e of history.data) pointsEntrySchema.strict().parse(e);
+    for (const r of (await get(m, '/v1/me/receipts')).json().data.data)
+      receiptSchema.strict().parse(r);
+    for (const b of (await get(m, '/v1/me/badges')).json().data) badgeSchema.strict().parse(b);
+    for (const c of (await get(m, '/v1/me/customer-rewards')).json().data.data) {
+      customerRewardSchema.strict().parse(c);
+    }
+    const limits = (await get(m, '/v1/me/customer-rewards/limits')).json().data;
+    expect(limits.length).toBeGreaterThan(0);
+    for (const l of limits) rewardLimitSchema.strict().parse(l);
   });
 });
