@@ -7,6 +7,7 @@
 //   approve <id> [<id> …]                            approve pending receipts (credits points)
 //   approve-all                                      approve every pending receipt
 //   reject <id> --reason "…"                         reject a pending receipt
+//   reverse <id> --reason "…"                        take back an approved receipt's points
 //   use <code>                                       mark an active customer reward used
 //   adjust <customer-id> <delta> [--bonus] [--note "…"]   add or remove points (a new ledger row)
 //   expire                                           run the points-expiry job for the tenant
@@ -102,7 +103,7 @@ async function main() {
   const [command, ...args] = positionals;
   if (values.help || !command) {
     console.log(
-      'usage: loyalty-admin [--api URL] [--tenant ID|--origin URL] [--key KEY] receipts|approve|approve-all|reject|use|adjust|expire …',
+      'usage: loyalty-admin [--api URL] [--tenant ID|--origin URL] [--key KEY] receipts|approve|approve-all|reject|reverse|use|adjust|expire …',
     );
     return;
   }
@@ -140,6 +141,15 @@ async function main() {
         reason: values.reason,
       })) as ReceiptRow;
       console.log(`#${r.id} rejected: ${r.reject_reason}`);
+      return;
+    }
+    case 'reverse': {
+      const id = Number(args[0]);
+      if (!values.reason) throw new Error('give --reason "…"');
+      const r = (await call('POST', `/receipts/${id}/reverse`, {
+        reason: values.reason,
+      })) as ReceiptRow;
+      console.log(`#${r.id} reversed: ${r.reject_reason}`);
       return;
     }
     case 'use': {

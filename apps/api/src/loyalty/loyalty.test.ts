@@ -377,6 +377,52 @@ describe('admin', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('reverses an approved receipt once: a reversal entry takes its points back', async () => {
+    const m = await createMember(t.db);
+    const shop = await loyaltyShop(t.db, 'beta', 7);
+    const r = (await upload(m, receiptFields(shop, { amount: '500.00' }))).json().data;
+    expect(r).toMatchObject({ status: 'approved', points: 50 });
+    const url = `/v1/admin/receipts/${r.id}/reverse`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { reason: 'Goods returned' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'rejected', reject_reason: 'Goods returned' });
+    expect((await get(m, '/v1/me/points')).json().data.balance).toBe(0);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { reason: 'x' },
+    });
+    expect(twice.statusCode).toBe(409);
+    const reversal = (await get(m, '/v1/me/points-history?reason=reversal')).json().data.data;
+    expect(reversal).toMatchObject([{ delta: -50, reference: `receipt:${r.id}` }]);
+
+    // Points already spent: refused, nothing changes.
+    const r2 = (await upload(m, receiptFields(shop, { amount: '1000.00' }))).json().data;
+    const reward = await createReward(t.db, 'beta', { points: 60, stock: 1 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/customer-rewards',
+      headers: m.headers,
+      payload: { reward_id: reward.id },
+    });
+    const spent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/receipts/${r2.id}/reverse`,
+      headers: admin,
+      payload: { reason: 'Fraud' },
+    });
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json().message).toBe(
+      "The member's balance (40) is lower than the receipt's 100 points",
+    );
+  });
+
   it('adjusts points with a new ledger row and never below zero', async () => {
     const m = await createMember(t.db);
     const add = await t.app.inject({

@@ -275,6 +275,70 @@ export async function rejectReceipt(
   return row;
 }
 
+/**
+ * Staff reverse an approved receipt (found fraudulent or returned goods): a `reversal` entry
+ * takes its points back (once: unique reference) and the receipt becomes rejected with the
+ * reason. Refused (409) when the member has already spent more than the balance can give back;
+ * staff then decide with an adjustment.
+ */
+export async function reverseReceipt(
+  ctx: LoyaltyContext,
+  tenantId: string,
+  id: number,
+  reason: string,
+  reviewer = 'staff',
+  now = new Date(),
+) {
+  const result = await withTransaction(ctx.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)))
+      .for('update');
+    if (!row) throw new HttpError(404, 'Receipt not found');
+    if (row.status !== 'approved') {
+      throw new HttpError(
+        409,
+        `Only an approved receipt can be reversed; this one is ${row.status}`,
+      );
+    }
+    const key = { tenantId, customerId: row.customerId };
+    const balance = await lockBalance(tx, key);
+    const points = row.points ?? 0;
+    if (points > balance) {
+      throw new HttpError(
+        409,
+        `The member's balance (${balance}) is lower than the receipt's ${points} points`,
+      );
+    }
+    let after: number | null = null;
+    if (points > 0) {
+      ({ balance: after } = await appendEntry(tx, key, {
+        delta: -points,
+        reason: 'reversal',
+        reference: `receipt:${row.id}`,
+      }));
+    }
+    const [updated] = await tx
+      .update(receipts)
+      .set({ status: 'rejected', rejectReason: reason, reviewedBy: reviewer, reviewedAt: now })
+      .where(eq(receipts.id, row.id))
+      .returning();
+    return { receipt: updated!, balance: after, points };
+  });
+  await ctx.events.receiptUpdated(result.receipt.customerId, {
+    id: result.receipt.id,
+    status: 'rejected',
+  });
+  if (result.balance !== null) {
+    await ctx.events.pointsUpdated(result.receipt.customerId, {
+      balance: result.balance,
+      delta: -result.points,
+    });
+  }
+  return result.receipt;
+}
+
 export async function listReceipts(
   db: Db,
   where: { tenantId: string; customerId?: number; status?: ReceiptStatus },

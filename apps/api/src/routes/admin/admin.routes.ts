@@ -17,7 +17,13 @@ import { runExpiry } from '../../loyalty/expiry';
 import { appendEntry, ensureBalanceRow, lockBalance } from '../../loyalty/ledger';
 import { DEV_ADMIN_KEY } from '../../loyalty/loyalty-env';
 import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
-import { approveReceipt, listReceipts, receiptJson, rejectReceipt } from '../../loyalty/receipts';
+import {
+  approveReceipt,
+  listReceipts,
+  receiptJson,
+  rejectReceipt,
+  reverseReceipt,
+} from '../../loyalty/receipts';
 import { useCustomerReward } from '../../loyalty/rewards';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
@@ -36,6 +42,7 @@ const same = (a: string, b: string) => {
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
  * POST /v1/admin/receipts/:id/approve                    credits points → receipt
  * POST /v1/admin/receipts/:id/reject {reason}
+ * POST /v1/admin/receipts/:id/reverse {reason}           approved → rejected, points taken back
  * POST /v1/admin/customer-rewards/use {code}             marks an active customer reward used
  * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
@@ -92,6 +99,18 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
   app.post('/receipts/:id/reject', async (request) => {
     const body = parseInput(rejectReceiptRequestSchema, request.body ?? {});
     const row = await rejectReceipt(
+      ctx,
+      request.tenant.id,
+      parseId(request.params, 'Receipt'),
+      body.reason,
+      reviewer(request),
+    );
+    return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
+  });
+
+  app.post('/receipts/:id/reverse', async (request) => {
+    const body = parseInput(rejectReceiptRequestSchema, request.body ?? {});
+    const row = await reverseReceipt(
       ctx,
       request.tenant.id,
       parseId(request.params, 'Receipt'),
