@@ -8,7 +8,7 @@ import {
 } from '@atrium/ui/dialog';
 import { Switch } from '@atrium/ui/switch';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { localisedText, NECESSARY, preselectedIds, type CookieConsentCategory } from './categories';
 import styles from './consent.module.css';
@@ -34,6 +34,8 @@ export function ConsentModal({ categories, locale }: ConsentModalProps) {
   const decline = useConsent((state) => state.decline);
   const initial = status === 'unanswered' ? preselectedIds(categories) : enabled;
   const [selected, setSelected] = useState<string[]>(initial);
+  // Opened from the store (banner, footer), not a radix Trigger: return focus to the opener.
+  const opener = useRef<HTMLElement | null>(null);
 
   // Each opening starts from the stored answer (or the preselection).
   useEffect(() => {
@@ -45,7 +47,19 @@ export function ConsentModal({ categories, locale }: ConsentModalProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && closeSettings()}>
-      <DialogContent className={styles.modal}>
+      <DialogContent
+        className={styles.modal}
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      >
         <DialogTitle>
           <Trans>Cookie settings</Trans>
         </DialogTitle>

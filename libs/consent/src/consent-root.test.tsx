@@ -1,6 +1,6 @@
 import { activateLocale } from '@atrium/i18n/i18n';
 import { LocaleProvider } from '@atrium/i18n/provider';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { TAG_MANAGER_ORIGIN } from './analytics';
@@ -65,7 +65,9 @@ describe('ConsentRoot', () => {
     expect(scriptSources()).toContain(`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-TEST1`);
     expect(readConsentCookie()?.status).toBe('accepted_all');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const footerButton = screen.getByRole('button', { name: 'Cookie settings' });
+    footerButton.focus();
+    fireEvent.click(footerButton);
     const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
     const necessary = within(dialog).getByRole('switch', { name: 'Necessary' });
     expect(necessary.getAttribute('aria-checked')).toBe('true');
@@ -78,6 +80,7 @@ describe('ConsentRoot', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept selected' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(footerButton));
     expect(readConsentCookie()).toEqual({
       status: 'accepted_selected',
       categories: ['necessary', 'functional', 'marketing'],
