@@ -78,10 +78,17 @@ export const loyaltyPlugin: FastifyPluginAsync = async (app) => {
       }
     };
     let timer: NodeJS.Timeout | undefined;
+    let first: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      // Once shortly after start (a server restarted daily still expires), then on the interval.
+      first = setTimeout(() => void tick(), 15_000);
+      first.unref();
       timer = setInterval(() => void tick(), minutes * 60_000);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
   }
 };

@@ -314,6 +314,15 @@ describe('admin', () => {
         (r: { id: number; customer_id: number }) => r.id === id && r.customer_id === m.id,
       ),
     ).toBe(true);
+    const photo = await t.app.inject({ url: `/v1/admin/receipts/${id}/image`, headers: admin });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const noKey = await t.app.inject({
+      url: `/v1/admin/receipts/${id}/image`,
+      headers: { origin: ORIGIN.beta },
+    });
+    expect(noKey.statusCode).toBe(401);
 
     // Gold (1,000 points in 12 months, back-dated bonus) earns 125 %.
     await creditBonus(t.db, m, 1000, addMonths(new Date(), -11));

@@ -1,4 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 
 import {
   adjustPointsRequestSchema,
@@ -7,6 +10,7 @@ import {
   useCustomerRewardRequestSchema,
 } from '@atrium/domain/contract/loyalty';
 import { customers } from '@atrium/server-db/schema/accounts';
+import { receipts } from '@atrium/server-db/schema/loyalty';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
@@ -40,6 +44,7 @@ const same = (a: string, b: string) => {
  * under /v1 (Origin, or X-Tenant where allowed). tools/scripts/loyalty-admin.ts calls these.
  *
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
+ * GET  /v1/admin/receipts/:id/image                    the uploaded photo / PDF
  * POST /v1/admin/receipts/:id/approve                    credits points → receipt
  * POST /v1/admin/receipts/:id/reject {reason}
  * POST /v1/admin/receipts/:id/reverse {reason}           approved → rejected, points taken back
@@ -82,8 +87,35 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
         customer_id: r.customerId,
         duplicate_image_of: r.duplicateImageOf,
         image_path: r.imagePath,
+        admin_image_url: `${ctx.publicUrl}/v1/admin/receipts/${r.id}/image`,
       })),
     });
+  });
+
+  app.get('/receipts/:id/image', async (request, reply) => {
+    const [row] = await ctx.db
+      .select({ path: receipts.imagePath, type: receipts.imageType })
+      .from(receipts)
+      .where(
+        and(
+          eq(receipts.id, parseId(request.params, 'Receipt')),
+          eq(receipts.tenantId, request.tenant.id),
+        ),
+      );
+    if (!row) throw notFound('Receipt');
+    const abs = join(app.config.DATA_DIR, 'uploads', row.path);
+    if (
+      !(await access(abs).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw notFound('Receipt image');
+    return reply
+      .header('content-type', row.type)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(abs));
   });
 
   app.post('/receipts/:id/approve', async (request) => {
