@@ -1,6 +1,7 @@
 // API throughput on PostgreSQL beside a bare node:http server sending the same bytes.
 //
-//   npx tsx tools/bench/api/run.ts [--duration 10] [--connections 50] [--profile] [--no-write]
+//   npx tsx tools/bench/api/run.ts [--duration 10] [--connections 50] [--only companies,events]
+//                                  [--profile] [--keep] [--no-write]
 //
 // 1. Creates a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // 2. Starts the API as in production (`node --import tsx apps/api/src/main.ts`, NODE_ENV=production,
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     profile: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -171,6 +174,14 @@ try {
     { name: 'events (list, page 1)', path: '/v1/events', member: false },
     { name: 'member profile', path: '/v1/me/profile', member: true },
   ];
+  if (args.only) {
+    const wanted = args.only.split(',');
+    targets.splice(
+      0,
+      targets.length,
+      ...targets.filter((t) => wanted.some((w) => t.path.includes(w))),
+    );
+  }
   const headersFor = (member: boolean): Record<string, string> => ({
     origin: ORIGIN,
     ...(member ? { authorization: `Bearer ${token}` } : {}),
@@ -246,6 +257,7 @@ try {
 } finally {
   await stopChild(bare);
   await stopChild(api);
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (args.keep) console.log(`kept database ${dbName}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

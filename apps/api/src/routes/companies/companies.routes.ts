@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
+import { ResponseCache } from '../../http/response-cache';
 import {
   companiesWithEntities,
   featuredCompanies,
@@ -15,11 +16,19 @@ import {
  * GET /v1/companies/featured        array of featured companies
  * GET /v1/companies-with-entities   array of companies with current offers/events/news/rewards
  * GET /v1/companies/:id             one company + floorplan, current products, events, news
+ *
+ * The list is read by every shop-list visit: its serialised answer is cached per tenant and URL
+ * (query string included) for 30 s, like settings and malls (docs/benchmarks.md "API throughput":
+ * two queries and the JSON of 12 rows cost ~50× a cached send). Nothing in the API writes
+ * companies; the seed and operators' imports are visible within 30 s.
  */
 export const companiesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/companies', async (req) => {
+  const listCache = new ResponseCache(30_000);
+  app.get('/companies', async (req, reply) => {
     const q = parseInput(companiesQuerySchema, req.query);
-    return success(await listCompanies(app.db, req.tenant.id, q));
+    return listCache.send(reply, `${req.tenant.id} ${req.url}`, app.config.PUBLIC_URL, async () =>
+      success(await listCompanies(app.db, req.tenant.id, q)),
+    );
   });
   app.get('/companies/featured', async (req) =>
     success(await featuredCompanies(app.db, req.tenant.id)),

@@ -1,9 +1,10 @@
 import { postsQuerySchema } from '@atrium/domain/contract/content';
 import { events, news } from '@atrium/server-db/schema';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
+import { ResponseCache } from '../../http/response-cache';
 import { getPost, listPosts } from './posts.service';
 
 /**
@@ -12,33 +13,38 @@ import { getPost, listPosts } from './posts.service';
  * GET /v1/events/:id
  * GET /v1/news              paginated; type=mall|stores, category, search, company
  * GET /v1/news/:id
+ *
+ * The lists are read on the home page and the event/news pages: their serialised answers are
+ * cached per tenant and URL (query string included) for 30 s, like settings and malls
+ * (docs/benchmarks.md "API throughput"). Nothing in the API writes events or news.
  */
 export const postsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/events', async (req) =>
-    success(
-      await listPosts(
-        app.db,
-        events,
-        'event',
-        req.tenant.id,
-        parseInput(postsQuerySchema, req.query),
-      ),
-    ),
-  );
-  app.get('/events/upcoming', async (req) => {
+  const listCache = new ResponseCache(30_000);
+  const cached = (req: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
+    listCache.send(reply, `${req.tenant.id} ${req.url}`, app.config.PUBLIC_URL, build);
+  app.get('/events', async (req, reply) => {
+    const q = parseInput(postsQuerySchema, req.query);
+    return cached(req, reply, async () =>
+      success(await listPosts(app.db, events, 'event', req.tenant.id, q)),
+    );
+  });
+  app.get('/events/upcoming', async (req, reply) => {
     const q = { ...parseInput(postsQuerySchema, req.query), upcoming: true };
-    return success(await listPosts(app.db, events, 'event', req.tenant.id, q));
+    return cached(req, reply, async () =>
+      success(await listPosts(app.db, events, 'event', req.tenant.id, q)),
+    );
   });
   app.get('/events/:id', async (req) => {
     const item = await getPost(app.db, events, req.tenant.id, parseId(req.params, 'Event'));
     if (!item) throw notFound('Event');
     return success(item);
   });
-  app.get('/news', async (req) =>
-    success(
-      await listPosts(app.db, news, 'news', req.tenant.id, parseInput(postsQuerySchema, req.query)),
-    ),
-  );
+  app.get('/news', async (req, reply) => {
+    const q = parseInput(postsQuerySchema, req.query);
+    return cached(req, reply, async () =>
+      success(await listPosts(app.db, news, 'news', req.tenant.id, q)),
+    );
+  });
   app.get('/news/:id', async (req) => {
     const item = await getPost(app.db, news, req.tenant.id, parseId(req.params, 'News'));
     if (!item) throw notFound('News');
