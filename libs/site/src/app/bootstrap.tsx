@@ -14,6 +14,7 @@ import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { visitorLocale } from '../locale/visitor-locale';
+import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
 import { createAppRouter } from './router';
 
@@ -64,6 +65,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     }),
     { settingsUrl: runtime.settingsUrl },
   );
+  configureMemberRealtime(runtime);
   startBuildCheck(router, runtime.buildId);
   handOverHeadTags();
 
@@ -76,6 +78,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
       <QueryClientProvider client={queryClient}>
         <LocaleProvider>
           <RouterProvider router={router} />
+          <MemberRealtime />
         </LocaleProvider>
       </QueryClientProvider>
     </StrictMode>,

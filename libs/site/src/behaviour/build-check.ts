@@ -23,26 +23,37 @@ export async function fetchLatestBuildId(fetchFn: typeof fetch = fetch): Promise
   }
 }
 
+/** Remembers whether a newer build than the running one has been seen. */
+export function createBuildWatcher(currentBuildId: string, fetchFn?: typeof fetch) {
+  let newBuildSeen = false;
+  return {
+    async check(): Promise<boolean> {
+      const latest = await fetchLatestBuildId(fetchFn);
+      if (latest && latest !== currentBuildId) newBuildSeen = true;
+      return newBuildSeen;
+    },
+    get newBuildSeen() {
+      return newBuildSeen;
+    },
+  };
+}
+
 export function startBuildCheck(
   router: BuildCheckRouter,
   currentBuildId: string,
   options: { intervalMs?: number; reload?: (href: string) => void; fetchFn?: typeof fetch } = {},
 ): () => void {
-  let newBuildSeen = false;
+  const watcher = createBuildWatcher(currentBuildId, options.fetchFn);
   const reload = options.reload ?? ((href: string) => window.location.assign(href));
-  const check = async () => {
-    const latest = await fetchLatestBuildId(options.fetchFn);
-    if (latest && latest !== currentBuildId) newBuildSeen = true;
-  };
-  const timer = window.setInterval(
-    () => void check(),
+  const timer = globalThis.setInterval(
+    () => void watcher.check(),
     options.intervalMs ?? BUILD_CHECK_INTERVAL_MS,
   );
   const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-    if (newBuildSeen) reload(toLocation.publicHref ?? toLocation.href);
+    if (watcher.newBuildSeen) reload(toLocation.publicHref ?? toLocation.href);
   });
   return () => {
-    window.clearInterval(timer);
+    globalThis.clearInterval(timer);
     unsubscribe();
   };
 }

@@ -7,7 +7,7 @@ import { defaultLayoutRoute } from './base';
 
 const pages = () => import('../../pages/auth/auth-pages');
 
-/** `?redirect=/cz/muj-ucet` (where to go after login, a site path only) and `?method=sso`. */
+/** `?redirect=/cz/muj-ucet` (where to go after login, a site path only), `?method=sso`, `?verify=`. */
 export const loginSearch = z.object({
   redirect: z
     .string()
@@ -15,6 +15,8 @@ export const loginSearch = z.object({
     .optional()
     .catch(undefined),
   method: z.enum(['sso']).optional().catch(undefined),
+  /** The e-mail verification token from the registration mail (members work, issue 8). */
+  verify: z.string().min(1).max(500).optional().catch(undefined),
 });
 
 /** `/login`: home when logged in or when authentication is off (spec section 6). */

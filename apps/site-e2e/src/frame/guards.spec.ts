@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BETA, TENANT_SITES } from '../tenants';
+import { fakeSession, localized } from './frame-helpers';
+
+const EUROPASC = TENANT_SITES[3].origin; // is_rewards_visible_only_when_logged_in = true
+const NOVOPLAZA = TENANT_SITES[2].origin; // is_mobile_app_active = false
+
+/** Changes settings flags in the API's answer for this page (the other flags stay the tenant's). */
+async function withFlags(page: Page, flags: Record<string, 'true' | 'false'>) {
+  await page.route('**/v1/settings-web-app/web', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, string> };
+    Object.assign(body.data, flags);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('spec section 6 guards', () => {
+  test('an anonymous visitor of a dashboard page goes to login and comes back after it', async ({
+    page,
+  }) => {
+    const profile = localized('/profile', 'cz');
+    await page.goto(`${BETA}${profile}`);
+    await expect(page).toHaveURL(
+      `${BETA}${localized('/login', 'cz')}?redirect=${encodeURIComponent(profile)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlásit se');
+  });
+
+  for (const canonical of ['/dashboard', '/rewards', '/my-reward/3', '/payment-methods']) {
+    test(`${canonical} needs a session`, async ({ page }) => {
+      await page.goto(`${BETA}${localized(canonical, 'en')}`);
+      await expect(page).toHaveURL(new RegExp(`${BETA}/en/login\\?redirect=`));
+    });
+  }
+
+  test('rewards go to login when is_rewards_visible_only_when_logged_in (europasc)', async ({
+    page,
+  }) => {
+    await page.goto(`${EUROPASC}${localized('/rewards/1', 'sk')}`);
+    await expect(page).toHaveURL(new RegExp(`${EUROPASC}/sk/prihlasenie\\?redirect=`));
+  });
+
+  test('rewards stay open when the flag is off (beta)', async ({ page }) => {
+    await page.goto(`${BETA}/en/rewards/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+  });
+
+  test('offers go to login when is_offers_visible_only_when_logged_in', async ({ page }) => {
+    await withFlags(page, { is_offers_visible_only_when_logged_in: 'true' });
+    await page.goto(`${BETA}/en/offers/1`);
+    await expect(page).toHaveURL(`${BETA}/en/login?redirect=${encodeURIComponent('/en/offers/1')}`);
+  });
+
+  test('offers stay open for a member when the flag is on', async ({ page }) => {
+    await withFlags(page, { is_offers_visible_only_when_logged_in: 'true' });
+    await fakeSession(page, BETA);
+    await page.goto(`${BETA}/en/offers/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
+  });
+
+  for (const canonical of ['/login', '/register', '/forgot-password']) {
+    test(`${canonical} sends a logged-in member home`, async ({ page }) => {
+      await fakeSession(page, BETA);
+      await page.goto(`${BETA}${localized(canonical, 'de')}`);
+      await expect(page).toHaveURL(`${BETA}/de`);
+    });
+
+    test(`${canonical} sends everyone home when authentication is off`, async ({ page }) => {
+      await withFlags(page, { is_authentication_active: 'false' });
+      await page.goto(`${BETA}${localized(canonical, 'en')}`);
+      await expect(page).toHaveURL(`${BETA}/en`);
+    });
+  }
+
+  test('the mobile-app page goes home when the app is inactive (novoplaza)', async ({ page }) => {
+    await page.goto(`${NOVOPLAZA}${localized('/mobile-app', 'cz')}`);
+    await expect(page).toHaveURL(`${NOVOPLAZA}/cz`);
+  });
+
+  test('the mobile-app page shows when the app is active (beta)', async ({ page }) => {
+    await page.goto(`${BETA}/en/mobile-app`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile app');
+  });
+
+  test('an Unauthorized answer clears the session and goes to login', async ({ page }) => {
+    await fakeSession(page, BETA);
+    await page.route('**/v1/tiers', (route) =>
+      route.fulfill({
+        status: 401,
+        json: { status: 'error', httpStatus: 'Unauthorized', message: 'Unauthenticated.' },
+      }),
+    );
+    await page.goto(`${BETA}/en/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`${BETA}/en/login\\?redirect=`));
+    expect(await page.evaluate(() => localStorage.getItem('API_TOKEN'))).toBeNull();
+  });
+});
+
+test.describe('root redirects', () => {
+  test('the root page from settings', async ({ page }) => {
+    await page.route('**/v1/settings-web-app/web', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, string> };
+      body.data.root_page = 'offers';
+      await route.fulfill({ response, json: body });
+    });
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: BETA }]);
+    await page.goto(`${BETA}/`);
+    await expect(page).toHaveURL(`${BETA}/en/offers/1`);
+  });
+
+  for (const path of ['/app-link', '/willopeninapp']) {
+    test(`${path} redirects to the app-link provider's error page`, async ({ page }) => {
+      await page.route('https://app.link/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>app link error</h1>' }),
+      );
+      await page.goto(`${BETA}${path}`);
+      await expect(page).toHaveURL('https://app.link/error');
+    });
+  }
+});

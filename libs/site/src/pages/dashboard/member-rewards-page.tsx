@@ -1,0 +1,180 @@
+import { isApiError } from '@atrium/api-client/api-error';
+import {
+  activateReward,
+  customerRewardsQueryOptions,
+  rewardLimitsQueryOptions,
+} from '@atrium/api-client/customer-rewards';
+import { pointsQueryOptions } from '@atrium/api-client/points';
+import { rewardsQueryOptions } from '@atrium/api-client/rewards';
+import type { ContentEntry } from '@atrium/api-client/content-list';
+import type { CustomerReward, RewardLimit } from '@atrium/domain/contract/loyalty';
+import { pickTranslation } from '@atrium/domain/translations';
+import { Button } from '@atrium/ui/button';
+import { EmptyState } from '@atrium/ui/state';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { errorMessage, translateMessage } from '../auth/form-errors';
+import { Page } from '../common/page';
+import { CustomerRewardStatusBadge } from '../rewards/my-reward-page';
+import { formatDate, formatNumber, QueryView } from './member-ui';
+
+type RewardEntry = ContentEntry & {
+  points?: number;
+  stock?: number;
+  available?: boolean;
+  valid_to?: string;
+  per_customer_limit?: number;
+};
+
+function rewardTitle(reward: { translations?: unknown } | null | undefined, locale: Parameters<typeof pickTranslation>[1]) {
+  const translations = (reward?.translations ?? []) as ContentEntry['translations'];
+  return pickTranslation(translations, locale, 'title') || pickTranslation(translations, locale, 'name');
+}
+
+function RewardCard({
+  reward,
+  balance,
+  limit,
+}: {
+  reward: RewardEntry;
+  balance: number | undefined;
+  limit: RewardLimit | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const cost = reward.points ?? 0;
+  const title = rewardTitle(reward, locale);
+  const missing = balance !== undefined ? cost - balance : 0;
+  const limitReached = limit !== undefined && limit.remaining <= 0;
+
+  const activate = async () => {
+    setRefusal(undefined);
+    setBusy(true);
+    try {
+      const activated = await activateReward(queryClient, reward.id);
+      await router.navigate({
+        to: '/$locale/my-reward/$id',
+        params: { locale, id: activated.id } as never,
+      });
+    } catch (error) {
+      setBusy(false);
+      const reason = isApiError(error) ? error.fieldError('reward_id') : undefined;
+      if (reason?.startsWith('Not enough points')) {
+        const have = formatNumber(balance ?? 0, i18n.locale);
+        setRefusal(
+          t`Not enough points: this reward costs ${formatNumber(cost, i18n.locale)} points and you have ${have}. Nothing was deducted.`,
+        );
+      } else if (reason?.startsWith('You have reached the limit')) {
+        setRefusal(t`You have reached the limit of this reward. Nothing was deducted.`);
+      } else if (reason?.startsWith('This reward cannot be activated now')) {
+        setRefusal(t`This reward cannot be activated now. Nothing was deducted.`);
+      } else {
+        setRefusal(
+          `${reason ? translateMessage(i18n, reason) : errorMessage(i18n, error)} ${t`Nothing was deducted.`}`,
+        );
+      }
+    }
+  };
+
+  return (
+    <li className="member-card" data-testid="reward-card">
+      <h3>{title}</h3>
+      <p>
+        <strong>{t`${formatNumber(cost, i18n.locale)} points`}</strong>
+      </p>
+      {reward.valid_to && <p className="member-hint">{t`Valid until ${formatDate(reward.valid_to, i18n.locale)}`}</p>}
+      {limit && (
+        <p className="member-hint">
+          {t`You can activate it ${limit.remaining} more times (limit ${limit.limit}).`}
+        </p>
+      )}
+      {reward.available === false && <p className="member-hint">{t`Out of stock`}</p>}
+      {missing > 0 && (
+        <p className="member-hint">{t`You need ${formatNumber(missing, i18n.locale)} more points.`}</p>
+      )}
+      {refusal && (
+        <p className="member-message member-message--error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Button
+        onClick={activate}
+        loading={busy}
+        disabled={reward.available === false || limitReached}
+        aria-label={t`Activate ${title}`}
+      >
+        <Trans>Activate</Trans>
+      </Button>
+    </li>
+  );
+}
+
+function ActivatedList({ rewards }: { rewards: CustomerReward[] }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  if (rewards.length === 0) return <p>{t`You have not activated a reward yet.`}</p>;
+  return (
+    <ul className="member-cards">
+      {rewards.map((item) => (
+        <li key={item.id} className="member-card">
+          <h3>{rewardTitle(item.reward, locale) || t`Reward`}</h3>
+          <CustomerRewardStatusBadge status={item.status} />
+          <p className="member-hint">{t`Valid until ${formatDate(item.expires_at, i18n.locale)}`}</p>
+          <Link to="/$locale/my-reward/$id" params={{ locale, id: item.id } as never}>
+            <Trans>Show the code</Trans>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MemberRewardsPage() {
+  const { t } = useLingui();
+  // The route's loader has the public list (first page) ready.
+  const { data: catalogue } = useSuspenseQuery(rewardsQueryOptions({ page: 1 }));
+  const full = useQuery(rewardsQueryOptions({ page: 1, per_page: 48 }));
+  const points = useQuery(pointsQueryOptions());
+  const limits = useQuery(rewardLimitsQueryOptions());
+  const activated = useQuery(customerRewardsQueryOptions());
+  const list = (full.data ?? catalogue).data as RewardEntry[];
+  return (
+    <Page heading={t`My rewards`}>
+      <section className="member-section" aria-labelledby="activated-heading">
+        <h2 id="activated-heading">{t`Activated rewards`}</h2>
+        <QueryView query={activated} lines={2}>
+          {(result) => <ActivatedList rewards={result.data} />}
+        </QueryView>
+      </section>
+      <section className="member-section" aria-labelledby="available-heading">
+        <h2 id="available-heading">{t`Rewards for your points`}</h2>
+        {points.data && (
+          <p data-testid="rewards-balance">
+            {t`Your balance: ${points.data.balance} points`}
+          </p>
+        )}
+        {list.length === 0 ? (
+          <EmptyState title={t`No rewards right now`} />
+        ) : (
+          <ul className="member-cards">
+            {list.map((reward) => (
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                balance={points.data?.balance}
+                limit={limits.data?.find((l) => l.reward_id === reward.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,318 @@
+import { memberBadgesQueryOptions } from '@atrium/api-client/member-badges';
+import {
+  memberTierQueryOptions,
+  pointsHistoryQueryOptions,
+  pointsQueryOptions,
+} from '@atrium/api-client/points';
+import { receiptsQueryOptions } from '@atrium/api-client/receipts';
+import type { PointsEntry, PointsReason, ReceiptStatus } from '@atrium/domain/contract/loyalty';
+import { pickTranslation } from '@atrium/domain/translations';
+import { Button } from '@atrium/ui/button';
+import { EmptyState } from '@atrium/ui/state';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { Page } from '../common/page';
+import { formatCzk, formatDate, formatNumber, QueryView } from './member-ui';
+
+const REASONS: Record<PointsReason, MessageDescriptor> = {
+  receipt: msg`Receipt`,
+  reward: msg`Reward activated`,
+  bonus: msg`Bonus`,
+  expiry: msg`Points expired`,
+  adjustment: msg`Correction`,
+  reversal: msg`Receipt reversed`,
+};
+
+const RECEIPT_STATUS: Record<ReceiptStatus, MessageDescriptor> = {
+  pending: msg`Waiting for approval`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+};
+
+export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <span className={`member-status member-status--${status}`}>{i18n._(RECEIPT_STATUS[status])}</span>
+  );
+}
+
+/** Balance and tier with progress: the top of the dashboard and of my points. */
+export function PointsSummaryCard() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const points = useQuery(pointsQueryOptions());
+  const tier = useQuery(memberTierQueryOptions());
+  return (
+    <section className="member-section" aria-labelledby="points-heading">
+      <h2 id="points-heading">{t`Points balance`}</h2>
+      <QueryView query={points} lines={2}>
+        {(summary) => (
+          <div className="member-stack">
+            <p className="member-balance" data-testid="points-balance" aria-live="polite">
+              {t`${formatNumber(summary.balance, i18n.locale)} points`}
+            </p>
+            {summary.next_expiry && (
+              <p className="member-hint">
+                {t`${formatNumber(summary.next_expiry.points, i18n.locale)} points expire on ${formatDate(summary.next_expiry.expires_at, i18n.locale)}.`}
+              </p>
+            )}
+          </div>
+        )}
+      </QueryView>
+      <QueryView query={tier} lines={2}>
+        {(member) => (
+          <div className="member-stack" style={{ marginTop: '1rem' }}>
+            <p>
+              {member.tier
+                ? t`Your tier: ${pickTranslation(member.tier.translations, locale, 'name') || member.tier.slug}`
+                : t`You have no tier yet.`}
+            </p>
+            {member.next_tier ? (
+              <>
+                <div
+                  className="member-progress"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={member.progress_percent}
+                  aria-label={t`Progress to the next tier`}
+                >
+                  <span style={{ width: `${member.progress_percent}%` }} />
+                </div>
+                <p className="member-hint">
+                  {t`${formatNumber(member.points_to_next, i18n.locale)} more points to ${pickTranslation(member.next_tier.translations, locale, 'name') || member.next_tier.slug}.`}
+                </p>
+              </>
+            ) : (
+              member.tier && <p className="member-hint">{t`You have reached the highest tier.`}</p>
+            )}
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** Points earned per month over the last six months (from the history page in the cache). */
+function PointsChart({ entries }: { entries: PointsEntry[] }) {
+  const { t, i18n } = useLingui();
+  const months: { key: string; label: string; earned: number }[] = [];
+  const now = new Date();
+  for (let i = 5; i >= 0; i--) {
+    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
+    months.push({
+      key: `${d.getFullYear()}-${d.getMonth()}`,
+      label: new Intl.DateTimeFormat(i18n.locale, { month: 'short' }).format(d),
+      earned: 0,
+    });
+  }
+  for (const entry of entries) {
+    if (entry.delta <= 0) continue;
+    const d = new Date(entry.created_at);
+    const month = months.find((m) => m.key === `${d.getFullYear()}-${d.getMonth()}`);
+    if (month) month.earned += entry.delta;
+  }
+  const max = Math.max(1, ...months.map((m) => m.earned));
+  const summary = months.map((m) => `${m.label}: ${m.earned}`).join(', ');
+  return (
+    <svg className="member-chart" viewBox="0 0 300 120" role="img" aria-label={t`Points earned per month: ${summary}`}>
+      {months.map((m, i) => {
+        const h = Math.round((m.earned / max) * 90);
+        return (
+          <g key={m.key}>
+            <rect x={i * 50 + 10} y={100 - h} width={30} height={h} rx={3} />
+            <text x={i * 50 + 25} y={114} textAnchor="middle">
+              {m.label}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function MyPointsPage() {
+  const { t, i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const history = useQuery(pointsHistoryQueryOptions(page));
+  return (
+    <Page heading={t`My points`}>
+      <PointsSummaryCard />
+      <section className="member-section" aria-labelledby="history-heading">
+        <h2 id="history-heading">{t`History`}</h2>
+        <QueryView query={history}>
+          {(result) =>
+            result.data.length === 0 ? (
+              <EmptyState
+                title={t`No points yet`}
+                description={t`Upload a receipt from your shopping to collect your first points.`}
+              />
+            ) : (
+              <>
+                {page === 1 && <PointsChart entries={result.data} />}
+                <table className="member-table">
+                  <thead>
+                    <tr>
+                      <th>{t`Date`}</th>
+                      <th>{t`Reason`}</th>
+                      <th className="num">{t`Points`}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.data.map((entry) => (
+                      <tr key={entry.id}>
+                        <td data-label={t`Date`}>{formatDate(entry.created_at, i18n.locale)}</td>
+                        <td data-label={t`Reason`}>{i18n._(REASONS[entry.reason])}</td>
+                        <td data-label={t`Points`} className="num">
+                          {entry.delta > 0 ? '+' : ''}
+                          {formatNumber(entry.delta, i18n.locale)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {result.last_page > 1 && (
+                  <div className="member-links">
+                    <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      <Trans>Newer</Trans>
+                    </Button>
+                    <Button variant="outline" disabled={page >= result.last_page} onClick={() => setPage(page + 1)}>
+                      <Trans>Older</Trans>
+                    </Button>
+                  </div>
+                )}
+              </>
+            )
+          }
+        </QueryView>
+      </section>
+    </Page>
+  );
+}
+
+export function ReceiptsPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const receipts = useQuery(receiptsQueryOptions(page));
+  return (
+    <Page heading={t`Receipts`}>
+      <QueryView query={receipts}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <EmptyState
+              title={t`No receipts yet`}
+              description={t`Receipts you upload appear here with their state.`}
+              action={
+                <Link to="/$locale/get-points" params={{ locale }}>
+                  <Trans>Upload a receipt</Trans>
+                </Link>
+              }
+            />
+          ) : (
+            <>
+              <table className="member-table">
+                <thead>
+                  <tr>
+                    <th>{t`Purchase date`}</th>
+                    <th>{t`Receipt number`}</th>
+                    <th className="num">{t`Amount`}</th>
+                    <th>{t`State`}</th>
+                    <th className="num">{t`Points`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.map((receipt) => (
+                    <tr key={receipt.id} data-testid="receipt-row">
+                      <td data-label={t`Purchase date`}>{formatDate(receipt.purchased_at, i18n.locale)}</td>
+                      <td data-label={t`Receipt number`}>{receipt.receipt_number}</td>
+                      <td data-label={t`Amount`} className="num">
+                        {formatCzk(receipt.amount_minor, i18n.locale)}
+                      </td>
+                      <td data-label={t`State`}>
+                        <ReceiptStatusBadge status={receipt.status} />
+                        {receipt.status === 'rejected' && receipt.reject_reason && (
+                          <div className="member-hint">{receipt.reject_reason}</div>
+                        )}
+                        {receipt.duplicate_image && receipt.status === 'pending' && (
+                          <div className="member-hint">{t`The same photo was uploaded before: the staff will check it.`}</div>
+                        )}
+                      </td>
+                      <td data-label={t`Points`} className="num">
+                        {receipt.points !== null ? formatNumber(receipt.points, i18n.locale) : '–'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {result.last_page > 1 && (
+                <div className="member-links">
+                  <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <Trans>Newer</Trans>
+                  </Button>
+                  <Button variant="outline" disabled={page >= result.last_page} onClick={() => setPage(page + 1)}>
+                    <Trans>Older</Trans>
+                  </Button>
+                </div>
+              )}
+            </>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+export function AwardsPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const badges = useQuery(memberBadgesQueryOptions());
+  return (
+    <Page heading={t`Awards`}>
+      <QueryView query={badges}>
+        {(list) => {
+          if (list.length === 0) return <EmptyState title={t`No awards yet`} />;
+          const earned = list.filter((b) => b.earned);
+          const locked = list.filter((b) => !b.earned);
+          const card = (badge: (typeof list)[number]) => (
+            <li key={badge.id} className={`member-card${badge.earned ? '' : ' member-card--locked'}`}>
+              {badge.image && <img src={badge.image} alt="" width={64} height={64} loading="lazy" />}
+              <h3>{pickTranslation(badge.translations, locale, 'name') || badge.slug}</h3>
+              {pickTranslation(badge.translations, locale, 'description') && (
+                <p>{pickTranslation(badge.translations, locale, 'description')}</p>
+              )}
+              <p className="member-hint">
+                {badge.earned
+                  ? t`Earned on ${formatDate(badge.earned_at, i18n.locale)}`
+                  : t`Not earned yet`}
+              </p>
+            </li>
+          );
+          return (
+            <>
+              <section className="member-section" aria-labelledby="earned-heading">
+                <h2 id="earned-heading">{t`Earned`}</h2>
+                {earned.length === 0 ? (
+                  <p>{t`You have not earned an award yet.`}</p>
+                ) : (
+                  <ul className="member-cards">{earned.map(card)}</ul>
+                )}
+              </section>
+              {locked.length > 0 && (
+                <section className="member-section" aria-labelledby="locked-heading">
+                  <h2 id="locked-heading">{t`Still to earn`}</h2>
+                  <ul className="member-cards">{locked.map(card)}</ul>
+                </section>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+    </Page>
+  );
+}
