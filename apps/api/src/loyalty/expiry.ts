@@ -89,6 +89,8 @@ export async function runExpiry(
       );
     for (const { customerId } of candidates) {
       const key = { tenantId, customerId };
+      // Most candidates have nothing left to expire: check before opening a transaction.
+      if ((await expiringPoints(db, key, cutoff)) <= 0) continue;
       const done = await withTransaction(db, async (tx) => {
         const balance = await lockBalance(tx, key);
         const amount = Math.min(balance, await expiringPoints(tx, key, cutoff));

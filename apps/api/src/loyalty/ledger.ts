@@ -89,7 +89,10 @@ export async function getBalance(db: Db, key: CustomerKey): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** Points earned (receipts and bonuses) since `since`: the basis of tiers. */
+/**
+ * Points earned since `since`: the basis of tiers. Receipts and bonuses count, reversals of
+ * receipts count against; spending and expiry do not lower it.
+ */
 export async function earnedSince(db: Db, key: CustomerKey, since: Date | null): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${pointsEntries.delta}), 0)` })
@@ -98,12 +101,11 @@ export async function earnedSince(db: Db, key: CustomerKey, since: Date | null):
       and(
         eq(pointsEntries.customerId, key.customerId),
         eq(pointsEntries.tenantId, key.tenantId),
-        sql`${pointsEntries.reason} in ('receipt', 'bonus')`,
-        sql`${pointsEntries.delta} > 0`,
+        sql`${pointsEntries.reason} in ('receipt', 'bonus', 'reversal')`,
         since ? sql`${pointsEntries.createdAt} > ${since.toISOString()}` : undefined,
       ),
     );
-  return Number(row?.n ?? 0);
+  return Math.max(0, Number(row?.n ?? 0));
 }
 
 /** Sum of all credits and all debits of a customer (all time). */

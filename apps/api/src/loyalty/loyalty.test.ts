@@ -400,7 +400,10 @@ describe('admin', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'rejected', reject_reason: 'Goods returned' });
-    expect((await get(m, '/v1/me/points')).json().data.balance).toBe(0);
+    expect((await get(m, '/v1/me/points')).json().data).toMatchObject({
+      balance: 0,
+      earned_12_months: 0,
+    });
     const twice = await t.app.inject({
       method: 'POST',
       url,
