@@ -164,7 +164,7 @@ export const companies = pgTable(
     email: text('email'),
     website: text('website'),
     eshopUrl: text('eshop_url'),
-    openingHours: jsonb('opening_hours').$type<Record<string, unknown> | null>(),
+    openingHours: jsonb('opening_hours').$type<Record<string, unknown>[] | null>(),
     isFeatured: boolean('is_featured').notNull().default(false),
     acceptsLoyalty: boolean('accepts_loyalty').notNull().default(true),
     translations: translations(),
