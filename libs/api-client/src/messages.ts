@@ -1,0 +1,44 @@
+import type { Message, MessagesOverview } from '@atrium/domain/contract/messages';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
+import { getApiClient } from './configure';
+import type { Paginated } from './content-list';
+
+export const messagesKeys = {
+  all: ['me', 'messages'] as const,
+  list: () => [...messagesKeys.all, 'list'] as const,
+  overview: () => [...messagesKeys.all, 'overview'] as const,
+};
+
+/** `GET /v1/messages/all` (newest first; the page shows them oldest first). */
+export function messagesQueryOptions() {
+  return queryOptions({
+    queryKey: messagesKeys.list(),
+    queryFn: ({ signal }) =>
+      getApiClient().get<Paginated<Message>>(
+        '/v1/messages/all',
+        { page: 1, per_page: 100 },
+        { signal },
+      ),
+  });
+}
+
+/** `GET /v1/messages/overview`: `{total, unread, last}`. */
+export function messagesOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: messagesKeys.overview(),
+    queryFn: ({ signal }) =>
+      getApiClient().get<MessagesOverview>('/v1/messages/overview', undefined, { signal }),
+  });
+}
+
+export async function sendMessage(queryClient: QueryClient, body: string) {
+  const message = (await getApiClient().post<Message>('/v1/messages', { body })).data;
+  await queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+  return message;
+}
+
+export async function markMessageRead(queryClient: QueryClient, id: number) {
+  await getApiClient().post<Message>('/v1/messages/message/read', { id });
+  await queryClient.invalidateQueries({ queryKey: messagesKeys.overview() });
+}
