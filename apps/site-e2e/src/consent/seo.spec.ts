@@ -126,4 +126,30 @@ test.describe('page head', () => {
         location: expect.objectContaining({ '@type': 'Place' }),
       });
   });
+
+  const DETAILS = [
+    { type: 'shop', cz: 'obchod', de: 'geschaeft' },
+    { type: 'offer', cz: 'nabidka', de: 'angebot' },
+    { type: 'news-detail', cz: 'novinka', de: 'neuigkeit' },
+    { type: 'reward', cz: 'odmena', de: 'praemie' },
+    { type: 'amenity', cz: 'sluzba-pro-navstevniky', de: 'serviceangebot' },
+  ] as const;
+  for (const detail of DETAILS) {
+    test(`a ${detail.type} page has one canonical and its four language versions`, async ({
+      page,
+      request,
+    }) => {
+      const xml = await (await request.get(`${BETA}/sitemap.xml`)).text();
+      const url = new RegExp(`<loc>(${BETA}/cz/${detail.cz}/\\d+/[a-z0-9-]+)</loc>`).exec(xml)![1]!;
+      await page.goto(url);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      const versions = await alternates(page);
+      expect(Object.keys(versions).sort()).toEqual(['cs', 'de', 'en', 'sk', 'x-default']);
+      expect(versions['cs']).toBe(url);
+      expect(versions['de']).toMatch(new RegExp(`^${BETA}/de/${detail.de}/\\d+/[a-z0-9-]+$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+    });
+  }
 });
