@@ -80,9 +80,9 @@ export const Conversation: Story = {
 
 export const SendFails: Story = {
   args: {
-    onSend: async () => {
+    onSend: fn(async () => {
       throw new Error('offline');
-    },
+    }),
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Your message' });
@@ -114,7 +114,7 @@ export const Empty: Story = {
   },
 };
 export const Loading: Story = { args: { messages: [], loading: true } };
-export const Error: Story = {
+export const LoadError: Story = {
   args: { error: 'The conversation could not be loaded.', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -97,7 +97,7 @@ export const Empty: Story = {
   },
 };
 export const Loading: Story = { args: { items: [], loading: true } };
-export const Error: Story = {
+export const LoadError: Story = {
   args: { error: 'The events could not be loaded.', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

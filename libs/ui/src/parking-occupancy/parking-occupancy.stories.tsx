@@ -54,7 +54,7 @@ export const LiveUpdate: Story = {
 export const Full: Story = { args: { free: 0 } };
 export const Offline: Story = { args: { live: false } };
 export const Loading: Story = { args: { loading: true } };
-export const Error: Story = {
+export const LoadError: Story = {
   args: { error: 'Parking data is not available.', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
