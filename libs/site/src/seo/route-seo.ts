@@ -68,7 +68,12 @@ export function withRouteSeo<T extends { meta: object[] }>(
   const locale = isLocale(ctx.params['locale']) ? ctx.params['locale'] : (pageLocale ?? 'cz');
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const mall = queryClient.getQueryData(mallQueryOptions().queryKey);
-  const inactive = settings?.inactive_locales ?? [];
+  if (!settings || !mall) {
+    // Spec section 5: without the mall or its settings SEO setup is skipped, with a console error.
+    console.error('SEO setup skipped: the mall or its settings are not loaded');
+    return { meta: head.meta, links: [], scripts: [] };
+  }
+  const inactive = settings.inactive_locales;
   const locales = LOCALES.filter((l) => !inactive.includes(l));
   const { item } = options;
   const paths = item ? itemPaths(ctx.match.pathname, item) : pathsFromLocation(ctx.match.pathname);
@@ -80,15 +85,15 @@ export function withRouteSeo<T extends { meta: object[] }>(
     { property: 'og:url', content: url },
     { property: 'og:type', content: item ? 'article' : 'website' },
   ];
-  const siteName = settings?.website_name ?? mall?.name;
+  const siteName = settings.website_name ?? mall.name;
   if (siteName) meta.push({ property: 'og:site_name', content: siteName });
-  const image = text(item?.['image']) ?? mall?.image_wide ?? mall?.image ?? null;
+  const image = text(item?.['image']) ?? mall.image_wide ?? mall.image ?? null;
   if (image) meta.push({ property: 'og:image', content: absoluteUrl(origin, image) });
-  if (mall && options.pageKey === 'index' && !item) {
+  if (options.pageKey === 'index' && !item) {
     scripts.push(jsonLdScript(mallJsonLd({ mall, url: homeUrl })));
   }
   const startsAt = text(item?.['starts_at']);
-  if (mall && item && startsAt && canonicalizePath(ctx.match.pathname).split('/')[2] === 'event') {
+  if (item && startsAt && canonicalizePath(ctx.match.pathname).split('/')[2] === 'event') {
     scripts.push(
       jsonLdScript(
         eventJsonLd({

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { defaultSettings } from '@atrium/domain/settings';
+import { parseMall } from '@atrium/domain/mall';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+
+import { withRouteSeo } from './route-seo';
+
+const ORIGIN = window.location.origin;
+
+function context(pathname: string, locale: string, loaded = true) {
+  const queryClient = new QueryClient();
+  if (loaded) {
+    queryClient.setQueryData(['settings'], { ...defaultSettings(), website_name: 'Atrium Beta' });
+    queryClient.setQueryData(
+      ['mall'],
+      parseMall({
+        name: 'Atrium Beta',
+        city: 'Praha',
+        image_wide: '/media/wide.svg',
+        opening_hours: [{ zone: 'default', days: { monday: { open: '09:00', close: '21:00' } } }],
+      }),
+    );
+  }
+  return { params: { locale }, match: { pathname, context: { queryClient } } };
+}
+
+const TITLE = { meta: [{ title: 'Home' }] };
+
+describe('withRouteSeo', () => {
+  it('adds canonical, hreflang, og:* and the mall on the home page', () => {
+    const head = withRouteSeo(context('/sk', 'sk'), TITLE, { pageKey: 'index' });
+    expect(head.meta).toContainEqual({ title: 'Home' });
+    expect(head.meta).toContainEqual({ property: 'og:url', content: `${ORIGIN}/sk` });
+    expect(head.meta).toContainEqual({ property: 'og:site_name', content: 'Atrium Beta' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${ORIGIN}/media/wide.svg` });
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${ORIGIN}/sk` });
+    expect(head.links).toHaveLength(6);
+    expect(head.scripts.map((script) => JSON.parse(script.children)['@type'])).toEqual([
+      'ShoppingCenter',
+    ]);
+  });
+
+  it('names an event page by its title in each language and describes the Event', () => {
+    const item = {
+      id: 12,
+      image: 'https://cdn.example.com/lights.svg',
+      starts_at: '2027-01-06T10:00:00.000Z',
+      ends_at: '2027-02-04T20:00:00.000Z',
+      translations: [
+        { locale: 'en', title: 'Christmas lights' },
+        { locale: 'cz', title: 'Rozsvícení stromu', description: 'Rozsvítíme strom.' },
+        { locale: 'de', title: 'Weihnachtsbeleuchtung' },
+      ],
+    };
+    const head = withRouteSeo(context('/cz/event/12/rozsviceni-stromu', 'cz'), TITLE, { item });
+    const links = Object.fromEntries(
+      head.links.map((link) => [link.hreflang ?? link.rel, link.href]),
+    );
+    expect(links).toEqual({
+      canonical: `${ORIGIN}/cz/akce-detail/12/rozsviceni-stromu`,
+      en: `${ORIGIN}/en/event/12/christmas-lights`,
+      cs: `${ORIGIN}/cz/akce-detail/12/rozsviceni-stromu`,
+      sk: `${ORIGIN}/sk/podujatie/12/rozsviceni-stromu`,
+      de: `${ORIGIN}/de/veranstaltung/12/weihnachtsbeleuchtung`,
+      'x-default': `${ORIGIN}/cz/akce-detail/12/rozsviceni-stromu`,
+    });
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://cdn.example.com/lights.svg',
+    });
+    const event = JSON.parse(head.scripts[0]!.children) as Record<string, unknown>;
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Rozsvícení stromu',
+      description: 'Rozsvítíme strom.',
+      startDate: '2027-01-06T10:00:00.000Z',
+      url: `${ORIGIN}/cz/akce-detail/12/rozsviceni-stromu`,
+    });
+  });
+
+  it('skips SEO with a console error when the mall or settings are missing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const head = withRouteSeo(context('/en', 'en', false), TITLE, { pageKey: 'index' });
+    expect(head).toEqual({ meta: TITLE.meta, links: [], scripts: [] });
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+});
