@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BETA } from '../tenants';
-import { canonicalPages, collectErrors, fakeSession, LOCALES, localized } from './frame-helpers';
+import {
+  canonicalPages,
+  collectErrors,
+  LOCALES,
+  localized,
+  memberSession,
+  ownRewardId,
+} from './frame-helpers';
 
 /**
  * Issue 5, "checked by": every route of spec section 2 in en, cz, sk and de renders a page with
@@ -30,11 +37,13 @@ for (const locale of LOCALES) {
   test(`every member page renders in ${locale} with a session`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const { member } = await canonicalPages(request, BETA);
-    await fakeSession(page, BETA);
+    const token = await memberSession(page, request, BETA);
+    const rewardId = await ownRewardId(request, BETA, token);
     const errors = collectErrors(page);
-    for (const canonical of member) {
+    for (const canonical of rewardId ? [...member, `/my-reward/${rewardId}`] : member) {
       await expectPage(page, localized(canonical, locale), errors);
-      await expect(page.getByRole('navigation', { name: /./ }).first()).toBeVisible();
+      await expect(page, canonical).toHaveURL(`${BETA}${localized(canonical, locale)}`);
+      await expect(page.locator('.member-nav')).toBeVisible();
     }
   });
 }

@@ -110,7 +110,6 @@ export async function canonicalPages(request: APIRequestContext, origin: string)
     '/support',
     '/payment-methods',
     '/purchases',
-    `/my-reward/1`,
   ];
   return { visitor, member };
 }
@@ -130,10 +129,35 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** A session token in the browser (the guards only ask whether one is stored). */
-export async function fakeSession(page: Page, origin: string) {
+/** The seeded demo member of every tenant (libs/server/db seed, members.ts). */
+export const DEMO_MEMBER = { email: 'demo@atrium.example', password: 'Demo12345' };
+
+/** Logs the demo member in through the API and stores the token as the site does. */
+export async function memberSession(page: Page, request: APIRequestContext, origin: string) {
+  const response = await request.post(`${API}/v1/login`, {
+    headers: { Origin: origin },
+    data: DEMO_MEMBER,
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  const token = body.data.token;
   await page.goto(`${origin}/runtime-config.json`);
-  await page.evaluate(() => localStorage.setItem('API_TOKEN', 'e2e-test-token'));
+  await page.evaluate((value) => localStorage.setItem('API_TOKEN', value), token);
+  return token;
+}
+
+/** The id of one of the demo member's own rewards (`/my-reward/:id`), if they have one. */
+export async function ownRewardId(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+): Promise<number | null> {
+  const response = await request.get(`${API}/v1/me/customer-rewards`, {
+    headers: { Origin: origin, Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) return null;
+  const body = (await response.json()) as { data: { data?: Item[] } | Item[] };
+  const list = Array.isArray(body.data) ? body.data : (body.data.data ?? []);
+  return list[0]?.id ?? null;
 }
 
 /** Answers the cookie banner (necessary cookies only) so it does not cover what a test clicks. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BETA, TENANT_SITES } from '../tenants';
-import { fakeSession, localized } from './frame-helpers';
+import { localized, memberSession } from './frame-helpers';
 
 const EUROPASC = TENANT_SITES[3].origin; // is_rewards_visible_only_when_logged_in = true
 const NOVOPLAZA = TENANT_SITES[2].origin; // is_mobile_app_active = false
@@ -52,16 +52,16 @@ test.describe('spec section 6 guards', () => {
     await expect(page).toHaveURL(`${BETA}/en/login?redirect=${encodeURIComponent('/en/offers/1')}`);
   });
 
-  test('offers stay open for a member when the flag is on', async ({ page }) => {
+  test('offers stay open for a member when the flag is on', async ({ page, request }) => {
     await withFlags(page, { is_offers_visible_only_when_logged_in: 'true' });
-    await fakeSession(page, BETA);
+    await memberSession(page, request, BETA);
     await page.goto(`${BETA}/en/offers/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
   });
 
   for (const canonical of ['/login', '/register', '/forgot-password']) {
-    test(`${canonical} sends a logged-in member home`, async ({ page }) => {
-      await fakeSession(page, BETA);
+    test(`${canonical} sends a logged-in member home`, async ({ page, request }) => {
+      await memberSession(page, request, BETA);
       await page.goto(`${BETA}${localized(canonical, 'de')}`);
       await expect(page).toHaveURL(`${BETA}/de`);
     });
@@ -84,7 +84,8 @@ test.describe('spec section 6 guards', () => {
   });
 
   test('an Unauthorized answer clears the session and goes to login', async ({ page }) => {
-    await fakeSession(page, BETA);
+    await page.goto(`${BETA}/runtime-config.json`);
+    await page.evaluate(() => localStorage.setItem('API_TOKEN', 'a-revoked-token'));
     await page.route('**/v1/tiers', (route) =>
       route.fulfill({
         status: 401,
