@@ -279,6 +279,7 @@ export function FloorPlan({ floor, highlightedId, onSelect, showList = true }: F
     [floor.areas],
   );
   const listId = `floor-${floor.id}-shops`;
+  const floorTitle = floor.title;
 
   return (
     <div className={styles.floor}>
@@ -291,7 +292,7 @@ export function FloorPlan({ floor, highlightedId, onSelect, showList = true }: F
           style={{ aspectRatio: `${floor.width} / ${floor.height}` }}
           role="group"
           aria-roledescription={t`map`}
-          aria-label={t`Floor plan: ${floor.title}`}
+          aria-label={t`Floor plan: ${floorTitle}`}
           aria-describedby={showList ? listId : undefined}
           tabIndex={0}
           data-scale={view.scale.toFixed(2)}

@@ -27,6 +27,7 @@ export function PointsBalance({
 }: PointsBalanceProps) {
   const { t, i18n } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale);
+  const expiresOn = expiring?.date ?? '';
   return (
     <section
       aria-label={t`Points balance`}
@@ -56,8 +57,8 @@ export function PointsBalance({
         <p className={styles.note}>
           <Plural
             value={expiring.points}
-            one={`# point expires on ${expiring.date}`}
-            other={`# points expire on ${expiring.date}`}
+            one={`# point expires on ${expiresOn}`}
+            other={`# points expire on ${expiresOn}`}
           />
         </p>
       ) : null}
@@ -76,9 +77,10 @@ export type TierProgressProps = Omit<React.ComponentProps<'div'>, 'children'> & 
 export function TierProgress({ points, current, next, className, ...props }: TierProgressProps) {
   const { t } = useLingui();
   if (!next) {
+    const tierName = current.name;
     return (
       <div className={cn(styles.tierProgress, className)} {...props}>
-        <p className={styles.tierLine}>{t`You have reached the top tier: ${current.name}`}</p>
+        <p className={styles.tierLine}>{t`You have reached the top tier: ${tierName}`}</p>
       </div>
     );
   }

@@ -60,12 +60,14 @@ export function ReceiptUploadField({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  const maxMb = Math.round(maxBytes / 1024 / 1024);
   const message = tooLarge
-    ? t`The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`
+    ? t`The file is too large (at most ${maxMb} MB).`
     : status === 'error'
       ? (error ?? t`The upload failed.`)
       : null;
   const messageId = `${id}-message`;
+  const fileName = file?.name;
   const pct = progress === undefined ? undefined : Math.max(0, Math.min(100, Math.round(progress)));
 
   return (
@@ -96,10 +98,10 @@ export function ReceiptUploadField({
           onFileChange(picked);
         }}
       />
-      {file && (
+      {file && fileName && (
         <figure className={styles.preview}>
           {preview ? (
-            <img src={preview} alt={t`Preview of ${file.name}`} className={styles.image} />
+            <img src={preview} alt={t`Preview of ${fileName}`} className={styles.image} />
           ) : (
             <span className={styles.pdf} aria-hidden="true">
               PDF
