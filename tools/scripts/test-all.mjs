@@ -110,6 +110,12 @@ await check('tenant builds', bin('nx'), [
   TENANTS.map((t) => `@atrium/${t.app}`).join(','),
   '--output-style=static',
 ]);
+// Home page JavaScript budget (tools/bench/web/budget.json): needs the tenant builds above.
+await check('home page JS size budget', bin('vitest'), [
+  'run',
+  '--config',
+  'tools/bench/web/vitest.config.ts',
+]);
 const e2eReport = path.join(tmp, 'playwright.json');
 await suite(
   'end-to-end (Chromium)',
