@@ -4,7 +4,7 @@ import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
 
 import type { Db } from './db-util';
 import type { CustomerKey } from './ledger';
-import { earned12Months, listTiers, tierFor } from './tiers';
+import { earned12Months, listTiers, tierFor, type TierRow } from './tiers';
 
 /**
  * Badges (awards). A badge's `rule` (jsonb) says what earns it:
@@ -39,6 +39,8 @@ export async function evaluateBadges(
   key: CustomerKey,
   profile: ProfileFields | null,
   now = new Date(),
+  /** Already known by the caller (saves two queries): the tenant's tiers and points earned. */
+  known?: { tiers: TierRow[]; earned12: number },
 ): Promise<BadgeRow[]> {
   const all = await db
     .select()
@@ -96,8 +98,8 @@ export async function evaluateBadges(
   let tierRank: { rankOf: (slug: string) => number; current: number } | undefined;
   const tierState = async () => {
     if (!tierRank) {
-      const sorted = await listTiers(db, key.tenantId);
-      const current = tierFor(sorted, await earned12Months(db, key, now));
+      const sorted = known?.tiers ?? (await listTiers(db, key.tenantId));
+      const current = tierFor(sorted, known?.earned12 ?? (await earned12Months(db, key, now)));
       const rankOf = (slug: string) => sorted.findIndex((t) => t.slug === slug);
       tierRank = { rankOf, current: current ? rankOf(current.slug) : -1 };
     }

@@ -194,7 +194,9 @@ async function approveLocked(tx: Tx, row: ReceiptRow, reviewer: string, now: Dat
   const key = { tenantId: row.tenantId, customerId: row.customerId };
   await lockBalance(tx, key);
   const rules = await getRules(tx, row.tenantId);
-  const tier = tierFor(await listTiers(tx, row.tenantId), await earned12Months(tx, key, now));
+  const tiers = await listTiers(tx, row.tenantId);
+  const earned = await earned12Months(tx, key, now);
+  const tier = tierFor(tiers, earned);
   const points = receiptPoints(row.amount, rules.ratePer1000Czk, tier?.multiplierPercent ?? 100);
   let balance: number | null = null;
   if (points > 0) {
@@ -210,7 +212,7 @@ async function approveLocked(tx: Tx, row: ReceiptRow, reviewer: string, now: Dat
     .where(eq(receipts.id, row.id))
     .returning();
   const [profile] = await tx.select().from(customers).where(eq(customers.id, row.customerId));
-  await evaluateBadges(tx, key, profile ?? null, now);
+  await evaluateBadges(tx, key, profile ?? null, now, { tiers, earned12: earned + points });
   return { receipt: updated!, balance };
 }
 
