@@ -48,7 +48,10 @@ function useFinishLogin() {
 
 function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: string }) {
   return (
-    <p className={`member-message member-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <p
+      className={`member-message member-message--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {children}
     </p>
   );
@@ -77,11 +80,19 @@ function ResendVerification({ email }: { email: string }) {
       setError(errorMessage(i18n, failure));
     }
   };
-  if (state === 'sent') return <FormMessage tone="success">{t`We have sent you a new link. Check your inbox.`}</FormMessage>;
+  if (state === 'sent')
+    return (
+      <FormMessage tone="success">{t`We have sent you a new link. Check your inbox.`}</FormMessage>
+    );
   return (
     <form className="member-form member-form--inline" onSubmit={send} noValidate>
       <Field label={t`E-mail`} error={error}>
-        <Input type="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} />
+        <Input
+          type="email"
+          autoComplete="email"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+        />
       </Field>
       <Button type="submit" variant="secondary" loading={state === 'sending'}>
         <Trans>Send a new verification link</Trans>
@@ -174,7 +185,10 @@ export function LoginPage() {
   };
 
   return (
-    <Page heading={search.method === 'sso' ? t`Sign in with SSO` : t`Sign in`} className="member-auth">
+    <Page
+      heading={search.method === 'sso' ? t`Sign in with SSO` : t`Sign in`}
+      className="member-auth"
+    >
       {search.verify ? (
         <VerifyEmail token={search.verify} redirect={search.redirect} />
       ) : (
@@ -182,10 +196,22 @@ export function LoginPage() {
           {search.redirect && <FormMessage tone="info">{t`Sign in to continue.`}</FormMessage>}
           <form className="member-form" onSubmit={submit} noValidate aria-label={t`Sign in`}>
             <Field label={t`E-mail`} error={errors.email} required>
-              <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </Field>
             <Field label={t`Password`} error={errors.password} required>
-              <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </Field>
             {message && <FormMessage tone="error">{message}</FormMessage>}
             <Button type="submit" block loading={busy}>
@@ -279,7 +305,12 @@ export function RegisterPage() {
           error={errors.password}
           required
         >
-          <Input type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+          />
         </Field>
         <div className="member-check">
           <Checkbox
@@ -288,7 +319,9 @@ export function RegisterPage() {
             onCheckedChange={(v) => setTerms(v === true)}
             aria-invalid={errors.terms_accepted ? true : undefined}
           />
-          {errors.terms_accepted && <FormMessage tone="error">{errors.terms_accepted[0] ?? ''}</FormMessage>}
+          {errors.terms_accepted && (
+            <FormMessage tone="error">{errors.terms_accepted[0] ?? ''}</FormMessage>
+          )}
         </div>
         <Checkbox
           label={t`Send me news and offers by e-mail`}
@@ -341,10 +374,20 @@ export function ForgotPasswordPage() {
           {t`If the address belongs to an account, we have sent it a link to set a new password.`}
         </FormMessage>
       ) : (
-        <form className="member-form" onSubmit={submit} noValidate aria-label={t`Forgotten password`}>
+        <form
+          className="member-form"
+          onSubmit={submit}
+          noValidate
+          aria-label={t`Forgotten password`}
+        >
           <p>{t`Enter your e-mail and we will send you a link to set a new password.`}</p>
           <Field label={t`E-mail`} error={error} required>
-            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field>
           <Button type="submit" block loading={busy}>
             <Trans>Send the link</Trans>
@@ -413,17 +456,32 @@ export function SetNewPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form className="member-form" onSubmit={submit} noValidate aria-label={t`Set a new password`}>
+        <form
+          className="member-form"
+          onSubmit={submit}
+          noValidate
+          aria-label={t`Set a new password`}
+        >
           <Field
             label={t`New password`}
             description={t`At least 8 characters with a letter and a digit.`}
             error={errors.password}
             required
           >
-            <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <Field label={t`Repeat the new password`} error={errors.password_confirmation} required>
-            <Input type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
           </Field>
           {message && (
             <div className="member-stack">

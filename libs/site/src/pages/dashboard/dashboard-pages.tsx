@@ -1,126 +1,447 @@
-import { rewardsQueryOptions } from '@atrium/api-client/rewards';
-import { badgesQueryOptions, tiersQueryOptions } from '@atrium/api-client/tiers';
+import { logout } from '@atrium/api-client/auth';
+import { bookingOrdersQueryOptions } from '@atrium/api-client/booking';
+import type { ContentEntry } from '@atrium/api-client/content-list';
+import {
+  FAVOURITE_KINDS,
+  type FavouriteKind,
+  favouritesQueryOptions,
+  profileQueryOptions,
+  removeFavourite,
+} from '@atrium/api-client/me';
+import { markMessageRead, messagesQueryOptions, sendMessage } from '@atrium/api-client/messages';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { STORAGE_KEYS } from '@atrium/domain/constants';
+import { sendMessageRequestSchema } from '@atrium/domain/contract/messages';
 import { pickTranslation } from '@atrium/domain/translations';
+import { Button } from '@atrium/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@atrium/ui/dialog';
+import { Field, Textarea } from '@atrium/ui/field';
 import { EmptyState } from '@atrium/ui/state';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { clearSession } from '../../session/session-store';
-import { ContentGrid } from '../common/content-list';
+import { toast } from '../../toasts/toast-store';
+import { errorMessage } from '../auth/form-errors';
 import { Page } from '../common/page';
+import { formatCzk, formatDateTime, QueryView } from './member-ui';
+import { PointsSummaryCard } from './points-pages';
 
-const myRewardApi = getRouteApi('/$locale/_dashboard/my-reward/$id');
+export { GetPointsPage } from './get-points-page';
+export { MemberRewardsPage } from './member-rewards-page';
+export { AwardsPage, MyPointsPage, ReceiptsPage } from './points-pages';
+export { ProfilePage } from './profile-page';
+export { MyRewardPage } from '../rewards/my-reward-page';
 
 function LogoutButton() {
   const router = useRouter();
   const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   return (
-    <button
+    <Button
       type="button"
-      className="button button--secondary"
-      onClick={() => {
+      variant="secondary"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        // Revoke this device's token; the session ends here whatever the API answers.
+        await logout().catch(() => undefined);
         clearSession();
-        void router.navigate({ to: '/$locale', params: { locale } });
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
+        await router.navigate({ to: '/$locale', params: { locale } });
       }}
     >
       <Trans>Sign out</Trans>
-    </button>
+    </Button>
+  );
+}
+
+function readSetupDate(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.setupModalAppearedDate);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The account-setup modal (spec section 4): once per session, after login, when the profile
+ * lacks the details loyalty needs (phone, birth date, city). `SETUP_MODAL_APPEARED_DATE` remembers
+ * that it appeared; logout clears it.
+ */
+function AccountSetupModal() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const profile = useQuery(profileQueryOptions());
+  const [open, setOpen] = useState(false);
+  const customer = profile.data;
+  useEffect(() => {
+    if (!customer || readSetupDate()) return;
+    if (customer.phone && customer.birth_date && customer.city) return;
+    try {
+      localStorage.setItem(STORAGE_KEYS.setupModalAppearedDate, new Date().toISOString());
+    } catch {
+      // storage blocked: show it anyway, this once
+    }
+    setOpen(true);
+  }, [customer]);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent closeLabel={t`Close`}>
+        <DialogTitle>{t`Complete your account`}</DialogTitle>
+        <DialogDescription>
+          {t`Add your phone, date of birth and city to get the most from the loyalty programme.`}
+        </DialogDescription>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            <Trans>Later</Trans>
+          </Button>
+          <Button asChild>
+            <Link to="/$locale/profile" params={{ locale }} onClick={() => setOpen(false)}>
+              <Trans>Complete my profile</Trans>
+            </Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
 export function DashboardPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data: tiers } = useSuspenseQuery(tiersQueryOptions());
+  const profile = useQuery(profileQueryOptions());
+  const name = profile.data?.first_name;
   return (
-    <Page heading={t`My account`}>
-      <ul className="dashboard__tiers">
-        {tiers.map((tier) => (
-          <li key={tier.id}>{pickTranslation(tier.translations, locale, 'name')}</li>
-        ))}
-      </ul>
+    <Page heading={t`My account`} intro={name ? t`Hello, ${name}!` : undefined}>
+      <AccountSetupModal />
+      <PointsSummaryCard />
+      <section className="member-section" aria-labelledby="next-heading">
+        <h2 id="next-heading">{t`What next`}</h2>
+        <ul className="member-links" role="list">
+          <li>
+            <Link to="/$locale/get-points" params={{ locale }}>
+              <Trans>Upload a receipt</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/$locale/rewards" params={{ locale }}>
+              <Trans>Rewards for your points</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/$locale/profile" params={{ locale }}>
+              <Trans>Edit my profile</Trans>
+            </Link>
+          </li>
+        </ul>
+      </section>
       <LogoutButton />
     </Page>
   );
 }
 
-export function ProfilePage() {
-  const { t } = useLingui();
-  return <Page heading={t`Profile`} />;
-}
+const FAVOURITE_LABELS: Record<FavouriteKind, MessageDescriptor> = {
+  companies: msg`Shops`,
+  news: msg`News`,
+  events: msg`Events`,
+  products: msg`Offers`,
+  rewards: msg`Rewards`,
+};
 
-export function MyPointsPage() {
-  const { t } = useLingui();
-  useSuspenseQuery(tiersQueryOptions());
-  return <Page heading={t`My points`} />;
-}
+const DETAIL_PATH: Record<FavouriteKind, string> = {
+  companies: 'shop',
+  news: 'news',
+  events: 'event',
+  products: 'offer',
+  rewards: 'reward',
+};
 
-export function GetPointsPage() {
-  const { t } = useLingui();
-  return <Page heading={t`Get points`} />;
-}
-
-export function ReceiptsPage() {
-  const { t } = useLingui();
+function itemTitle(item: ContentEntry, locale: Parameters<typeof pickTranslation>[1]): string {
   return (
-    <Page heading={t`Receipts`}>
-      <EmptyState title={t`No receipts yet`} />
-    </Page>
+    pickTranslation(item.translations, locale, 'title') ||
+    pickTranslation(item.translations, locale, 'name') ||
+    (typeof item.name === 'string' ? item.name : `#${item.id}`)
   );
 }
 
-export function MemberRewardsPage() {
-  const { t } = useLingui();
-  const { data } = useSuspenseQuery(rewardsQueryOptions({ page: 1 }));
+function slug(text: string): string {
   return (
-    <Page heading={t`My rewards`}>
-      <ContentGrid items={data.data} kind="reward" empty={t`No rewards right now`} />
-    </Page>
-  );
-}
-
-export function MyRewardPage() {
-  const { t } = useLingui();
-  const { id } = myRewardApi.useParams();
-  return <Page heading={t`My reward`} intro={`#${id}`} />;
-}
-
-export function AwardsPage() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const { data: badges } = useSuspenseQuery(badgesQueryOptions());
-  return (
-    <Page heading={t`Awards`}>
-      {badges.length === 0 ? (
-        <EmptyState title={t`No awards yet`} />
-      ) : (
-        <ul className="awards">
-          {badges.map((badge) => (
-            <li key={badge.id}>{pickTranslation(badge.translations, locale, 'name')}</li>
-          ))}
-        </ul>
-      )}
-    </Page>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'detail'
   );
 }
 
 export function FavouritesPage() {
-  const { t } = useLingui();
-  return <Page heading={t`Favourites`} />;
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<FavouriteKind>('companies');
+  const [page, setPage] = useState(1);
+  const list = useQuery(favouritesQueryOptions(kind, page));
+  return (
+    <Page heading={t`Favourites`}>
+      <div className="member-tabs" role="group" aria-label={t`What to show`}>
+        {FAVOURITE_KINDS.map((k) => (
+          <Button
+            key={k}
+            variant={k === kind ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={k === kind}
+            onClick={() => {
+              setKind(k);
+              setPage(1);
+            }}
+          >
+            {i18n._(FAVOURITE_LABELS[k])}
+          </Button>
+        ))}
+      </div>
+      <QueryView query={list}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <EmptyState
+              title={t`Nothing saved yet`}
+              description={
+                kind === 'companies'
+                  ? t`Follow or like a shop and it appears here.`
+                  : t`Tap the heart on news, events, offers or rewards to keep them here.`
+              }
+            />
+          ) : (
+            <>
+              <ul className="member-cards">
+                {result.data.map((item) => {
+                  const title = itemTitle(item, locale);
+                  const href = `/${locale}/${DETAIL_PATH[kind]}/${item.id}/${slug(title)}`;
+                  return (
+                    <li key={item.id} className="member-card">
+                      <h3>
+                        <Link to={href as never}>{title}</Link>
+                      </h3>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t`Remove ${title} from favourites`}
+                        onClick={() =>
+                          removeFavourite(queryClient, kind, item.id).catch((error: unknown) =>
+                            toast.error(errorMessage(i18n, error)),
+                          )
+                        }
+                      >
+                        <Trans>Remove</Trans>
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {result.last_page > 1 && (
+                <div className="member-links">
+                  <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <Trans>Previous</Trans>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={page >= result.last_page}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    <Trans>Next</Trans>
+                  </Button>
+                </div>
+              )}
+            </>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
 }
+
+const ORDER_STATUS: Record<string, MessageDescriptor> = {
+  pending: msg`Waiting for confirmation`,
+  confirmed: msg`Confirmed`,
+  cancelled: msg`Cancelled`,
+  done: msg`Done`,
+};
 
 export function PurchasesPage() {
-  const { t } = useLingui();
-  return <Page heading={t`Purchases`} />;
+  const { t, i18n } = useLingui();
+  const orders = useQuery(bookingOrdersQueryOptions());
+  return (
+    <Page heading={t`Purchases`}>
+      <QueryView query={orders}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <EmptyState
+              title={t`No purchases yet`}
+              description={t`Services you book appear here.`}
+            />
+          ) : (
+            <ul className="member-cards">
+              {result.data.map((order) => (
+                <li key={order.id} className="member-card">
+                  <h3>{t`Order ${order.id}`}</h3>
+                  <p>
+                    <span
+                      className={`member-status member-status--${order.status === 'cancelled' ? 'rejected' : order.status === 'pending' ? 'pending' : 'approved'}`}
+                    >
+                      {ORDER_STATUS[order.status]
+                        ? i18n._(ORDER_STATUS[order.status]!)
+                        : order.status}
+                    </span>
+                  </p>
+                  <p>{t`Booked for ${formatDateTime(order.scheduled_at, i18n.locale)}`}</p>
+                  <ul>
+                    {order.items.map((item, index) => (
+                      <li key={index}>
+                        {item.kind === 'option' ? '+ ' : ''}
+                        {item.name} × {item.quantity} —{' '}
+                        {formatCzk(item.unit_price * item.quantity, i18n.locale)}
+                      </li>
+                    ))}
+                  </ul>
+                  {order.note && <p className="member-hint">{order.note}</p>}
+                  <p>
+                    <strong>{t`Total: ${formatCzk(order.total, i18n.locale)}`}</strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
 }
 
+/**
+ * The API has no payment-methods endpoint (members do not pay on this website: vouchers and
+ * bookings are paid at the shops). The page says so honestly and points to the mall's contact;
+ * docs/members.md records the decision.
+ */
 export function PaymentMethodsPage() {
   const { t } = useLingui();
-  return <Page heading={t`Payment methods`} />;
+  const locale = useLocale();
+  const settings = useQuery(settingsQueryOptions());
+  const email = settings.data?.gift_cards_page_help_email;
+  return (
+    <Page heading={t`Payment methods`}>
+      <EmptyState
+        title={t`No saved payment methods`}
+        description={t`This website does not store cards. You pay for bookings and vouchers directly at the shops and at the information desk of the centre.`}
+        action={
+          email ? (
+            <a href={`mailto:${email}`}>{email}</a>
+          ) : (
+            <Link to="/$locale/support" params={{ locale }}>
+              <Trans>Ask the support</Trans>
+            </Link>
+          )
+        }
+      />
+    </Page>
+  );
 }
 
 export function SupportPage() {
-  const { t } = useLingui();
-  return <Page heading={t`Support`} />;
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const messages = useQuery(messagesQueryOptions());
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const thread = [...(messages.data?.data ?? [])].reverse();
+  const lastId = thread[thread.length - 1]?.id;
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+    for (const message of thread) {
+      if (message.sender === 'mall' && !message.read)
+        void markMessageRead(queryClient, message.id).catch(() => undefined);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new last message
+  }, [lastId]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = sendMessageRequestSchema.safeParse({ body });
+    if (!parsed.success || !body.trim()) {
+      setError(t`Write a message first.`);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await sendMessage(queryClient, body.trim());
+      setBody('');
+    } catch (failure) {
+      setError(errorMessage(i18n, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page
+      heading={t`Support`}
+      intro={t`Write to the centre's support. Answers appear here as they arrive.`}
+    >
+      <QueryView query={messages}>
+        {() =>
+          thread.length === 0 ? (
+            <EmptyState
+              title={t`No messages yet`}
+              description={t`Ask us anything about the centre or the loyalty programme.`}
+            />
+          ) : (
+            <ul
+              className="member-chat"
+              ref={listRef}
+              aria-live="polite"
+              aria-label={t`Conversation`}
+            >
+              {thread.map((message) => (
+                <li key={message.id} data-sender={message.sender}>
+                  <div className="member-hint">
+                    {message.sender === 'mall' ? t`Support` : t`You`} ·{' '}
+                    {formatDateTime(message.created_at, i18n.locale)}
+                  </div>
+                  {message.body}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+      <form className="member-form" onSubmit={send} noValidate style={{ marginTop: '1rem' }}>
+        <Field label={t`Your message`} error={error}>
+          <Textarea
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            maxLength={5000}
+          />
+        </Field>
+        <Button type="submit" loading={busy}>
+          <Trans>Send</Trans>
+        </Button>
+      </form>
+    </Page>
+  );
 }

@@ -13,7 +13,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
-import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from '../auth/form-errors';
+import {
+  apiFieldErrors,
+  errorMessage,
+  type FieldErrors,
+  zodFieldErrors,
+} from '../auth/form-errors';
 import { Page } from '../common/page';
 import { formatNumber, NativeSelect, QueryView } from './member-ui';
 import { PointsSummaryCard } from './points-pages';
@@ -46,14 +51,22 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   const { receipt } = outcome;
   if (receipt.status === 'approved') {
     return (
-      <p className="member-message member-message--success" role="status" data-testid="receipt-outcome">
+      <p
+        className="member-message member-message--success"
+        role="status"
+        data-testid="receipt-outcome"
+      >
         {t`Receipt approved: you got ${formatNumber(receipt.points ?? 0, i18n.locale)} points.`}
       </p>
     );
   }
   if (receipt.status === 'rejected') {
     return (
-      <p className="member-message member-message--error" role="alert" data-testid="receipt-outcome">
+      <p
+        className="member-message member-message--error"
+        role="alert"
+        data-testid="receipt-outcome"
+      >
         {receipt.reject_reason
           ? t`Receipt rejected: ${receipt.reject_reason}`
           : t`Receipt rejected.`}
@@ -61,7 +74,11 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
     );
   }
   return (
-    <div className="member-message member-message--info" role="status" data-testid="receipt-outcome">
+    <div
+      className="member-message member-message--info"
+      role="status"
+      data-testid="receipt-outcome"
+    >
       {receipt.duplicate_image
         ? t`Receipt received. The same photo was uploaded before, so the staff will check it before the points are added.`
         : t`Receipt received and waiting for approval. The points appear as soon as it is approved.`}{' '}
@@ -101,9 +118,9 @@ function ReceiptUploadForm() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const set = (key: keyof typeof values) => (
-    e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>,
-  ) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set =
+    (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
@@ -151,7 +168,12 @@ function ReceiptUploadForm() {
       } else {
         const fields = apiFieldErrors(i18n, error);
         if (Object.keys(fields).length > 0) setErrors(fields);
-        setOutcome({ error: isApiError(error) && error.status === 422 ? t`check the marked fields.` : errorMessage(i18n, error) });
+        setOutcome({
+          error:
+            isApiError(error) && error.status === 422
+              ? t`check the marked fields.`
+              : errorMessage(i18n, error),
+        });
       }
     } finally {
       setBusy(false);
@@ -163,7 +185,7 @@ function ReceiptUploadForm() {
       <Field label={t`Shop`} error={errors.company_id} required>
         <QueryView query={shops} lines={1}>
           {(list) => (
-            <NativeSelect value={values.company_id} onChange={set("company_id")}>
+            <NativeSelect value={values.company_id} onChange={set('company_id')}>
               <option value="">{t`Choose the shop`}</option>
               {list.map((shop) => (
                 <option key={shop.id} value={shop.id}>
@@ -175,15 +197,28 @@ function ReceiptUploadForm() {
         </QueryView>
       </Field>
       <Field label={t`Amount (CZK)`} error={errors.amount} required>
-        <Input inputMode="decimal" value={values.amount} onChange={set('amount')} placeholder="249,90" />
+        <Input
+          inputMode="decimal"
+          value={values.amount}
+          onChange={set('amount')}
+          placeholder="249,90"
+        />
       </Field>
       <Field label={t`Purchase date`} error={errors.purchased_at} required>
-        <Input type="date" value={values.purchased_at} max={today()} onChange={set('purchased_at')} />
+        <Input
+          type="date"
+          value={values.purchased_at}
+          max={today()}
+          onChange={set('purchased_at')}
+        />
       </Field>
       <Field label={t`Receipt number`} error={errors.receipt_number} required>
         <Input value={values.receipt_number} onChange={set('receipt_number')} autoComplete="off" />
       </Field>
-      <fieldset className="member-stack" aria-describedby={errors.image ? 'receipt-image-error' : undefined}>
+      <fieldset
+        className="member-stack"
+        aria-describedby={errors.image ? 'receipt-image-error' : undefined}
+      >
         <legend>{t`Photo of the receipt`}</legend>
         <div className="member-links">
           <Button type="button" variant="outline" onClick={() => cameraRef.current?.click()}>
@@ -193,7 +228,14 @@ function ReceiptUploadForm() {
             <Trans>Choose a file</Trans>
           </Button>
         </div>
-        <input ref={cameraRef} type="file" accept="image/*" capture="environment" hidden onChange={pick} />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          onChange={pick}
+        />
         <input
           ref={fileRef}
           type="file"
@@ -202,12 +244,10 @@ function ReceiptUploadForm() {
           onChange={pick}
           data-testid="receipt-file"
         />
-        {file && (
-          <p className="member-hint">
-            {t`Chosen: ${file.name}`}
-          </p>
+        {file && <p className="member-hint">{t`Chosen: ${file.name}`}</p>}
+        {preview && (
+          <img src={preview} alt={t`Preview of the receipt`} className="member-preview" />
         )}
-        {preview && <img src={preview} alt={t`Preview of the receipt`} className="member-preview" />}
         {errors.image && (
           <p id="receipt-image-error" className="member-message member-message--error" role="alert">
             {errors.image[0]}

@@ -29,9 +29,14 @@ type RewardEntry = ContentEntry & {
   per_customer_limit?: number;
 };
 
-function rewardTitle(reward: { translations?: unknown } | null | undefined, locale: Parameters<typeof pickTranslation>[1]) {
+function rewardTitle(
+  reward: Record<string, unknown> | null | undefined,
+  locale: Parameters<typeof pickTranslation>[1],
+) {
   const translations = (reward?.translations ?? []) as ContentEntry['translations'];
-  return pickTranslation(translations, locale, 'title') || pickTranslation(translations, locale, 'name');
+  return (
+    pickTranslation(translations, locale, 'title') || pickTranslation(translations, locale, 'name')
+  );
 }
 
 function RewardCard({
@@ -89,7 +94,9 @@ function RewardCard({
       <p>
         <strong>{t`${formatNumber(cost, i18n.locale)} points`}</strong>
       </p>
-      {reward.valid_to && <p className="member-hint">{t`Valid until ${formatDate(reward.valid_to, i18n.locale)}`}</p>}
+      {reward.valid_to && (
+        <p className="member-hint">{t`Valid until ${formatDate(reward.valid_to, i18n.locale)}`}</p>
+      )}
       {limit && (
         <p className="member-hint">
           {t`You can activate it ${limit.remaining} more times (limit ${limit.limit}).`}
@@ -156,9 +163,7 @@ export function MemberRewardsPage() {
       <section className="member-section" aria-labelledby="available-heading">
         <h2 id="available-heading">{t`Rewards for your points`}</h2>
         {points.data && (
-          <p data-testid="rewards-balance">
-            {t`Your balance: ${points.data.balance} points`}
-          </p>
+          <p data-testid="rewards-balance">{t`Your balance: ${points.data.balance} points`}</p>
         )}
         {list.length === 0 ? (
           <EmptyState title={t`No rewards right now`} />

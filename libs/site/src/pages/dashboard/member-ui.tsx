@@ -71,5 +71,11 @@ export function formatCzk(minor: number, locale: string): string {
 /** A native select inside a ui `<Field>` (label, description and error wired like Input). */
 export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   const control = useFieldControl(props);
-  return <select className={`member-select${className ? ` ${className}` : ''}`} {...props} {...control} />;
+  return (
+    <select
+      className={`member-select${className ? ` ${className}` : ''}`}
+      {...props}
+      {...control}
+    />
+  );
 }

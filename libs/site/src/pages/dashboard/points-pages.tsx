@@ -37,7 +37,9 @@ const RECEIPT_STATUS: Record<ReceiptStatus, MessageDescriptor> = {
 export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
   const { i18n } = useLingui();
   return (
-    <span className={`member-status member-status--${status}`}>{i18n._(RECEIPT_STATUS[status])}</span>
+    <span className={`member-status member-status--${status}`}>
+      {i18n._(RECEIPT_STATUS[status])}
+    </span>
   );
 }
 
@@ -120,7 +122,12 @@ function PointsChart({ entries }: { entries: PointsEntry[] }) {
   const max = Math.max(1, ...months.map((m) => m.earned));
   const summary = months.map((m) => `${m.label}: ${m.earned}`).join(', ');
   return (
-    <svg className="member-chart" viewBox="0 0 300 120" role="img" aria-label={t`Points earned per month: ${summary}`}>
+    <svg
+      className="member-chart"
+      viewBox="0 0 300 120"
+      role="img"
+      aria-label={t`Points earned per month: ${summary}`}
+    >
       {months.map((m, i) => {
         const h = Math.round((m.earned / max) * 90);
         return (
@@ -178,10 +185,18 @@ export function MyPointsPage() {
                 </table>
                 {result.last_page > 1 && (
                   <div className="member-links">
-                    <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <Button
+                      variant="outline"
+                      disabled={page <= 1}
+                      onClick={() => setPage(page - 1)}
+                    >
                       <Trans>Newer</Trans>
                     </Button>
-                    <Button variant="outline" disabled={page >= result.last_page} onClick={() => setPage(page + 1)}>
+                    <Button
+                      variant="outline"
+                      disabled={page >= result.last_page}
+                      onClick={() => setPage(page + 1)}
+                    >
                       <Trans>Older</Trans>
                     </Button>
                   </div>
@@ -229,7 +244,9 @@ export function ReceiptsPage() {
                 <tbody>
                   {result.data.map((receipt) => (
                     <tr key={receipt.id} data-testid="receipt-row">
-                      <td data-label={t`Purchase date`}>{formatDate(receipt.purchased_at, i18n.locale)}</td>
+                      <td data-label={t`Purchase date`}>
+                        {formatDate(receipt.purchased_at, i18n.locale)}
+                      </td>
                       <td data-label={t`Receipt number`}>{receipt.receipt_number}</td>
                       <td data-label={t`Amount`} className="num">
                         {formatCzk(receipt.amount_minor, i18n.locale)}
@@ -255,7 +272,11 @@ export function ReceiptsPage() {
                   <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                     <Trans>Newer</Trans>
                   </Button>
-                  <Button variant="outline" disabled={page >= result.last_page} onClick={() => setPage(page + 1)}>
+                  <Button
+                    variant="outline"
+                    disabled={page >= result.last_page}
+                    onClick={() => setPage(page + 1)}
+                  >
                     <Trans>Older</Trans>
                   </Button>
                 </div>
@@ -280,8 +301,13 @@ export function AwardsPage() {
           const earned = list.filter((b) => b.earned);
           const locked = list.filter((b) => !b.earned);
           const card = (badge: (typeof list)[number]) => (
-            <li key={badge.id} className={`member-card${badge.earned ? '' : ' member-card--locked'}`}>
-              {badge.image && <img src={badge.image} alt="" width={64} height={64} loading="lazy" />}
+            <li
+              key={badge.id}
+              className={`member-card${badge.earned ? '' : ' member-card--locked'}`}
+            >
+              {badge.image && (
+                <img src={badge.image} alt="" width={64} height={64} loading="lazy" />
+              )}
               <h3>{pickTranslation(badge.translations, locale, 'name') || badge.slug}</h3>
               {pickTranslation(badge.translations, locale, 'description') && (
                 <p>{pickTranslation(badge.translations, locale, 'description')}</p>

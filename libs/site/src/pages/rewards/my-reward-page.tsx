@@ -36,7 +36,9 @@ export function MyRewardPage() {
       <QueryView query={reward} lines={4}>
         {(item) => {
           const translations = (item.reward?.translations ?? []) as ContentEntry['translations'];
-          const title = pickTranslation(translations, locale, 'title') || pickTranslation(translations, locale, 'name');
+          const title =
+            pickTranslation(translations, locale, 'title') ||
+            pickTranslation(translations, locale, 'name');
           return (
             <div className="member-stack">
               {title && <h2>{title}</h2>}

@@ -44,7 +44,9 @@ export function WifiLoginPage() {
     } catch (error) {
       const body = isApiError(error) ? (error.body as { error?: string } | null) : null;
       if (body?.error === 'invalid_grant') {
-        setMessage(t`The e-mail or the password is not correct, or the e-mail is not verified yet.`);
+        setMessage(
+          t`The e-mail or the password is not correct, or the e-mail is not verified yet.`,
+        );
       } else {
         setMessage(errorMessage(i18n, error));
       }
@@ -68,10 +70,20 @@ export function WifiLoginPage() {
         <form className="member-form" onSubmit={submit} noValidate aria-label={t`Wi-Fi login`}>
           <p>{t`Sign in with your member account to connect.`}</p>
           <Field label={t`E-mail`} error={errors.email} required>
-            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field>
           <Field label={t`Password`} error={errors.password} required>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           {message && (
             <p className="member-message member-message--error" role="alert">

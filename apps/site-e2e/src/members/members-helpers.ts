@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { API, BETA } from '../tenants';
+
+/** The visible texts the member journey relies on, per language (what a visitor reads). */
+export const TEXTS = {
+  en: {
+    locale: 'en',
+    register: '/en/register',
+    login: '/en/login',
+    dashboard: /\/en\/dashboard/,
+    dashboardPath: '/en/dashboard',
+    getPoints: '/en/get-points',
+    myPoints: '/en/my-points',
+    myPointsUrl: /\/en\/my-points/,
+    rewards: '/en/rewards',
+    myRewardUrl: /\/en\/my-reward\/\d+/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    password: 'Password',
+    terms: 'I accept the terms and conditions',
+    createAccount: 'Create an account',
+    almostDone: 'Almost done',
+    later: 'Later',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    wrongPassword: 'The e-mail or the password is not correct.',
+    signInToContinue: 'Sign in to continue.',
+    shop: 'Shop',
+    amount: 'Amount (CZK)',
+    receiptNumber: 'Receipt number',
+    upload: 'Upload the receipt',
+    approved: /Receipt approved: you got 50 points/,
+    balance: (n: number) => new RegExp(`^${n} points$`),
+    gelato: 'Two scoops of gelato',
+    coffee: 'Free coffee',
+    activate: 'Activate',
+    qr: 'QR code of your reward',
+    notEnough:
+      /Not enough points: this reward costs 50 points and you have 10\. Nothing was deducted\./,
+  },
+  cz: {
+    locale: 'cz',
+    register: '/cz/registrace',
+    login: '/cz/prihlaseni',
+    dashboard: /\/cz\/muj-ucet/,
+    dashboardPath: '/cz/muj-ucet',
+    getPoints: '/cz/ziskat-body',
+    myPoints: '/cz/moje-body',
+    myPointsUrl: /\/cz\/moje-body/,
+    rewards: '/cz/odmeny',
+    myRewardUrl: /\/cz\/moje-odmena\/\d+/,
+    firstName: 'Jméno',
+    lastName: 'Příjmení',
+    email: 'E-mail',
+    password: 'Heslo',
+    terms: 'Souhlasím s obchodními podmínkami',
+    createAccount: 'Vytvořit účet',
+    almostDone: 'Skoro hotovo',
+    later: 'Později',
+    signIn: 'Přihlásit se',
+    signOut: 'Odhlásit se',
+    wrongPassword: 'E-mail nebo heslo není správné.',
+    signInToContinue: 'Pro pokračování se přihlaste.',
+    shop: 'Obchod',
+    amount: 'Částka (Kč)',
+    receiptNumber: 'Číslo účtenky',
+    upload: 'Nahrát účtenku',
+    approved: /Účtenka schválena: získali jste 50 bodů/,
+    balance: (n: number) => new RegExp(`^${n} bodů$`),
+    gelato: 'Dva kopečky zmrzliny',
+    coffee: 'Káva zdarma',
+    activate: 'Aktivovat',
+    qr: 'QR kód vaší odměny',
+    notEnough: /Nemáte dost bodů: odměna stojí 50 bodů a vy máte 10\. Nic vám nebylo odečteno\./,
+  },
+} as const;
+
+export type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The verification link of the newest mail to `to`, pointed at the e2e site origin. */
+export async function verificationLink(request: APIRequestContext, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await request.get(`${API}/dev/outbox.json`, { params: { to, limit: 5 } });
+    const body = (await response.json()) as { data: { link: string | null; links?: string[] }[] };
+    const link = body.data.map((m) => m.link ?? m.links?.[0]).find((l) => l?.includes('verify='));
+    if (link) {
+      const url = new URL(link);
+      return `${BETA}${url.pathname}${url.search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No verification mail for ${to}`);
+}
+
+/** A small JPEG with random pixels (a new image each time, so it is never a duplicate photo). */
+export async function receiptJpeg(): Promise<Buffer> {
+  const width = 48;
+  const height = 64;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256);
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+export function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The API token the page keeps (localStorage API_TOKEN). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('API_TOKEN'));
+}
+
+export async function apiBalance(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${API}/v1/me/points`, {
+    headers: { Authorization: `Bearer ${token}`, Origin: BETA },
+  });
+  const body = (await response.json()) as { data: { balance: number } };
+  return body.data.balance;
+}
