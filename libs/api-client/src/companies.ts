@@ -41,3 +41,27 @@ export function companyQueryOptions(id: number) {
       fetchItem<ContentEntry>(getApiClient(), `${COMPANIES_PATH}/${id}`, { signal }),
   });
 }
+
+/**
+ * Every company of the mall (all pages at 48 a page): the floor plan names its areas with them.
+ * A mall has a few hundred shops at most.
+ */
+export function allCompaniesQueryOptions() {
+  return queryOptions({
+    queryKey: [...companiesKeys.all, 'every'] as const,
+    queryFn: async ({ signal }) => {
+      const all: ContentEntry[] = [];
+      for (let page = 1; ; page += 1) {
+        const list = await fetchList<ContentEntry>(
+          getApiClient(),
+          COMPANIES_PATH,
+          { page, per_page: 48 },
+          { signal },
+        );
+        all.push(...list.data);
+        if (page >= list.last_page) return all;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,10 +1,10 @@
 import { companiesQueryOptions, companyQueryOptions } from '@atrium/api-client/companies';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { categoryFilter, ensureListPage } from '../loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
+import { listParams, shopListSearch, shopsServicesSearch } from '../../pages/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
 const pages = () => import('../../pages/shops/shops-pages');
@@ -13,10 +13,14 @@ const pages = () => import('../../pages/shops/shops-pages');
 export const shopsServicesRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'shops-services',
-  validateSearch: z.object({ f: z.enum(['dine']).optional() }),
-  loaderDeps: ({ search }) => ({ f: search.f }),
+  validateSearch: shopsServicesSearch,
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(companiesQueryOptions({ f: deps.f, page: 1 })),
+    ensureListPage(
+      context.queryClient,
+      companiesQueryOptions({ f: deps.f, page: deps.page ?? 1, ...listParams(deps) }),
+      deps.page ?? 1,
+    ),
   head: pageHead(msg`Shops and services`, 'shops-services'),
   component: lazyRouteComponent(pages, 'ShopsServicesPage'),
 });
@@ -26,10 +30,16 @@ export const shopsCategoryRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'shops/$category/$page',
   params: parseParams(categoryPageParams),
-  loader: ({ context, params }) =>
+  validateSearch: shopListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
     ensureListPage(
       context.queryClient,
-      companiesQueryOptions({ category: categoryFilter(params.category), page: params.page }),
+      companiesQueryOptions({
+        category: categoryFilter(params.category),
+        page: params.page,
+        ...listParams(deps),
+      }),
       params.page,
     ),
   head: pageHead(msg`Shops and services`, 'shops'),
@@ -52,10 +62,12 @@ export const eShopsRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'e-shops/$page',
   params: parseParams(pageParams),
-  loader: ({ context, params }) =>
+  validateSearch: shopListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
     ensureListPage(
       context.queryClient,
-      companiesQueryOptions({ f: 'eshops', page: params.page }),
+      companiesQueryOptions({ f: 'eshops', page: params.page, ...listParams(deps) }),
       params.page,
     ),
   head: pageHead(msg`E-shops`, 'e-shops'),

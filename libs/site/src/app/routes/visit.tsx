@@ -15,6 +15,9 @@ import { idParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
 const pages = () => import('../../pages/visit/visit-pages');
+const placePages = () => import('../../pages/visit/place-pages');
+const floorplanPage = () => import('../../pages/visit/floorplan-page');
+const searchPage = () => import('../../pages/visit/search-page');
 
 /** `/opening-hours`: the mall's hours by zone, with exceptions. */
 export const openingHoursRoute = createRoute({
@@ -22,7 +25,7 @@ export const openingHoursRoute = createRoute({
   path: 'opening-hours',
   loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
   head: pageHead(msg`Opening hours`, 'opening-hours'),
-  component: lazyRouteComponent(pages, 'OpeningHoursPage'),
+  component: lazyRouteComponent(placePages, 'OpeningHoursPage'),
 });
 
 /** `/parking`: tariffs, free spaces (realtime), entrances. */
@@ -31,7 +34,7 @@ export const parkingRoute = createRoute({
   path: 'parking',
   loader: ({ context }) => context.queryClient.ensureQueryData(parkingQueryOptions()),
   head: pageHead(msg`Parking`, 'parking'),
-  component: lazyRouteComponent(pages, 'ParkingPage'),
+  component: lazyRouteComponent(placePages, 'ParkingPage'),
 });
 
 /** `/how-to-get-here`: directions (map way). */
@@ -40,7 +43,7 @@ export const howToGetHereRoute = createRoute({
   path: 'how-to-get-here',
   loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
   head: pageHead(msg`How to get here`, 'how-to-get-here'),
-  component: lazyRouteComponent(pages, 'HowToGetHerePage'),
+  component: lazyRouteComponent(placePages, 'HowToGetHerePage'),
 });
 
 /** `/floorplan/:id`: one floor of the floor plan. */
@@ -48,13 +51,16 @@ export const floorplanRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'floorplan/$id',
   params: parseParams(idParams),
+  validateSearch: z.object({
+    shop: z.coerce.number().int().positive().optional().catch(undefined),
+  }),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(floorplanQueryOptions(params.id)),
       context.queryClient.ensureQueryData(floorplansQueryOptions()),
     ]),
   head: pageHead(msg`Floor plan`, 'floorplan'),
-  component: lazyRouteComponent(pages, 'FloorplanPage'),
+  component: lazyRouteComponent(floorplanPage, 'FloorplanPage'),
 });
 
 /** `/cinema`. */
@@ -63,7 +69,7 @@ export const cinemaRoute = createRoute({
   path: 'cinema',
   loader: ({ context }) => context.queryClient.ensureQueryData(CINEMA_COMPANIES),
   head: pageHead(msg`Cinema`, 'cinema'),
-  component: lazyRouteComponent(pages, 'CinemaPage'),
+  component: lazyRouteComponent(placePages, 'CinemaPage'),
 });
 
 /** `/faq`: questions by category. */
@@ -93,7 +99,7 @@ export const searchRoute = createRoute({
   loader: ({ context, deps }) =>
     deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : null,
   head: pageHead(msg`Search`, 'search'),
-  component: lazyRouteComponent(pages, 'SearchPage'),
+  component: lazyRouteComponent(searchPage, 'SearchPage'),
 });
 
 /** `/mobile-app`: home when `is_mobile_app_active` is off (spec section 6). */

@@ -1,0 +1,60 @@
+import { followedCompanyIdsQueryOptions, setCompanyFollowed } from '@atrium/api-client/follows';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { Button } from '@atrium/ui/button';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useLocale } from '../../locale/use-locale';
+import { useIsLoggedIn } from '../../session/session-store';
+import { toast } from '../../toasts/toast-store';
+
+/**
+ * Follow a shop (members): `POST`/`DELETE /v1/me/follows/companies`, an `aria-pressed` toggle.
+ * Visitors see "Sign in to follow" (to login with a redirect back) when sign-in is active,
+ * otherwise nothing.
+ */
+export function FollowButton({ companyId, shopName }: { companyId: number; shopName: string }) {
+  const loggedIn = useIsLoggedIn();
+  const locale = useLocale();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  if (!loggedIn) {
+    if (!settings.is_authentication_active) return null;
+    const here = typeof window === 'undefined' ? undefined : window.location.pathname;
+    return (
+      <Link
+        to="/$locale/login"
+        params={{ locale }}
+        search={{ redirect: here } as never}
+        className="button button--secondary shop-follow shop-follow--login"
+      >
+        <Trans>Sign in to follow</Trans>
+      </Link>
+    );
+  }
+  return <MemberFollowButton companyId={companyId} shopName={shopName} />;
+}
+
+function MemberFollowButton({ companyId, shopName }: { companyId: number; shopName: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const followed = useQuery(followedCompanyIdsQueryOptions());
+  const following = followed.data?.includes(companyId) ?? false;
+  const mutation = useMutation({
+    mutationFn: (follow: boolean) => setCompanyFollowed(queryClient, companyId, follow),
+    onSuccess: (_, follow) =>
+      toast.success(follow ? t`You follow ${shopName}` : t`You no longer follow ${shopName}`),
+    onError: () => toast.error(t`That did not work. Please try again.`),
+  });
+  return (
+    <Button
+      variant={following ? 'secondary' : 'primary'}
+      aria-pressed={following}
+      loading={mutation.isPending || followed.isPending}
+      disabled={followed.isError}
+      onClick={() => mutation.mutate(!following)}
+      className="shop-follow"
+    >
+      {following ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
+    </Button>
+  );
+}
