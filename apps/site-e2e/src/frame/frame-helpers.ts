@@ -132,14 +132,37 @@ export function collectErrors(page: Page): string[] {
 /** The seeded demo member of every tenant (libs/server/db seed, members.ts). */
 export const DEMO_MEMBER = { email: 'demo@atrium.example', password: 'Demo12345' };
 
+const tokens = new Map<string, string>();
+
+/**
+ * The demo member's token for a tenant, logged in once per test worker: the API allows 10 logins
+ * a minute per address (AUTH_RATE_LIMIT), so a 429 waits for its Retry-After and tries again.
+ */
+async function demoMemberToken(request: APIRequestContext, origin: string): Promise<string> {
+  const cached = tokens.get(origin);
+  if (cached) return cached;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await request.post(`${API}/v1/login`, {
+      headers: { Origin: origin },
+      data: DEMO_MEMBER,
+    });
+    if (response.status() === 429) {
+      const wait = Number(response.headers()['retry-after'] ?? 30);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 60) * 1000));
+      continue;
+    }
+    const body = (await response.json()) as { data?: { token?: string }; message?: string };
+    const token = body.data?.token;
+    if (!token) throw new Error(`Demo member login failed: ${response.status()} ${body.message}`);
+    tokens.set(origin, token);
+    return token;
+  }
+  throw new Error('Demo member login stayed rate limited');
+}
+
 /** Logs the demo member in through the API and stores the token as the site does. */
 export async function memberSession(page: Page, request: APIRequestContext, origin: string) {
-  const response = await request.post(`${API}/v1/login`, {
-    headers: { Origin: origin },
-    data: DEMO_MEMBER,
-  });
-  const body = (await response.json()) as { data: { token: string } };
-  const token = body.data.token;
+  const token = await demoMemberToken(request, origin);
   await page.goto(`${origin}/runtime-config.json`);
   await page.evaluate((value) => localStorage.setItem('API_TOKEN', value), token);
   return token;

@@ -54,6 +54,7 @@ test.describe('spec section 6 guards', () => {
 
   test('offers stay open for a member when the flag is on', async ({ page, request }) => {
     await withFlags(page, { is_offers_visible_only_when_logged_in: 'true' });
+    test.slow(); // may wait for the login rate limit
     await memberSession(page, request, BETA);
     await page.goto(`${BETA}/en/offers/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
@@ -61,7 +62,8 @@ test.describe('spec section 6 guards', () => {
 
   for (const canonical of ['/login', '/register', '/forgot-password']) {
     test(`${canonical} sends a logged-in member home`, async ({ page, request }) => {
-      await memberSession(page, request, BETA);
+      test.slow(); // may wait for the login rate limit
+    await memberSession(page, request, BETA);
       await page.goto(`${BETA}${localized(canonical, 'de')}`);
       await expect(page).toHaveURL(`${BETA}/de`);
     });

@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useMatch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../locale/use-locale';
+import { MenuTiles } from '../../navigation/menu-tiles';
 import { HtmlContent } from '../common/html-content';
 import { Page } from '../common/page';
 
@@ -40,7 +41,14 @@ export function ContactPage() {
 }
 export function InformationPage() {
   const { t } = useLingui();
-  return <FixedPermalinkPage permalink="information" heading={t`Information`} />;
+  return (
+    <>
+      <FixedPermalinkPage permalink="information" heading={t`Information`} />
+      <div className="container">
+        <MenuTiles list="navigation_information_items" label={t`Information`} />
+      </div>
+    </>
+  );
 }
 export function GiftCardsPage() {
   const { t } = useLingui();
