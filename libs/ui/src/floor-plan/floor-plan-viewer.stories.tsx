@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { BROKEN_IMAGE, LONG_TITLE } from '../lib/story-fixtures';
 import {
+  floorsFromApi,
   FloorPlanViewer,
   FloorPlanViewerSkeleton,
   type FloorPlanArea,
@@ -205,3 +206,55 @@ export const Czech: Story = { globals: { language: 'cz' } };
 export const Slovak: Story = { globals: { language: 'sk' } };
 export const German: Story = { globals: { language: 'de' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+// Verbatim shape of GET /v1/floorplans (beta tenant), images swapped for inline drawings.
+const apiFloors = [
+  {
+    id: 2,
+    level: 1,
+    image: floors[1]!.image,
+    width: 1200,
+    height: 800,
+    areas: [
+      { x: 60, y: 80, width: 130, height: 110, company_id: 2 },
+      { x: 202, y: 80, width: 130, height: 110, company_id: 99 },
+    ],
+    translations: [
+      { title: 'First floor', locale: 'en' },
+      { title: 'První patro', locale: 'cz' },
+    ],
+  },
+  {
+    id: 1,
+    level: 0,
+    image: floors[0]!.image,
+    width: 1200,
+    height: 800,
+    areas: [
+      { x: 60, y: 80, width: 130, height: 110, company_id: 1 },
+      { x: 202, y: 80, width: 130, height: 110, company_id: 4 },
+    ],
+    translations: [
+      { title: 'Ground floor', locale: 'en' },
+      { title: 'Přízemí', locale: 'cz' },
+    ],
+  },
+];
+const shopNames = new Map<string | number, string>([
+  [1, 'Urban Threads'],
+  [2, 'Bookworm'],
+  [4, 'Velvet Lane'],
+]);
+export const FromApiData: Story = {
+  args: { floors: floorsFromApi(apiFloors, (id) => shopNames.get(id), 'cz') },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((t) => t.textContent)).toEqual(['0Přízemí', '1První patro']);
+    // Company 99 has no known shop: not drawn.
+    await userEvent.click(tabs[1]!);
+    await expect(canvas.getAllByRole('button', { name: 'Bookworm' })).toHaveLength(2);
+    await expect(
+      canvas.getByRole('group', { name: 'Floor plan: První patro' }).querySelectorAll('[data-id]'),
+    ).toHaveLength(1);
+  },
+};

@@ -48,6 +48,66 @@ export type FloorPlanViewerProps = {
   className?: string;
 };
 
+/** A floor as GET /v1/floorplans sends it (structural, so the UI needs no API-client types). */
+export type ApiFloorPlan = {
+  id: string | number;
+  level: number;
+  image: string;
+  width: number;
+  height: number;
+  areas: readonly {
+    company_id: string | number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }[];
+  translations?: readonly { locale: string; title?: string | null }[];
+};
+
+/**
+ * GET /v1/floorplans → viewer floors: the title in `locale` (else cz, else "level"), areas named
+ * by `shopName(company_id)`; areas without a known shop are dropped. Sorted by level.
+ */
+export function floorsFromApi(
+  floors: readonly ApiFloorPlan[],
+  shopName: (companyId: string | number) => string | undefined,
+  locale: string,
+): FloorPlanFloor[] {
+  return [...floors]
+    .sort((a, b) => a.level - b.level)
+    .map((floor) => {
+      const title =
+        floor.translations?.find((t) => t.locale === locale)?.title ||
+        floor.translations?.find((t) => t.locale === 'cz')?.title ||
+        String(floor.level);
+      const areas = floor.areas.flatMap((area) => {
+        const name = shopName(area.company_id);
+        return name
+          ? [
+              {
+                id: area.company_id,
+                name,
+                x: area.x,
+                y: area.y,
+                width: area.width,
+                height: area.height,
+              },
+            ]
+          : [];
+      });
+      return {
+        id: floor.id,
+        level: floor.level,
+        title,
+        image: floor.image,
+        width: floor.width,
+        height: floor.height,
+        areas,
+      };
+    });
+}
+
 const MIN_SCALE = 1;
 const MAX_SCALE = 4;
 const KEY_PAN = 0.1;
