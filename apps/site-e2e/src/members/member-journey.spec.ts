@@ -34,8 +34,8 @@ for (const L of [TEXTS.en, TEXTS.cz] as Texts[]) {
     await expect(page.getByRole('alert').first()).toBeVisible();
     await page.getByLabel(L.firstName).fill('Eva');
     await page.getByLabel(L.lastName).fill('Tester');
-    await page.getByLabel(L.email).fill(email);
-    await page.getByLabel(L.password).fill(PASSWORD);
+    await page.getByRole('textbox', { name: L.email }).fill(email);
+    await page.locator('input[autocomplete="new-password"]').fill(PASSWORD);
     await page.getByRole('checkbox', { name: L.terms }).check();
     await page.getByRole('button', { name: L.createAccount }).click();
     await expect(page.getByText(L.almostDone)).toBeVisible();
@@ -49,13 +49,13 @@ for (const L of [TEXTS.en, TEXTS.cz] as Texts[]) {
 
     // Wrong password: the message is inline, nothing else happens.
     await page.goto(`${BETA}${L.login}`);
-    await page.getByLabel(L.email).fill(email);
-    await page.getByLabel(L.password).fill('Wrong12345');
+    await page.getByRole('textbox', { name: L.email }).fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill('Wrong12345');
     await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
     await expect(page.getByText(L.wrongPassword)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(L.login));
 
-    await page.getByLabel(L.password).fill(PASSWORD);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
     await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
     await expect(page).toHaveURL(L.dashboard);
     await page.getByRole('button', { name: L.later }).click();
@@ -114,8 +114,8 @@ for (const L of [TEXTS.en, TEXTS.cz] as Texts[]) {
     await expect(page).toHaveURL(new RegExp(`${L.login}\\?redirect=`));
     await expect(page.getByText(L.signInToContinue)).toBeVisible();
     expect(await storedToken(page)).toBeNull();
-    await page.getByLabel(L.email).fill(email);
-    await page.getByLabel(L.password).fill(PASSWORD);
+    await page.getByRole('textbox', { name: L.email }).fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
     await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
     await expect(page).toHaveURL(L.myPointsUrl);
     await expect(page.getByTestId('points-balance')).toHaveText(L.balance(10));
