@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
@@ -338,7 +338,7 @@ export function FloorPlan({ floor, highlightedId, onSelect, showList = true }: F
     () => [...floor.areas].sort((a, b) => a.name.localeCompare(b.name)),
     [floor.areas],
   );
-  const listId = `floor-${floor.id}-shops`;
+  const listId = `${useId()}-shops`;
   const floorTitle = floor.title;
 
   return (

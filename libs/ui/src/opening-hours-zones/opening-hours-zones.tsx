@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type * as React from 'react';
 
 import { DEFAULT_TIME_ZONE } from '@atrium/domain/constants';
@@ -50,6 +51,7 @@ export function OpeningHoursZones({
 }: OpeningHoursZonesProps) {
   const { t } = useLingui();
   const uiLocale = useUiLocale();
+  const uid = useId();
   const locale = localeProp ?? uiLocale;
   const Heading = `h${headingLevel}` as const;
   const today = localMoment(now, timeZone);
@@ -81,9 +83,9 @@ export function OpeningHoursZones({
           };
         });
         return (
-          <section key={zone.zone} className={styles.zone} aria-labelledby={`zone-${zone.zone}`}>
+          <section key={zone.zone} className={styles.zone} aria-labelledby={`${uid}-${zone.zone}`}>
             <div className={styles.head}>
-              <Heading id={`zone-${zone.zone}`} className={styles.name}>
+              <Heading id={`${uid}-${zone.zone}`} className={styles.name}>
                 {name}
               </Heading>
               {zone.status === 'closed' && <Badge variant="danger">{t`Temporarily closed`}</Badge>}
