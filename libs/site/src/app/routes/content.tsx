@@ -9,6 +9,8 @@ import { parseParams, titleParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
 const pages = () => import('../../pages/content/content-pages');
+const formPages = () => import('../../pages/content/form-pages');
+const infoPages = () => import('../../pages/content/info-pages');
 
 /**
  * Screens whose text is a custom content page with a fixed permalink (spec section 2: gift-cards,
@@ -25,13 +27,27 @@ function permalinkPageRoute(path: string, heading: MessageDescriptor, component:
 }
 
 export const aboutRoute = permalinkPageRoute('about', msg`About us`, 'AboutPage');
-export const contactRoute = permalinkPageRoute('contact', msg`Contact`, 'ContactPage');
+/** `/contact`: the custom page `contact` when there is one, and the support form. */
+export const contactRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'contact',
+  loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
+  head: pageHead(msg`Contact`, 'contact'),
+  component: lazyRouteComponent(formPages, 'ContactPage'),
+});
 export const informationRoute = permalinkPageRoute(
   'information',
   msg`Information`,
   'InformationPage',
 );
-export const giftCardsRoute = permalinkPageRoute('gift-cards', msg`Gift cards`, 'GiftCardsPage');
+/** `/gift-cards`: the custom page's text when there is one, images and the help e-mail. */
+export const giftCardsRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'gift-cards',
+  loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
+  head: pageHead(msg`Gift cards`, 'gift-cards'),
+  component: lazyRouteComponent(infoPages, 'GiftCardsPage'),
+});
 export const loyaltyProgramRoute = permalinkPageRoute(
   'loyalty-program',
   msg`Loyalty programme`,

@@ -14,7 +14,8 @@ import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/visit/visit-pages');
+const infoPages = () => import('../../pages/content/info-pages');
+const formPages = () => import('../../pages/content/form-pages');
 const placePages = () => import('../../pages/visit/place-pages');
 const floorplanPage = () => import('../../pages/visit/floorplan-page');
 const searchPage = () => import('../../pages/visit/search-page');
@@ -82,7 +83,7 @@ export const faqRoute = createRoute({
       context.queryClient.ensureQueryData(categoriesQueryOptions('faq')),
     ]),
   head: pageHead(msg`Frequently asked questions`, 'faq'),
-  component: lazyRouteComponent(pages, 'FaqPage'),
+  component: lazyRouteComponent(infoPages, 'FaqPage'),
 });
 
 /** The search text: 2–100 characters; anything else means "no search yet". */
@@ -109,7 +110,7 @@ export const mobileAppRoute = createRoute({
   beforeLoad: requireMobileApp,
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
   head: pageHead(msg`Mobile app`, 'mobile-app'),
-  component: lazyRouteComponent(pages, 'MobileAppPage'),
+  component: lazyRouteComponent(infoPages, 'MobileAppPage'),
 });
 
 /** `/newsletter`: the sign-up form. */
@@ -118,7 +119,7 @@ export const newsletterRoute = createRoute({
   path: 'newsletter',
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
   head: pageHead(msg`Newsletter`, 'newsletter'),
-  component: lazyRouteComponent(pages, 'NewsletterPage'),
+  component: lazyRouteComponent(formPages, 'NewsletterPage'),
 });
 
 export const visitRoutes = [

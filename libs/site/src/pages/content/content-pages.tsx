@@ -35,10 +35,6 @@ export function AboutPage() {
   const { t } = useLingui();
   return <FixedPermalinkPage permalink="about" heading={t`About us`} />;
 }
-export function ContactPage() {
-  const { t } = useLingui();
-  return <FixedPermalinkPage permalink="contact" heading={t`Contact`} />;
-}
 export function InformationPage() {
   const { t } = useLingui();
   return (
@@ -49,10 +45,6 @@ export function InformationPage() {
       </div>
     </>
   );
-}
-export function GiftCardsPage() {
-  const { t } = useLingui();
-  return <FixedPermalinkPage permalink="gift-cards" heading={t`Gift cards`} />;
 }
 export function LoyaltyProgramPage() {
   const { t } = useLingui();

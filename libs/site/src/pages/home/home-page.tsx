@@ -1,16 +1,53 @@
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { HeroBanner } from '@atrium/ui/hero-banner';
+import { renderAnchor, type RenderLink } from '@atrium/ui/render-link';
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useLocale } from '../../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
+import { MenuTiles } from '../../navigation/menu-tiles';
+import { renderRouterLink } from '../../navigation/router-link';
 import { TodayHours } from '../../opening-hours/today-hours';
+import './home.css';
+
+// Below the fold: carousels, featured shops and the newsletter call load as their own chunk so the
+// home page's first JavaScript stays inside its size budget (tools/bench/web/budget.json).
+const HomeSections = lazy(() => import('./home-sections'));
+
+/** Banner buttons: site paths through the router, anything else as a plain link. */
+const renderBannerLink: RenderLink = (props) =>
+  props.href.startsWith('/') ? renderRouterLink(props) : renderAnchor(props);
 
 /**
- * Home (spec section 2): served at `/{locale}` (in the default layout) and, in the visitor's
- * language, at `/`. The layout comes from the route, not from here.
+ * Home (spec section 2): the hero banner of the settings, the mall's name and today's hours, the
+ * homepage menu (`navigation_homepage_items`), then the lazily loaded sections.
  */
 export function HomePage() {
   const mall = useMall();
+  const locale = useLocale();
+  const { t } = useLingui();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   return (
-    <section className="home-intro container">
-      <h1>{mall.name}</h1>
-      <TodayHours />
-    </section>
+    <div className="home">
+      {settings.hero_banner_items.length > 0 && (
+        <HeroBanner
+          className="home__hero container"
+          items={settings.hero_banner_items}
+          aspectRatio={settings.hero_banner_aspect_ratio}
+          locale={locale}
+          renderLink={renderBannerLink}
+          label={t`Highlights`}
+        />
+      )}
+      <section className="home-intro container">
+        <h1>{mall.name}</h1>
+        <TodayHours />
+        <MenuTiles list="navigation_homepage_items" label={t`Discover`} />
+      </section>
+      <Suspense fallback={<div className="home__sections-placeholder" aria-hidden="true" />}>
+        <HomeSections />
+      </Suspense>
+    </div>
   );
 }

@@ -1,52 +1,79 @@
-import { productsQueryOptions, productQueryOptions } from '@atrium/api-client/products';
+import { productQueryOptions, productsQueryOptions } from '@atrium/api-client/products';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { categoryFilter } from '../../app/loaders';
+import { useLocale } from '../../locale/use-locale';
+import { renderRouterLink } from '../../navigation/router-link';
+import { CategoryChips } from '../common/category-chips';
 import { ContentDetail } from '../common/content-detail';
-import { PaginatedContent } from '../common/content-list';
+import { itemDates, itemPrice, PaginatedItems, type ItemsLayout } from '../common/item-cards';
 import { Page } from '../common/page';
 
 const listApi = getRouteApi('/$locale/_default/offers/$page');
 const categoryApi = getRouteApi('/$locale/_default/offers/$category/$page');
 const detailApi = getRouteApi('/$locale/_default/offer/$id/$title');
 
-export function OffersPage() {
-  const { t } = useLingui();
-  const { locale, page } = listApi.useParams();
-  const { data } = useSuspenseQuery(productsQueryOptions({ page }));
-  return (
-    <Page heading={t`Offers`}>
-      <PaginatedContent
-        list={data}
-        kind="offer"
-        empty={<Trans>No offers right now</Trans>}
-        hrefForPage={(next) => `/${locale}/offers/${next}`}
-      />
-    </Page>
-  );
+/** `offers_layout`: `list` gives wide horizontal cards; anything else (`grid`) the card grid. */
+export function offersLayout(value: string | null): ItemsLayout {
+  return value === 'list' ? 'list' : 'grid';
 }
 
-export function OffersCategoryPage() {
+function OffersList({ category, page }: { category: string; page: number }) {
   const { t } = useLingui();
-  const { locale, category, page } = categoryApi.useParams();
+  const locale = useLocale();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const { data } = useSuspenseQuery(
     productsQueryOptions({ category: categoryFilter(category), page }),
   );
   return (
     <Page heading={t`Offers`}>
-      <PaginatedContent
+      <CategoryChips type="product" segment="offers" current={category} />
+      <PaginatedItems
         list={data}
         kind="offer"
-        empty={<Trans>No offers in this category</Trans>}
-        hrefForPage={(next) => `/${locale}/offers/${category}/${next}`}
+        layout={offersLayout(settings.offers_layout)}
+        empty={
+          category === 'all' ? (
+            <Trans>No offers right now</Trans>
+          ) : (
+            <Trans>No offers in this category</Trans>
+          )
+        }
+        emptyAction={renderRouterLink({
+          href: category === 'all' ? `/${locale}/shops/all/1` : `/${locale}/offers/all/1`,
+          className: 'button button--secondary',
+          children:
+            category === 'all' ? <Trans>Browse the shops</Trans> : <Trans>All offers</Trans>,
+        })}
+        hrefForPage={(next) =>
+          category === 'all' ? `/${locale}/offers/${next}` : `/${locale}/offers/${category}/${next}`
+        }
       />
     </Page>
   );
 }
 
+export function OffersPage() {
+  const { page } = listApi.useParams();
+  return <OffersList category="all" page={page} />;
+}
+
+export function OffersCategoryPage() {
+  const { category, page } = categoryApi.useParams();
+  return <OffersList category={category} page={page} />;
+}
+
 export function OfferPage() {
   const { id } = detailApi.useParams();
   const { data } = useSuspenseQuery(productQueryOptions(id));
-  return <ContentDetail item={data} />;
+  return (
+    <ContentDetail item={data}>
+      <div className="offer-facts">
+        <p className="offer-facts__price">{itemPrice(data, 'offer')}</p>
+        <p>{itemDates(data, 'offer')}</p>
+      </div>
+    </ContentDetail>
+  );
 }

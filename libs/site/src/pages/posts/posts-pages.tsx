@@ -1,12 +1,25 @@
 import { eventQueryOptions, eventsQueryOptions } from '@atrium/api-client/events';
 import { newsItemQueryOptions, newsQueryOptions } from '@atrium/api-client/news';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import type { ContentEntry } from '@atrium/api-client/content-list';
+import { slugify } from '@atrium/domain/slug';
+import { findTranslation } from '@atrium/domain/translations';
+import { AddToCalendarButton } from '@atrium/ui/add-to-calendar-button';
+import { EventsCalendar } from '@atrium/ui/events-calendar';
+import { ShareButton } from '@atrium/ui/share-button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { useMall } from '../../mall/use-mall';
+import { renderRouterLink } from '../../navigation/router-link';
 import { ContentDetail } from '../common/content-detail';
-import { ContentGrid, PaginatedContent } from '../common/content-list';
+import { detailHref, itemTitle } from '../common/content-list';
+import { itemDates, ItemGrid, PaginatedItems } from '../common/item-cards';
 import { Page } from '../common/page';
+import './posts.css';
 
 const eventsApi = getRouteApi('/$locale/_default/events/$page');
 const eventsMallApi = getRouteApi('/$locale/_default/events-mall/$page');
@@ -33,15 +46,43 @@ function EventList({
   locale: string;
   page: number;
 }) {
+  const { t } = useLingui();
   const { data } = useSuspenseQuery(eventsQueryOptions({ type, page }));
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const list = (
+    <PaginatedItems
+      list={data}
+      kind="event"
+      empty={<Trans>No events planned right now</Trans>}
+      emptyAction={renderRouterLink({
+        href: `/${locale}/news/1`,
+        className: 'button button--secondary',
+        children: <Trans>Read the news instead</Trans>,
+      })}
+      hrefForPage={(next) => `/${locale}/${segment}/${next}`}
+    />
+  );
   return (
     <Page heading={heading}>
-      <PaginatedContent
-        list={data}
-        kind="event"
-        empty={<Trans>No events planned right now</Trans>}
-        hrefForPage={(next) => `/${locale}/${segment}/${next}`}
-      />
+      <PostTypeLinks kind="events" current={type} />
+      {settings.is_events_calendar_visible ? (
+        <Tabs defaultValue="list" variant="pills">
+          <TabsList aria-label={t`Show events as`}>
+            <TabsTrigger value="list">
+              <Trans>List</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="calendar">
+              <Trans>Calendar</Trans>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="list">{list}</TabsContent>
+          <TabsContent value="calendar">
+            <EventsCalendarView type={type} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        list
+      )}
     </Page>
   );
 }
@@ -62,10 +103,16 @@ function NewsList({
   const { data } = useSuspenseQuery(newsQueryOptions({ type, page }));
   return (
     <Page heading={heading}>
-      <PaginatedContent
+      <PostTypeLinks kind="news" current={type} />
+      <PaginatedItems
         list={data}
         kind="news"
         empty={<Trans>No news yet</Trans>}
+        emptyAction={renderRouterLink({
+          href: `/${locale}/events/1`,
+          className: 'button button--secondary',
+          children: <Trans>See the events</Trans>,
+        })}
         hrefForPage={(next) => `/${locale}/${segment}/${next}`}
       />
     </Page>
@@ -93,7 +140,111 @@ export function EventsStoresPage() {
 export function EventPage() {
   const { id } = eventApi.useParams();
   const { data } = useSuspenseQuery(eventQueryOptions(id));
-  return <ContentDetail item={data} />;
+  return (
+    <ContentDetail item={data}>
+      <EventActions event={data} />
+    </ContentDetail>
+  );
+}
+
+/** Dates, "Add to calendar" (.ics) and share under an event. */
+function EventActions({ event }: { event: ContentEntry }) {
+  const locale = useLocale();
+  const mall = useMall();
+  const { t } = useLingui();
+  const title = itemTitle(event, locale);
+  const start = typeof event.starts_at === 'string' ? event.starts_at : null;
+  const end = typeof event.ends_at === 'string' ? event.ends_at : start;
+  const url =
+    typeof window === 'undefined'
+      ? detailHref('event', event, locale)
+      : new URL(window.location.pathname, window.location.origin).toString();
+  return (
+    <div className="post-actions">
+      {start && <p className="post-actions__dates">{itemDates(event, 'event')}</p>}
+      <div className="cluster">
+        {start && end && (
+          <AddToCalendarButton
+            event={{
+              uid: `event-${event.id}@${mall.id ?? 'atrium'}.atrium`,
+              title,
+              start,
+              end,
+              description: findTranslation(event.translations, locale, 'description') ?? undefined,
+              location: mall.name,
+              url,
+            }}
+            slug={slugify(title)}
+          />
+        )}
+        <ShareButton url={url} title={title} variant="outline">
+          {t`Share`}
+        </ShareButton>
+      </div>
+    </div>
+  );
+}
+
+/** Links between all, mall and shop posts of one kind. */
+function PostTypeLinks({ kind, current }: { kind: 'events' | 'news'; current: PostType }) {
+  const locale = useLocale();
+  const { t } = useLingui();
+  const links: { type: PostType; segment: string; label: string }[] =
+    kind === 'events'
+      ? [
+          { type: undefined, segment: 'events', label: t`All events` },
+          { type: 'mall', segment: 'events-mall', label: t`Mall events` },
+          { type: 'stores', segment: 'events-stores', label: t`Shop events` },
+        ]
+      : [
+          { type: undefined, segment: 'news', label: t`All news` },
+          { type: 'mall', segment: 'news-mall', label: t`Mall news` },
+          { type: 'stores', segment: 'news-stores', label: t`Shop news` },
+        ];
+  return (
+    <nav className="post-type-links" aria-label={kind === 'events' ? t`Events` : t`News`}>
+      {links.map((link) => (
+        <Fragment key={link.segment}>
+          {renderRouterLink({
+            href: `/${locale}/${link.segment}/1`,
+            className: 'post-type-links__link',
+            'aria-current': link.type === current ? 'page' : undefined,
+            children: link.label,
+          })}
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
+
+/** The calendar view of events (`is_events_calendar_visible`): the next 48 of the list's type. */
+function EventsCalendarView({ type }: { type: PostType }) {
+  const locale = useLocale();
+  const mall = useMall();
+  const query = useQuery(eventsQueryOptions({ type, page: 1, per_page: 48 }));
+  const items = (query.data?.data ?? []).flatMap((event) =>
+    typeof event.starts_at === 'string'
+      ? [
+          {
+            id: event.id,
+            title: itemTitle(event, locale),
+            start: event.starts_at,
+            end: typeof event.ends_at === 'string' ? event.ends_at : event.starts_at,
+            href: detailHref('event', event, locale),
+          },
+        ]
+      : [],
+  );
+  return (
+    <EventsCalendar
+      items={items}
+      timeZone={mall.timezone}
+      renderLink={renderRouterLink}
+      loading={query.isPending}
+      error={query.isError ? query.error.message : undefined}
+      onRetry={() => void query.refetch()}
+    />
+  );
 }
 
 export function NewsPage() {
@@ -116,8 +267,20 @@ export function NewsStoresPage() {
 
 export function NewsDetailPage() {
   const { id } = newsDetailApi.useParams();
+  const locale = useLocale();
   const { data } = useSuspenseQuery(newsItemQueryOptions(id));
-  return <ContentDetail item={data} />;
+  const url =
+    typeof window === 'undefined'
+      ? detailHref('news', data, locale)
+      : new URL(window.location.pathname, window.location.origin).toString();
+  return (
+    <ContentDetail item={data}>
+      <div className="post-actions">
+        <p className="post-actions__dates">{itemDates(data, 'news')}</p>
+        <ShareButton url={url} title={itemTitle(data, locale)} variant="outline" />
+      </div>
+    </ContentDetail>
+  );
 }
 
 export function NewsEventsPage() {
@@ -131,16 +294,17 @@ export function NewsEventsPage() {
         <h2 id="news-events-news">
           <Trans>News</Trans>
         </h2>
-        <ContentGrid items={news.data} kind="news" empty={<Trans>No news yet</Trans>} />
+        <ItemGrid items={news.data} kind="news" empty={<Trans>No news yet</Trans>} titleAs="h3" />
       </section>
       <section aria-labelledby="news-events-events">
         <h2 id="news-events-events">
           <Trans>Events</Trans>
         </h2>
-        <ContentGrid
+        <ItemGrid
           items={events.data}
           kind="event"
           empty={<Trans>No events planned right now</Trans>}
+          titleAs="h3"
         />
       </section>
     </Page>

@@ -1,52 +1,148 @@
-import { rewardsQueryOptions, rewardQueryOptions } from '@atrium/api-client/rewards';
+import type { ContentEntry } from '@atrium/api-client/content-list';
+import { activateReward } from '@atrium/api-client/customer-rewards';
+import { rewardQueryOptions, rewardsQueryOptions } from '@atrium/api-client/rewards';
+import { ApiError } from '@atrium/api-client/api-error';
+import { Button } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { categoryFilter } from '../../app/loaders';
+import { useLocale } from '../../locale/use-locale';
+import { renderRouterLink } from '../../navigation/router-link';
+import { useSession } from '../../session/session-store';
+import { toast } from '../../toasts/toast-store';
+import { CategoryChips } from '../common/category-chips';
 import { ContentDetail } from '../common/content-detail';
-import { PaginatedContent } from '../common/content-list';
+import { itemDates, itemPrice, PaginatedItems } from '../common/item-cards';
 import { Page } from '../common/page';
+import './rewards.css';
 
 const listApi = getRouteApi('/$locale/_default/rewards/$page');
 const categoryApi = getRouteApi('/$locale/_default/rewards/$category/$page');
 const detailApi = getRouteApi('/$locale/_default/reward/$id/$title');
 
-export function RewardsPage() {
+function RewardsList({ category, page }: { category: string; page: number }) {
   const { t } = useLingui();
-  const { locale, page } = listApi.useParams();
-  const { data } = useSuspenseQuery(rewardsQueryOptions({ page }));
-  return (
-    <Page heading={t`Rewards`}>
-      <PaginatedContent
-        list={data}
-        kind="reward"
-        empty={<Trans>No rewards right now</Trans>}
-        hrefForPage={(next) => `/${locale}/rewards/${next}`}
-      />
-    </Page>
-  );
-}
-
-export function RewardsCategoryPage() {
-  const { t } = useLingui();
-  const { locale, category, page } = categoryApi.useParams();
+  const locale = useLocale();
   const { data } = useSuspenseQuery(
     rewardsQueryOptions({ category: categoryFilter(category), page }),
   );
   return (
     <Page heading={t`Rewards`}>
-      <PaginatedContent
+      <CategoryChips type="reward" segment="rewards" current={category} />
+      <PaginatedItems
         list={data}
         kind="reward"
-        empty={<Trans>No rewards in this category</Trans>}
-        hrefForPage={(next) => `/${locale}/rewards/${category}/${next}`}
+        empty={
+          category === 'all' ? (
+            <Trans>No rewards right now</Trans>
+          ) : (
+            <Trans>No rewards in this category</Trans>
+          )
+        }
+        emptyAction={renderRouterLink({
+          href: category === 'all' ? `/${locale}/offers/1` : `/${locale}/rewards/all/1`,
+          className: 'button button--secondary',
+          children: category === 'all' ? <Trans>See the offers</Trans> : <Trans>All rewards</Trans>,
+        })}
+        hrefForPage={(next) =>
+          category === 'all'
+            ? `/${locale}/rewards/${next}`
+            : `/${locale}/rewards/${category}/${next}`
+        }
       />
     </Page>
   );
 }
 
+export function RewardsPage() {
+  const { page } = listApi.useParams();
+  return <RewardsList category="all" page={page} />;
+}
+
+export function RewardsCategoryPage() {
+  const { category, page } = categoryApi.useParams();
+  return <RewardsList category={category} page={page} />;
+}
+
 export function RewardPage() {
   const { id } = detailApi.useParams();
   const { data } = useSuspenseQuery(rewardQueryOptions(id));
-  return <ContentDetail item={data} />;
+  return (
+    <ContentDetail item={data}>
+      <div className="reward-facts">
+        <p className="reward-facts__points">{itemPrice(data, 'reward')}</p>
+        <p>{itemDates(data, 'reward')}</p>
+      </div>
+      <ActivateReward reward={data} />
+    </ContentDetail>
+  );
+}
+
+/**
+ * Members activate the reward (`POST /v1/customer-rewards`) and go to its code; visitors are asked
+ * to sign in (and come back here afterwards).
+ */
+function ActivateReward({ reward }: { reward: ContentEntry }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const token = useSession((state) => state.token);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const available = reward.available !== false;
+
+  if (!token) {
+    return (
+      <div className="reward-activate">
+        <p>
+          <Trans>Sign in to activate this reward with your points.</Trans>
+        </p>
+        {renderRouterLink({
+          href: `/${locale}/login?redirect=${encodeURIComponent(location.href)}`,
+          className: 'button button--primary',
+          children: <Trans>Sign in to activate</Trans>,
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <div className="reward-activate">
+      <Button
+        loading={busy}
+        disabled={!available || busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            const activated = await activateReward(queryClient, reward.id);
+            toast.success(t`Reward activated`);
+            await navigate({
+              to: '/$locale/my-reward/$id',
+              params: { locale, id: activated.id as never },
+            });
+          } catch (caught) {
+            setError(
+              caught instanceof ApiError
+                ? caught.message
+                : t`The reward could not be activated. Please try again.`,
+            );
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {available ? <Trans>Activate reward</Trans> : <Trans>Not available</Trans>}
+      </Button>
+      {error && (
+        <p role="alert" className="reward-activate__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }

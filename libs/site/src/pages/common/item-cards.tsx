@@ -1,0 +1,239 @@
+import type { ContentEntry, Paginated } from '@atrium/api-client/content-list';
+import { setLiked, type LikeType } from '@atrium/api-client/likes';
+import { likeIdsQueryOptions } from '@atrium/api-client/me';
+import type { Locale } from '@atrium/domain/locales';
+import { ContentCard, type CardKind } from '@atrium/ui/card';
+import { DateRange } from '@atrium/ui/date-range';
+import { LikeButton } from '@atrium/ui/like-button';
+import { Points, Price } from '@atrium/ui/price';
+import { EmptyState } from '@atrium/ui/state';
+import { CardSkeleton, SkeletonGroup } from '@atrium/ui/skeleton';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { renderRouterLink } from '../../navigation/router-link';
+import { useSession } from '../../session/session-store';
+import { toast } from '../../toasts/toast-store';
+import { detailHref, itemTitle, ListPager, type DetailKind } from './content-list';
+import './item-cards.css';
+
+/** The like type of each kind of card (`/v1/me/likes` names). */
+const LIKE_TYPE: Partial<Record<DetailKind, LikeType>> = {
+  shop: 'company',
+  offer: 'product',
+  event: 'event',
+  news: 'news',
+  reward: 'reward',
+};
+
+const CARD_KIND: Record<DetailKind, CardKind> = {
+  shop: 'shop',
+  offer: 'offer',
+  event: 'event',
+  news: 'news',
+  reward: 'reward',
+  amenity: 'shop',
+};
+
+export type ItemsLayout = 'grid' | 'list';
+
+/**
+ * Likes for a member: the ids from `GET /v1/me/likes/ids` and a toggle (POST/DELETE
+ * `/v1/me/likes`). Visitors get `enabled: false` and no like buttons are shown.
+ */
+export function useLikes() {
+  const token = useSession((state) => state.token);
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const ids = useQuery({ ...likeIdsQueryOptions(), enabled: Boolean(token) });
+  return {
+    enabled: Boolean(token),
+    isLiked: (type: LikeType, id: number) => Boolean(ids.data?.[type]?.includes(id)),
+    toggle: (type: LikeType, id: number, liked: boolean) =>
+      setLiked(queryClient, type, id, liked).catch(() => {
+        toast.error(t`Your like could not be saved. Please try again.`);
+      }),
+  };
+}
+
+function text(item: ContentEntry, key: string): string | null {
+  const value = item[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
+function num(item: ContentEntry, key: string): number | null {
+  const value = item[key];
+  return typeof value === 'number' ? value : null;
+}
+
+/** The date line of a card: event start–end, offer/reward validity, news publication. */
+export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
+  const [start, end] =
+    kind === 'event'
+      ? [text(item, 'starts_at'), text(item, 'ends_at')]
+      : kind === 'news'
+        ? [text(item, 'published_at'), null]
+        : kind === 'offer' || kind === 'reward'
+          ? [text(item, 'valid_from'), text(item, 'valid_to')]
+          : [null, null];
+  if (!start) return undefined;
+  return end ? <DateRange start={start} end={end} /> : <DateRange start={start} />;
+}
+
+/** Offer price (haléře → CZK) or reward points. */
+export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
+  if (kind === 'reward') {
+    const points = num(item, 'points');
+    return points === null ? undefined : <Points value={points} />;
+  }
+  if (kind === 'offer') {
+    const discounted = num(item, 'price_discounted');
+    const original = num(item, 'price_original');
+    if (discounted === null && original === null) return undefined;
+    return (
+      <Price
+        amount={{ minor: discounted ?? original ?? 0 }}
+        originalAmount={
+          discounted !== null && original !== null && original > discounted
+            ? { minor: original }
+            : undefined
+        }
+      />
+    );
+  }
+  return undefined;
+}
+
+export function itemImage(item: ContentEntry): string | null {
+  return text(item, 'image') ?? text(item, 'logo');
+}
+
+/** One card of a shop, offer, event, news or reward with its dates, price and like button. */
+export function ItemCard({
+  item,
+  kind,
+  layout = 'grid',
+  titleAs,
+  likes,
+  locale,
+}: {
+  item: ContentEntry;
+  kind: DetailKind;
+  layout?: ItemsLayout;
+  titleAs?: 'h2' | 'h3' | 'h4';
+  likes: ReturnType<typeof useLikes>;
+  locale: Locale;
+}) {
+  const title = itemTitle(item, locale);
+  const image = itemImage(item);
+  const likeType = LIKE_TYPE[kind];
+  const floor = kind === 'shop' ? (item.floor as string | number | undefined) : undefined;
+  const liked = likeType ? likes.isLiked(likeType, item.id) : false;
+  return (
+    <ContentCard
+      kind={CARD_KIND[kind]}
+      title={title}
+      href={detailHref(kind, item, locale)}
+      renderLink={renderRouterLink}
+      image={image ? { src: image, alt: '' } : undefined}
+      dateRange={itemDates(item, kind)}
+      price={itemPrice(item, kind)}
+      floor={floor ?? undefined}
+      layout={layout === 'list' ? 'horizontal' : 'vertical'}
+      titleAs={titleAs}
+      likeSlot={
+        likes.enabled && likeType ? (
+          <LikeButton
+            liked={liked}
+            itemTitle={title}
+            onLikedChange={(next) => void likes.toggle(likeType, item.id, next)}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** Cards in a grid (or a one-column list) — or the empty state with what to do next. */
+export function ItemGrid({
+  items,
+  kind,
+  empty,
+  emptyAction,
+  layout = 'grid',
+  titleAs,
+}: {
+  items: ContentEntry[];
+  kind: DetailKind;
+  empty: ReactNode;
+  emptyAction?: ReactNode;
+  layout?: ItemsLayout;
+  titleAs?: 'h2' | 'h3' | 'h4';
+}) {
+  const locale = useLocale();
+  const likes = useLikes();
+  if (items.length === 0) return <EmptyState title={empty} action={emptyAction} />;
+  return (
+    <ul
+      className={layout === 'list' ? 'item-list' : 'content-grid'}
+      role="list"
+      data-layout={layout}
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard
+            item={item}
+            kind={kind}
+            layout={layout}
+            titleAs={titleAs}
+            likes={likes}
+            locale={locale}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A paginated list's body: cards and page links. */
+export function PaginatedItems({
+  list,
+  kind,
+  empty,
+  emptyAction,
+  hrefForPage,
+  layout,
+}: {
+  list: Paginated<ContentEntry>;
+  kind: DetailKind;
+  empty: ReactNode;
+  emptyAction?: ReactNode;
+  hrefForPage: (page: number) => string;
+  layout?: ItemsLayout;
+}) {
+  return (
+    <>
+      <ItemGrid
+        items={list.data}
+        kind={kind}
+        empty={empty}
+        emptyAction={emptyAction}
+        layout={layout}
+        titleAs="h2"
+      />
+      <ListPager list={list} hrefForPage={hrefForPage} />
+    </>
+  );
+}
+
+/** Placeholder cards while a section loads. */
+export function CardsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <SkeletonGroup className="content-grid">
+      {Array.from({ length: count }, (_, index) => (
+        <CardSkeleton key={index} />
+      ))}
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,140 @@
+import { ApiError } from '@atrium/api-client/api-error';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { sendSupportRequest } from '@atrium/api-client/support';
+import { subscribeNewsletter, unsubscribeNewsletter } from '@atrium/api-client/newsletters';
+import { websitePageQueryOptions } from '@atrium/api-client/website-pages';
+import { findTranslation } from '@atrium/domain/translations';
+import { Button } from '@atrium/ui/button';
+import { ContactForm } from '@atrium/ui/contact-form';
+import type { FormSubmitResult } from '@atrium/ui/form-result';
+import { NewsletterForm } from '@atrium/ui/newsletter-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { HtmlContent } from '../common/html-content';
+import { Page } from '../common/page';
+import './content.css';
+
+/** A 422 (or any API error) as the forms' result: per-field errors inline, else the message. */
+export function apiFormResult(error: unknown): FormSubmitResult {
+  if (error instanceof ApiError) {
+    const hasFields = Object.keys(error.errors ?? {}).length > 0;
+    return hasFields
+      ? { errors: error.errors, message: error.message }
+      : { message: error.message };
+  }
+  throw error;
+}
+
+/**
+ * `/newsletter`: the sign-up form (`POST /v1/newsletters/subscription`) with the consent link
+ * `newsletter_consent_link_url`; `?unsubscribe=<token>` (the link in the welcome mail)
+ * unsubscribes once on arrival (`POST /v1/newsletters/unsubscribe`).
+ */
+export function NewsletterPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const search = useSearch({ strict: false }) as { unsubscribe?: unknown };
+  const token =
+    typeof search.unsubscribe === 'string' && search.unsubscribe.length > 0
+      ? search.unsubscribe
+      : null;
+  return (
+    <Page heading={t`Newsletter`} intro={t`News and offers from the centre in your inbox.`}>
+      {token && <Unsubscribe token={token} />}
+      <div className="content-form">
+        <NewsletterForm
+          consentLinkUrl={settings.newsletter_consent_link_url ?? undefined}
+          onSubmit={async ({ email, consent }) => {
+            try {
+              await subscribeNewsletter({ email, consent, locale });
+              return undefined;
+            } catch (error) {
+              return apiFormResult(error);
+            }
+          }}
+        />
+      </div>
+    </Page>
+  );
+}
+
+function Unsubscribe({ token }: { token: string }) {
+  const mutation = useMutation({ mutationFn: () => unsubscribeNewsletter(token) });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutation.mutate();
+  }, [mutation]);
+  if (mutation.isPending || mutation.isIdle) {
+    return (
+      <p role="status" className="content-notice">
+        <Trans>Unsubscribing…</Trans>
+      </p>
+    );
+  }
+  if (mutation.isError) {
+    return (
+      <div role="alert" className="content-notice content-notice--error">
+        <p>
+          <Trans>
+            We could not unsubscribe you: the link is no longer valid or the connection failed.
+          </Trans>
+        </p>
+        <Button variant="secondary" onClick={() => mutation.mutate()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="content-notice content-notice--success">
+      <Trans>You are unsubscribed. You will not receive the newsletter any more.</Trans>
+    </p>
+  );
+}
+
+/**
+ * `/contact`: the contact page's text (custom page `contact`, when there is one) and the support
+ * form (`POST /v1/support`) when `is_contact_support_active`.
+ */
+export function ContactPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const page = useQuery({ ...websitePageQueryOptions('contact'), retry: false });
+  const title = page.data ? findTranslation(page.data.translations, locale, 'title') : null;
+  const html = page.data ? findTranslation(page.data.translations, locale, 'content') : null;
+  return (
+    <Page heading={title ?? t`Contact`}>
+      {html && <HtmlContent html={html} />}
+      {settings.is_contact_support_active ? (
+        <section className="content-form" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">
+            <Trans>Write to us</Trans>
+          </h2>
+          <ContactForm
+            onSubmit={async (values) => {
+              try {
+                await sendSupportRequest(values);
+                return undefined;
+              } catch (error) {
+                return apiFormResult(error);
+              }
+            }}
+          />
+        </section>
+      ) : (
+        !html && (
+          <p>
+            <Trans>Contact details are on the mall’s information page.</Trans>
+          </p>
+        )
+      )}
+    </Page>
+  );
+}
