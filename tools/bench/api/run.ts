@@ -8,8 +8,9 @@
 //    default log level, logs to tmp/bench-api/api.log) on a free port; it migrates and seeds.
 // 3. Adds the demo member (seedDemoMembers) and logs it in on beta for the member path.
 // 4. Records each path's answer and starts tools/bench/api/bare-server.mjs with those bytes.
-// 5. For each path: autocannon on the API, then on the bare server (each after a short warm-up),
-//    C connections for D seconds; requests/s, p50/p99 latency, ratio to bare.
+// 5. For each path, after a warm-up: D/2 alternating 2-second rounds of autocannon on the API and
+//    on the bare server (C connections), so load changes on the shared machine hit both alike;
+//    requests/s over all rounds, median of the rounds' p50/p99, ratio to bare.
 // --profile starts the API with --cpu-prof (profiles in tmp/bench-api/prof, written on exit).
 // Writes the "API throughput" section of docs/benchmarks.md with date and machine, then drops the
 // database and stops both servers.
@@ -109,6 +110,20 @@ function cannon(url: string, headers: Record<string, string>, duration: number):
       },
     );
   });
+}
+
+const ROUNDS = Math.max(1, Math.round(DURATION / 2));
+const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!;
+/** Rounds → one result: requests/s over all rounds, median of the rounds' p50 and p99. */
+function combine(rounds: Result[]): Result {
+  return {
+    rps: rounds.reduce((n, r) => n + r.rps, 0) / rounds.length,
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    requests: rounds.reduce((n, r) => n + r.requests, 0),
+  };
 }
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -224,9 +239,16 @@ try {
     const h = headersFor(t.member);
     const bytes = Buffer.byteLength(recorded[i]!.body);
     await cannon(`${apiBase}${t.path}`, h, 2); // warm-up (JIT, caches, pool)
-    const a = await cannon(`${apiBase}${t.path}`, h, DURATION);
-    await cannon(`${bareBase}${t.path}`, h, 2);
-    const b = await cannon(`${bareBase}${t.path}`, h, DURATION);
+    await cannon(`${bareBase}${t.path}`, h, 1);
+    // Alternating rounds, so a change in the machine's load hits both servers alike.
+    const apiRounds: Result[] = [];
+    const bareRounds: Result[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      apiRounds.push(await cannon(`${apiBase}${t.path}`, h, DURATION / ROUNDS));
+      bareRounds.push(await cannon(`${bareBase}${t.path}`, h, DURATION / ROUNDS));
+    }
+    const a = combine(apiRounds);
+    const b = combine(bareRounds);
     const ratio = a.rps / b.rps;
     const row = { ...t, bytes, api: a, bare: b, ratio };
     rows.push(row);
@@ -241,7 +263,7 @@ try {
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const body = [
-      `\`npx tsx tools/bench/api/run.ts\`: the API as in production (NODE_ENV=production, default log level to a file) on a fresh seeded PostgreSQL database, and a bare \`node:http\` server (tools/bench/api/bare-server.mjs) answering the same bytes, each its own process, driven in turn by autocannon from a third process on loopback: ${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, tenant beta by Origin. Targets: p99 ≤ ${TARGET_P99_MS} ms; cached public lists ≥ ${TARGET_RATIO} × the bare server's requests/s. The machine is shared (2 cores, six engineers), so compare rows of one run only; the load average is noted.`,
+      `\`npx tsx tools/bench/api/run.ts\`: the API as in production (NODE_ENV=production, default log level to a file) on a fresh seeded PostgreSQL database, and a bare \`node:http\` server (tools/bench/api/bare-server.mjs) answering the same bytes, each its own process, driven by autocannon from a third process on loopback: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION / ROUNDS} s on each server after a warm-up (requests/s over all rounds, p50/p99 the median of the rounds'), tenant beta by Origin. Targets: p99 ≤ ${TARGET_P99_MS} ms; cached public lists ≥ ${TARGET_RATIO} × the bare server's requests/s. The machine is shared (2 cores, six engineers), so compare rows of one run only; the load average is noted.`,
       '',
       `Run ${when} UTC on ${machine}; load average ${loadBefore} before, ${loadAfter} after.`,
       '',
