@@ -15,6 +15,7 @@
 // appends a row with date and machine to the "Loyalty" section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -200,9 +201,24 @@ async function main() {
     if (!values['no-write']) appendResult(result, machine);
   } finally {
     await handle.close();
-    // Without FORCE: every connection of the run is closed by now.
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await dropDatabase(admin, name).catch((error: unknown) =>
+      console.error(`could not drop ${name}: ${String(error)}`),
+    );
     await admin.end();
+    await rm(`/tmp/${name}`, { recursive: true, force: true });
+  }
+}
+
+/** Our pool is closed; its server processes may take a moment to exit, so retry, then force. */
+async function dropDatabase(admin: pg.Client, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 5 ? ' WITH (FORCE)' : ''}`);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
 }
 
