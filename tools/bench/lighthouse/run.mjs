@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `node tools/bench/lighthouse/run.mjs [--runs 1] [--app beta]`: Lighthouse 12.8 (mobile preset,
+// `node tools/bench/lighthouse/run.mjs [--runs 1] [--app beta] [--port-offset 20000]`: Lighthouse 12.8 (mobile preset,
 // its default: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown) in Debian Chromium on
 // the home page, shop list, a shop detail and an event detail of one built tenant, served with the
-// API (demo data) on ports shifted by 20000 (tools/scripts/serve-stack.mjs --port-offset). Shop
+// API (demo data) on ports shifted by --port-offset (tools/scripts/serve-stack.mjs --port-offset). Shop
 // and event ids come from the API. Writes the "Lighthouse" section of docs/benchmarks.md and the
 // full JSON reports to tmp/bench-lighthouse/. Build first: npx nx run @atrium/beta:build.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,9 +21,11 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     app: { type: 'string', default: 'beta' },
     'no-write': { type: 'boolean', default: false },
+    // Other stacks (e.g. the frame's end-to-end run) may use +20000 too: pick another offset then.
+    'port-offset': { type: 'string', default: '20000' },
   },
 });
-const OFFSET = 20_000;
+const OFFSET = Number(args['port-offset']);
 const tenant = tenantByApp(args.app);
 const site = `http://localhost:${tenant.port + OFFSET}`;
 const api = `http://localhost:${API_PORT + OFFSET}`;

@@ -4,13 +4,18 @@
 // docs/benchmarks.md (section "Page weight"). Build first: npx nx run-many -t build.
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { TENANTS } from '../../scripts/lib/tenants.mjs';
 import { replaceSection } from '../report.mjs';
 import { measureHome } from './measure-home.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const OFFSET = 20_000;
+// `--port-offset N` (default 20000): another stack (e.g. an end-to-end run) may already use +20000.
+const { values: args } = parseArgs({
+  options: { 'port-offset': { type: 'string', default: '20000' } },
+});
+const OFFSET = Number(args['port-offset']);
 const BUDGET_JS_KB = 120;
 
 startProcess(
