@@ -1,5 +1,4 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
-import { HeroBanner } from '@atrium/ui/hero-banner';
 import { renderAnchor, type RenderLink } from '@atrium/ui/render-link';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -14,6 +13,11 @@ import './home.css';
 // Below the fold: carousels, featured shops and the newsletter call load as their own chunk so the
 // home page's first JavaScript stays inside its size budget (tools/bench/web/budget.json).
 const HomeSections = lazy(() => import('./home-sections'));
+// The banner's carousel (Embla) is not in the entry either; a box of the banner's aspect ratio
+// holds its place meanwhile, so nothing moves when it arrives.
+const HeroBanner = lazy(() =>
+  import('@atrium/ui/hero-banner').then((module) => ({ default: module.HeroBanner })),
+);
 
 /** Banner buttons: site paths through the router, anything else as a plain link. */
 const renderBannerLink: RenderLink = (props) =>
@@ -31,14 +35,25 @@ export function HomePage() {
   return (
     <div className="home">
       {settings.hero_banner_items.length > 0 && (
-        <HeroBanner
-          className="home__hero container"
-          items={settings.hero_banner_items}
-          aspectRatio={settings.hero_banner_aspect_ratio}
-          locale={locale}
-          renderLink={renderBannerLink}
-          label={t`Highlights`}
-        />
+        <Suspense
+          fallback={
+            <div className="home__hero container" aria-hidden="true">
+              <div
+                className="home__hero-placeholder"
+                style={{ aspectRatio: settings.hero_banner_aspect_ratio }}
+              />
+            </div>
+          }
+        >
+          <HeroBanner
+            className="home__hero container"
+            items={settings.hero_banner_items}
+            aspectRatio={settings.hero_banner_aspect_ratio}
+            locale={locale}
+            renderLink={renderBannerLink}
+            label={t`Highlights`}
+          />
+        </Suspense>
       )}
       <section className="home-intro container">
         <h1>{mall.name}</h1>

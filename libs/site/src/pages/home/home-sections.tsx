@@ -19,11 +19,12 @@ import type { DetailKind } from '../common/content-list';
 import { CardsSkeleton, ItemCard, ItemGrid, useLikes } from '../common/item-cards';
 
 const CAROUSEL_SIZE = 12;
+// The API accepts per_page of 1, 2, 8, 12, 24 or 48 (PAGE_SIZES); hero cards take the first three of 8.
 
 /** Which events the hero cards show (`hero_cards_event_type`: upcoming, mall or stores). */
 export function heroCardsParams(value: string | null): EventsListParams {
-  if (value === 'mall' || value === 'stores') return { type: value, upcoming: true, per_page: 3 };
-  return { upcoming: true, per_page: 3 };
+  if (value === 'mall' || value === 'stores') return { type: value, upcoming: true, per_page: 8 };
+  return { upcoming: true, per_page: 8 };
 }
 
 /**
@@ -127,7 +128,7 @@ export default function HomeSections() {
       >
         {(list) => (
           <div className="home-hero-cards">
-            <ItemGrid items={list.data} kind="event" empty={null} titleAs="h3" />
+            <ItemGrid items={list.data.slice(0, 3)} kind="event" empty={null} titleAs="h3" />
           </div>
         )}
       </HomeSection>

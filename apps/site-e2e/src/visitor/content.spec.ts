@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { answerCookieBanner, collectErrors } from '../frame/frame-helpers';
+import { BETA } from '../tenants';
+
+/**
+ * Home and content pages as a visitor of beta (issue 7): home screenshots at phone and desktop
+ * width (docs/screenshots/home-*.png), a carousel moved with the keyboard, the newsletter with a
+ * bad and then a good e-mail, a custom page with a slash in its permalink, and `offers_layout`
+ * flipped through the settings response.
+ */
+
+const screenshots = path.resolve(import.meta.dirname, '../../../../docs/screenshots');
+
+/** Changes settings keys in the API's answer for this page (the others stay the tenant's). */
+async function withSettings(page: Page, values: Record<string, string>) {
+  await page.route('**/v1/settings-web-app/web', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, string> };
+    Object.assign(body.data, values);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function open(page: Page, pathname: string) {
+  await answerCookieBanner(page, BETA);
+  await page.goto(`${BETA}${pathname}`);
+}
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`home at ${name} width (screenshot)`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(viewport);
+    await open(page, '/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Below the fold arrives lazily: the carousels of upcoming events, offers, news and rewards.
+    for (const heading of ['Upcoming events', 'Offers', 'News', 'Rewards', 'Featured shops']) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Subscribe to the newsletter' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, `home-${name}.png`) });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a home carousel moves with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/en');
+  const carousel = page.getByRole('region', { name: 'Upcoming events' });
+  await expect(carousel).toBeVisible();
+  const previous = carousel.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeDisabled();
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(previous).toBeEnabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(previous).toBeDisabled();
+});
+
+test('newsletter: a bad e-mail is refused inline, a good one is signed up', async ({ page }) => {
+  await open(page, '/en/newsletter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('E-mail').first().fill('not-an-address');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Enter a valid e-mail address.').first()).toBeVisible();
+
+  await form.getByLabel('E-mail').first().fill(`visitor-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for signing up!' }),
+  ).toBeVisible();
+});
+
+test('a custom page (permalink with a slash) is read', async ({ page }) => {
+  await open(page, '/en/a/landing/summer-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summer at the centre');
+  await expect(page.getByText('summer activities for everyone')).toBeVisible();
+});
+
+test('offers_layout list and grid (settings response intercepted)', async ({ page }) => {
+  await withSettings(page, { offers_layout: 'list' });
+  await open(page, '/en/offers/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
+  await expect(page.locator('ul[data-layout="list"] article').first()).toBeVisible();
+
+  await page.unrouteAll();
+  await withSettings(page, { offers_layout: 'grid' });
+  await page.reload();
+  await expect(page.locator('ul[data-layout="grid"] article').first()).toBeVisible();
+  await expect(page.locator('ul[data-layout="list"]')).toHaveCount(0);
+});
+
+test('visitors see no like button; rewards ask them to sign in to activate', async ({ page }) => {
+  await open(page, '/en/rewards/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+  await expect(page.getByRole('button', { pressed: false })).toHaveCount(0);
+  await page.locator('article h2 a').first().click();
+  await expect(page.getByRole('link', { name: 'Sign in to activate' })).toBeVisible();
+});
