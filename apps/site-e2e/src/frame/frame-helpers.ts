@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localizePath } from '@atrium/i18n/slugs';
+import { verifiedMember } from '../members/members-helpers';
 import { API } from '../tenants';
 
 export const LOCALES = ['en', 'cz', 'sk', 'de'] as const;
@@ -129,46 +130,33 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The seeded demo member of every tenant (libs/server/db seed, members.ts). */
-export const DEMO_MEMBER = { email: 'demo@atrium.example', password: 'Demo12345' };
-
 const tokens = new Map<string, string>();
 
 /**
- * The demo member's token for a tenant, logged in once per test worker: the API allows 10 logins
- * a minute per address (AUTH_RATE_LIMIT), so a 429 waits for its Retry-After and tries again.
+ * A verified member's token, made once per test worker through the API (register and the
+ * outbox's verification link: `verifiedMember` of the members specs). Auth calls are rate
+ * limited (10 a minute per address), so the frame specs do not make one per test.
  */
-async function demoMemberToken(request: APIRequestContext, origin: string): Promise<string> {
-  const cached = tokens.get(origin);
+async function memberToken(request: APIRequestContext): Promise<string> {
+  const cached = tokens.get('member');
   if (cached) return cached;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const response = await request.post(`${API}/v1/login`, {
-      headers: { Origin: origin },
-      data: DEMO_MEMBER,
-    });
-    if (response.status() === 429) {
-      const wait = Number(response.headers()['retry-after'] ?? 30);
-      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 60) * 1000));
-      continue;
-    }
-    const body = (await response.json()) as { data?: { token?: string }; message?: string };
-    const token = body.data?.token;
-    if (!token) throw new Error(`Demo member login failed: ${response.status()} ${body.message}`);
-    tokens.set(origin, token);
-    return token;
-  }
-  throw new Error('Demo member login stayed rate limited');
-}
-
-/** Logs the demo member in through the API and stores the token as the site does. */
-export async function memberSession(page: Page, request: APIRequestContext, origin: string) {
-  const token = await demoMemberToken(request, origin);
-  await page.goto(`${origin}/runtime-config.json`);
-  await page.evaluate((value) => localStorage.setItem('API_TOKEN', value), token);
+  const { token } = await verifiedMember(request, 'frame');
+  tokens.set('member', token);
   return token;
 }
 
-/** The id of one of the demo member's own rewards (`/my-reward/:id`), if they have one. */
+/** Stores a member's token as the site does after login (and skips the account-setup modal). */
+export async function memberSession(page: Page, request: APIRequestContext, origin: string) {
+  const token = await memberToken(request);
+  await page.goto(`${origin}/runtime-config.json`);
+  await page.evaluate((value) => {
+    localStorage.setItem('API_TOKEN', value);
+    localStorage.setItem('SETUP_MODAL_APPEARED_DATE', new Date().toISOString());
+  }, token);
+  return token;
+}
+
+/** The id of one of the member's own rewards (`/my-reward/:id`), if they have one. */
 export async function ownRewardId(
   request: APIRequestContext,
   origin: string,

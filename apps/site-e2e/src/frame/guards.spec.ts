@@ -63,7 +63,7 @@ test.describe('spec section 6 guards', () => {
   for (const canonical of ['/login', '/register', '/forgot-password']) {
     test(`${canonical} sends a logged-in member home`, async ({ page, request }) => {
       test.slow(); // may wait for the login rate limit
-    await memberSession(page, request, BETA);
+      await memberSession(page, request, BETA);
       await page.goto(`${BETA}${localized(canonical, 'de')}`);
       await expect(page).toHaveURL(`${BETA}/de`);
     });
