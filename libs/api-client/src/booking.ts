@@ -15,7 +15,7 @@ export function bookingOrdersQueryOptions(page = 1) {
     queryFn: ({ signal }) =>
       getApiClient().get<Paginated<BookingOrder>>(
         '/v1/booking/orders',
-        { page, per_page: 20 },
+        { page, per_page: 24 },
         { signal },
       ),
   });

@@ -17,7 +17,7 @@ export function messagesQueryOptions() {
     queryFn: ({ signal }) =>
       getApiClient().get<Paginated<Message>>(
         '/v1/messages/all',
-        { page: 1, per_page: 100 },
+        { page: 1, per_page: 48 },
         { signal },
       ),
   });

@@ -21,7 +21,7 @@ export function pointsQueryOptions() {
 }
 
 /** `GET /v1/me/points-history` (newest first). */
-export function pointsHistoryQueryOptions(page = 1, perPage = 20) {
+export function pointsHistoryQueryOptions(page = 1, perPage = 24) {
   return queryOptions({
     queryKey: pointsKeys.history(page),
     queryFn: ({ signal }) =>

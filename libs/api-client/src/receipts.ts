@@ -15,7 +15,7 @@ export function receiptsQueryOptions(page = 1) {
   return queryOptions({
     queryKey: receiptsKeys.list(page),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<Receipt>>('/v1/me/receipts', { page, per_page: 20 }, { signal }),
+      getApiClient().get<Paginated<Receipt>>('/v1/me/receipts', { page, per_page: 24 }, { signal }),
   });
 }
 

@@ -23,7 +23,7 @@ const PASSWORD = 'Member123';
 
 for (const L of [TEXTS.en, TEXTS.cz] as Texts[]) {
   test(`a new member's journey (${L.locale}, 360 px)`, async ({ page, context, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = uniqueEmail(`member-${L.locale}`);

@@ -126,3 +126,49 @@ export async function apiBalance(request: APIRequestContext, token: string): Pro
   const body = (await response.json()) as { data: { balance: number } };
   return body.data.balance;
 }
+
+/** A verified member made through the API (register + the outbox link), with a token. */
+export async function verifiedMember(
+  request: APIRequestContext,
+  prefix: string,
+  password = 'Member123',
+): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(prefix);
+  const headers = { Origin: BETA };
+  const registered = await request.post(`${API}/v1/register`, {
+    headers,
+    data: {
+      email,
+      password,
+      first_name: 'Jana',
+      last_name: 'Member',
+      locale: 'en',
+      terms_accepted: true,
+    },
+  });
+  if (!registered.ok()) throw new Error(`register ${registered.status()}`);
+  const token = new URL(await verificationLink(request, email)).searchParams.get('verify');
+  const verified = await request.post(`${API}/v1/register/email-verification`, {
+    headers,
+    data: { token },
+  });
+  const body = (await verified.json()) as { data: { token: string } };
+  return { email, password, token: body.data.token };
+}
+
+/** Opens the site with the member's token stored, as after a login. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto(`${BETA}/en`);
+  await acceptCookies(page);
+  await page.evaluate((value) => {
+    localStorage.setItem('API_TOKEN', value);
+    localStorage.setItem('SETUP_MODAL_APPEARED_DATE', new Date().toISOString());
+  }, token);
+}
+
+/** Answers the cookie banner (it sits over the bottom of a phone screen) when it is shown. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  const accept = banner.getByRole('button', { name: /Accept all|Přijmout vše/ });
+  if (await accept.isVisible({ timeout: 3_000 }).catch(() => false)) await accept.click();
+}
