@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { answerCookieBanner, collectErrors } from '../frame/frame-helpers';
-import { BETA } from '../tenants';
+import { answerCookieBanner, collectErrors, memberSession } from '../frame/frame-helpers';
+import { API, BETA } from '../tenants';
 
 /**
  * Home and content pages as a visitor of beta (issue 7): home screenshots at phone and desktop
@@ -64,7 +64,10 @@ test('a home carousel moves with the keyboard', async ({ page }) => {
   await expect(previous).toBeDisabled();
 });
 
-test('newsletter: a bad e-mail is refused inline, a good one is signed up', async ({ page }) => {
+test('newsletter: a bad e-mail is refused inline, a good one is signed up, then unsubscribed', async ({
+  page,
+  request,
+}) => {
   await open(page, '/en/newsletter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
   const form = page.getByRole('form', { name: 'Newsletter' });
@@ -73,11 +76,29 @@ test('newsletter: a bad e-mail is refused inline, a good one is signed up', asyn
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Enter a valid e-mail address.').first()).toBeVisible();
 
-  await form.getByLabel('E-mail').first().fill(`visitor-${Date.now()}@example.com`);
+  const email = `visitor-${Date.now()}@example.com`;
+  await form.getByLabel('E-mail').first().fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you for signing up!' }),
   ).toBeVisible();
+
+  // The welcome mail's link unsubscribes (`?unsubscribe=<token>`).
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 40 && !link; attempt++) {
+    const response = await request.get(`${API}/dev/outbox.json`, {
+      params: { to: email, limit: 5 },
+    });
+    const body = (await response.json()) as { data: { link: string | null; links?: string[] }[] };
+    link = body.data
+      .flatMap((mail) => [mail.link, ...(mail.links ?? [])])
+      .find((candidate): candidate is string => Boolean(candidate?.includes('unsubscribe=')));
+    if (!link) await page.waitForTimeout(250);
+  }
+  expect(link, 'welcome mail with an unsubscribe link').toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${BETA}${url.pathname}${url.search}`);
+  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed.' })).toBeVisible();
 });
 
 test('a custom page (permalink with a slash) is read', async ({ page }) => {
@@ -107,4 +128,31 @@ test('visitors see no like button; rewards ask them to sign in to activate', asy
   await expect(page.locator('article button[aria-pressed]')).toHaveCount(0);
   await page.locator('article h2 a').first().click();
   await expect(page.getByRole('link', { name: 'Sign in to activate' })).toBeVisible();
+});
+
+test('a member likes an event card and the like is kept', async ({ page, request }) => {
+  await answerCookieBanner(page, BETA);
+  await memberSession(page, request, BETA);
+  await page.goto(`${BETA}/en/events/1`);
+  const like = page.locator('article button[aria-pressed]').first();
+  await expect(like).toBeVisible();
+  const before = await like.getAttribute('aria-pressed');
+  const after = before === 'true' ? 'false' : 'true';
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/v1/me/likes') && response.request().method() !== 'GET',
+  );
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', after);
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.locator('article button[aria-pressed]').first()).toHaveAttribute(
+    'aria-pressed',
+    after,
+  );
+  // Put it back as it was.
+  await page.locator('article button[aria-pressed]').first().click();
+  await expect(page.locator('article button[aria-pressed]').first()).toHaveAttribute(
+    'aria-pressed',
+    before ?? 'false',
+  );
 });
