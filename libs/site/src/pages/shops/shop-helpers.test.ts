@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { amenityHref } from '../amenities/amenities-pages';
+import { shopListSearch, shopsServicesSearch, withSearch } from './list-search';
+import { shopHours } from './open-now';
+import { storeDetailLayout } from './shop-page';
+
+describe('shop list search', () => {
+  it('keeps the spec page sizes and a search of 2–100 characters, drops anything else', () => {
+    expect(shopListSearch.parse({ per_page: '24', q: ' shoe ' })).toEqual({
+      per_page: 24,
+      q: 'shoe',
+    });
+    expect(shopListSearch.parse({ per_page: '7', q: 'a' })).toEqual({});
+    expect(shopListSearch.parse({ per_page: 'x' })).toEqual({});
+  });
+
+  it('shops-services keeps f=dine and a page number; another f is an error (404)', () => {
+    expect(shopsServicesSearch.parse({ f: 'dine', page: '2' })).toEqual({ f: 'dine', page: 2 });
+    expect(() => shopsServicesSearch.parse({ f: 'eat' })).toThrow();
+  });
+
+  it('adds only the set values to a path, keeping its own query', () => {
+    expect(withSearch('/en/shops/all/2', { per_page: 24, q: undefined })).toBe(
+      '/en/shops/all/2?per_page=24',
+    );
+    expect(withSearch('/en/shops-services?f=dine', { q: 'pizza' })).toBe(
+      '/en/shops-services?f=dine&q=pizza',
+    );
+    expect(withSearch('/en/e-shops/1', {})).toBe('/en/e-shops/1');
+  });
+});
+
+describe('store detail layout', () => {
+  it('names default and wide; anything else is default', () => {
+    expect(storeDetailLayout('wide')).toBe('wide');
+    expect(storeDetailLayout('default')).toBe('default');
+    expect(storeDetailLayout('fancy')).toBe('default');
+    expect(storeDetailLayout(null)).toBe('default');
+  });
+});
+
+describe('shop hours', () => {
+  it('reads a list of zones or one zone; null means the mall’s hours', () => {
+    const zone = { zone: 'default', days: { monday: { open: '10:00', close: '22:00' } } };
+    expect(shopHours([zone])?.days.monday).toEqual({ open: '10:00', close: '22:00' });
+    expect(shopHours(zone)?.days.monday).toEqual({ open: '10:00', close: '22:00' });
+    expect(shopHours(null)).toBeNull();
+    expect(shopHours('nonsense')).toBeNull();
+  });
+});
+
+describe('amenity redirect links', () => {
+  const wifi = { id: 1, slug: 'wifi', translations: [{ locale: 'en', title: 'Free Wi-Fi' }] };
+  const desk = { id: 2, slug: 'info-desk', translations: [{ locale: 'en', title: 'Info desk' }] };
+
+  it('turns a site path into a path in the page language', () => {
+    expect(amenityHref(wifi, { wifi: '/wl' }, 'cz')).toEqual({ href: '/cz/wl', external: false });
+    expect(amenityHref(wifi, { 1: 'parking' }, 'de')).toEqual({
+      href: '/de/parking',
+      external: false,
+    });
+  });
+
+  it('keeps absolute URLs (new tab) and falls back to the detail page', () => {
+    expect(amenityHref(desk, { 'info-desk': 'https://help.example/desk' }, 'en')).toEqual({
+      href: 'https://help.example/desk',
+      external: true,
+    });
+    expect(amenityHref(desk, {}, 'en')).toEqual({
+      href: '/en/amenity/2/info-desk',
+      external: false,
+    });
+  });
+});
