@@ -67,7 +67,7 @@ export async function canonicalPages(request: APIRequestContext, origin: string)
     '/faq',
     `/floorplan/${floorplan}`,
     '/forgot-password',
-    '/set-new-password',
+    '/set-new-password?token=frame-e2e&email=frame%40example.com',
     '/login',
     '/register',
     '/gift-cards',
