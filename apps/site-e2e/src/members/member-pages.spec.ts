@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API, BETA } from '../tenants';
-import { acceptCookies, signInWithToken, verifiedMember } from './members-helpers';
+import { acceptCookies, receiptJpeg, signInWithToken, verifiedMember } from './members-helpers';
 
 /** The other member screens on a phone: validation, API errors inline, support chat, wifi. */
 test.use({ viewport: { width: 360, height: 780 } });
@@ -110,6 +110,32 @@ test('member pages render their empty states on a phone', async ({ page, request
     );
     expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
   }
+
+  // A receipt upload that fails on the way keeps every entry; "Upload" again succeeds.
+  await page.goto(`${BETA}/en/get-points`);
+  const shop = page.getByLabel('Shop');
+  await expect(shop.locator('option').nth(1)).toBeAttached();
+  await shop.selectOption({ index: 1 });
+  await page.getByLabel('Amount (CZK)').fill('120,50');
+  const number = `RETRY-${Date.now()}`;
+  await page.getByLabel('Receipt number').fill(number);
+  await page.getByTestId('receipt-file').setInputFiles({
+    name: 'receipt.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await receiptJpeg(),
+  });
+  await page.route('**/v1/me/receipts', (route) => route.abort('connectionfailed'), { times: 1 });
+  await page.getByRole('button', { name: 'Upload the receipt' }).click();
+  await expect(page.getByText('Your entries are kept, so you can try again.')).toBeVisible();
+  await expect(page.getByLabel('Receipt number')).toHaveValue(number);
+  await expect(page.getByLabel('Amount (CZK)')).toHaveValue('120,50');
+  await page.getByRole('button', { name: 'Upload the receipt' }).click();
+  await expect(page.getByTestId('receipt-outcome')).toHaveText(
+    /Receipt approved: you got 12 points/,
+  );
+  await page.goto(`${BETA}/en/receipts`);
+  await expect(page.getByTestId('receipt-row')).toContainText(number);
+  await expect(page.getByTestId('receipt-row')).toContainText('Approved');
   expect(errors).toEqual([]);
 });
 

@@ -170,5 +170,9 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
 export async function acceptCookies(page: Page): Promise<void> {
   const banner = page.getByTestId('cookie-banner');
   const accept = banner.getByRole('button', { name: /Accept all|Přijmout vše/ });
-  if (await accept.isVisible({ timeout: 3_000 }).catch(() => false)) await accept.click();
+  const shown = await accept
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await accept.click();
 }
