@@ -156,3 +156,28 @@ test('a member likes an event card and the like is kept', async ({ page, request
     before ?? 'false',
   );
 });
+
+test('contact: the API refuses a field inline (422), then the message is sent', async ({
+  page,
+}) => {
+  await open(page, '/en/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Eva Visitor');
+  await form.getByLabel('E-mail').fill(`contact-${Date.now()}@example.com`);
+  // The form has no length limit on the subject; the API allows 200 characters.
+  await form.getByRole('textbox', { name: 'Subject' }).fill('S'.repeat(201));
+  await form.getByRole('textbox', { name: 'Message' }).fill('Is the centre open on Sunday?');
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/support') && response.status() === 422,
+  );
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await refused;
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Sunday opening hours');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Your message has been sent.')).toBeVisible();
+});
