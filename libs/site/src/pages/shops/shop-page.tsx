@@ -23,8 +23,8 @@ const shopApi = getRouteApi('/$locale/_default/shop/$id/$title');
 
 /**
  * The layouts `store_detail_layout_name` may name (docs/shops-and-visit.md):
- * - `default`: the article and gallery in the main column, a side column with hours, contact,
- *   floor plan, loyalty and follow (one column on phones);
+ * - `default`: the article, gallery and floor plan in the main column, a side column with
+ *   hours, contact, loyalty and follow (one column on phones);
  * - `wide`: a full-width banner with the logo, a row of facts under it, then the article,
  *   gallery and floor plan at full width.
  * Anything else falls back to `default`.
@@ -157,10 +157,10 @@ export function ShopPage() {
         <div className="shop-detail__main">
           {logo && <img className="shop-detail__logo" src={logo} alt={t`${title} logo`} />}
           {body}
+          {floor && <div className="shop-detail__section">{floor}</div>}
         </div>
         <aside className="shop-detail__aside" aria-label={t`About the shop`}>
           {facts}
-          {floor}
         </aside>
       </div>
       {related}
