@@ -7,7 +7,7 @@ import type { FloorPlanArea, FloorPlanFloor } from '@atrium/ui/floor-plan-viewer
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { detailHref, itemTitle } from '../common/content-list';
 import { Page } from '../common/page';
@@ -77,6 +77,17 @@ export function FloorplanPage() {
     floor.areas.some((area) => area.id === highlighted),
   );
   const floorId = shopParam && !picked && highlightedFloor ? highlightedFloor.id : current.id;
+  // `?shop=` on another floor's address: the address follows the floor that shows the shop.
+  useEffect(() => {
+    if (floorId === current.id) return;
+    void navigate({
+      to: '/$locale/floorplan/$id',
+      params: { locale, id: String(floorId) } as never,
+      search: { shop: shopParam } as never,
+      replace: true,
+      resetScroll: false,
+    });
+  }, [floorId, current.id, shopParam, locale, navigate]);
   const shop = highlighted !== undefined && highlighted !== null ? byId.get(highlighted) : null;
 
   return (
