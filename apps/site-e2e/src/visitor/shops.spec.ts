@@ -133,6 +133,18 @@ test('open the floor plan from a shop and see it highlighted', async ({ page, re
   await expect(page.getByTestId('floorplan-selected')).toContainText(
     en(shop.translations, 'title'),
   );
+  // A link to a shop on another floor than the address: that floor opens, the address follows.
+  const upstairs = (
+    await api<{ data: (Company & { floorplan_id: number | null })[] }>(
+      request,
+      '/companies?per_page=48',
+    )
+  ).data.find((item) => item.floorplan_id !== null && item.floorplan_id !== shop.floorplan.id)!;
+  await page.goto(`${BETA}/en/floorplan/${shop.floorplan.id}?shop=${upstairs.id}`);
+  await expect(page).toHaveURL(
+    new RegExp(`/en/floorplan/${upstairs.floorplan_id}\\?shop=${upstairs.id}$`),
+  );
+  await expect(page.locator(`[data-id="${upstairs.id}"][aria-current="location"]`)).toBeVisible();
   // Another floor's tab, then a shop picked there.
   await page.getByRole('tab').nth(1).click();
   await expect(page).toHaveURL(/\/en\/floorplan\/\d+$/);
