@@ -36,6 +36,7 @@ export function CategoryChips({
   ];
   return (
     <FilterChips
+      className="category-chips"
       chips={chips}
       value={current}
       renderLink={renderRouterLink}
