@@ -8,6 +8,7 @@ import { receiptsQueryOptions } from '@atrium/api-client/receipts';
 import type { PointsEntry, PointsReason, ReceiptStatus } from '@atrium/domain/contract/loyalty';
 import { pickTranslation } from '@atrium/domain/translations';
 import { Button } from '@atrium/ui/button';
+import { PointsChart } from '@atrium/ui/points-chart';
 import { EmptyState } from '@atrium/ui/state';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -100,53 +101,31 @@ export function PointsSummaryCard() {
   );
 }
 
-/** Points earned per month over the last six months (from the history page in the cache). */
-function PointsChart({ entries }: { entries: PointsEntry[] }) {
-  const { t, i18n } = useLingui();
-  const months: { key: string; label: string; earned: number }[] = [];
-  const now = new Date();
-  for (let i = 5; i >= 0; i--) {
-    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    months.push({
-      key: `${d.getFullYear()}-${d.getMonth()}`,
-      label: new Intl.DateTimeFormat(i18n.locale, { month: 'short' }).format(d),
-      earned: 0,
-    });
-  }
+/**
+ * The balance over the entries of the first history page (newest first), walked back from the
+ * current balance, drawn by the design system's `PointsChart`.
+ */
+function BalanceChart({ entries, balance }: { entries: PointsEntry[]; balance: number }) {
+  const { t } = useLingui();
+  const series: { date: string; balance: number }[] = [];
+  let after = balance;
   for (const entry of entries) {
-    if (entry.delta <= 0) continue;
-    const d = new Date(entry.created_at);
-    const month = months.find((m) => m.key === `${d.getFullYear()}-${d.getMonth()}`);
-    if (month) month.earned += entry.delta;
+    series.push({ date: entry.created_at, balance: after });
+    after -= entry.delta;
   }
-  const max = Math.max(1, ...months.map((m) => m.earned));
-  const summary = months.map((m) => `${m.label}: ${m.earned}`).join(', ');
-  return (
-    <svg
-      className="member-chart"
-      viewBox="0 0 300 120"
-      role="img"
-      aria-label={t`Points earned per month: ${summary}`}
-    >
-      {months.map((m, i) => {
-        const h = Math.round((m.earned / max) * 90);
-        return (
-          <g key={m.key}>
-            <rect x={i * 50 + 10} y={100 - h} width={30} height={h} rx={3} />
-            <text x={i * 50 + 25} y={114} textAnchor="middle">
-              {m.label}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
+  if (entries.length > 0) {
+    series.push({ date: entries[entries.length - 1]!.created_at, balance: after });
+  }
+  series.reverse();
+  if (series.length < 2) return null;
+  return <PointsChart points={series} label={t`Points balance over time`} />;
 }
 
 export function MyPointsPage() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const history = useQuery(pointsHistoryQueryOptions(page));
+  const summary = useQuery(pointsQueryOptions());
   return (
     <Page heading={t`My points`}>
       <PointsSummaryCard />
@@ -161,7 +140,9 @@ export function MyPointsPage() {
               />
             ) : (
               <>
-                {page === 1 && <PointsChart entries={result.data} />}
+                {page === 1 && summary.data && (
+                  <BalanceChart entries={result.data} balance={summary.data.balance} />
+                )}
                 <table className="member-table">
                   <thead>
                     <tr>
