@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'apps/api/vitest.pg.config.ts',
       'tools/*/vitest.config.ts',
+      'tools/tenant-build/vitest.ssr.config.ts',
     ],
   },
 });

@@ -5,6 +5,8 @@
 //   --data-dir DIR               PGlite data folder (default: .data)
 //   --fresh                      delete the data folder first (tests)
 //   --port-offset N              add N to every port (tests run beside a developer's stack)
+//   --ssr                        render public pages on the server (issue 12; needs each app's
+//                                `vite build --ssr src/server/render.tsx` in apps/<app>/dist-server)
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: path.join(root, '.data') },
     fresh: { type: 'boolean', default: false },
     'port-offset': { type: 'string', default: '0' },
+    ssr: { type: 'boolean', default: false },
   },
 });
 
@@ -63,6 +66,12 @@ for (const tenant of tenants) {
     distDir: path.join(root, 'apps', tenant.app, 'dist'),
     port: tenant.port + offset,
     runtimeOverrides,
+    ssr: values.ssr
+      ? {
+          serverDir: path.join(root, 'apps', tenant.app, 'dist-server'),
+          origin: siteOrigin(tenant),
+        }
+      : null,
   });
 }
 

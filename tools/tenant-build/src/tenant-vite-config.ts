@@ -17,6 +17,7 @@ import { siteBuildPlugins } from './site-build-plugins';
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
 const siteRoot = path.join(workspaceRoot, 'libs/site');
 const TENANT_MODULE_ID = 'virtual:atrium-tenant';
+const SERVER_DOMPURIFY = path.join(siteRoot, 'src/server/dompurify-server.ts');
 
 export interface TenantViteOptions {
   /** The tenant app's folder (`import.meta.dirname` of its vite.config.ts). */
@@ -39,6 +40,7 @@ export function tenantViteConfig({ appDir, tenantConfig, port }: TenantViteOptio
       id === `\0${TENANT_MODULE_ID}` ? `export default ${JSON.stringify(config)};` : undefined,
     transformIndexHtml: (html) => injectIndexMeta(html, config),
     async generateBundle() {
+      if (ssrBuild) return; // the server entry's build emits no site assets
       const emitJson = (fileName: string, value: unknown) =>
         this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value, null, 2) });
       emitJson('runtime-config.json', runtimeConfigFromEnv(process.env, buildId));
@@ -53,11 +55,36 @@ export function tenantViteConfig({ appDir, tenantConfig, port }: TenantViteOptio
     },
   };
 
+  /**
+   * `vite build --ssr src/server/render.tsx` (issue 12): the same site built as a Node module for
+   * the server renderer, written to `<app>/dist-server`; the client build is unchanged.
+   */
+  let ssrBuild = false;
+  const ssrPlugin: Plugin = {
+    name: 'atrium-ssr-build',
+    config(_config, env) {
+      if (!env.isSsrBuild) return undefined;
+      ssrBuild = true;
+      return {
+        build: {
+          outDir: path.join(appDir, 'dist-server'),
+          emptyOutDir: true,
+          sourcemap: true,
+          target: 'node20',
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'render.js' } },
+        },
+        // DOMPurify needs a DOM: the server build gets the same sanitiser over a jsdom window.
+        resolve: { alias: [{ find: /^dompurify$/, replacement: SERVER_DOMPURIFY }] },
+      };
+    },
+  };
+
   return {
     root: siteRoot,
     publicDir: path.join(appDir, 'public'),
     cacheDir: path.join(appDir, 'node_modules/.vite'),
-    plugins: [tenantPlugin, ...siteBuildPlugins(), react()],
+    plugins: [ssrPlugin, tenantPlugin, ...siteBuildPlugins(), react()],
     build: {
       outDir: path.join(appDir, 'dist'),
       emptyOutDir: true,

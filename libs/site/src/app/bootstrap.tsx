@@ -5,10 +5,15 @@ import { configureApiClient } from '@atrium/api-client/configure';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { LocaleProvider } from '@atrium/i18n/provider';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startBuildCheck } from '../behaviour/build-check';
 import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
@@ -16,6 +21,7 @@ import { limitPreloads } from '../behaviour/preload-limit';
 import { visitorLocale } from '../locale/visitor-locale';
 import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
+import { QUERY_STATE_GLOBAL } from '../server/query-state';
 import { createAppRouter } from './router';
 
 /**
@@ -40,6 +46,10 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   });
+  // Server-rendered page (issue 12): start from the server's query cache, fetch nothing again.
+  const serverState = (window as unknown as Record<string, unknown>)[QUERY_STATE_GLOBAL];
+  const serverRendered = container.hasAttribute('data-ssr') && serverState !== undefined;
+  if (serverRendered) hydrate(queryClient, serverState as DehydratedState);
   const router = limitPreloads(
     createAppRouter(
       { queryClient, tenant, runtime },
@@ -73,7 +83,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   // language before rendering; the root route activates it again on every navigation.
   await activateLocale(localeFromPathname(window.location.pathname) ?? visitorLocale(tenant));
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <LocaleProvider>
@@ -81,6 +91,16 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
           <MemberRealtime />
         </LocaleProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) {
+    // Match the server's tree on the first render: loaders resolve from the hydrated cache, the
+    // page's lazy chunks load before React hydrates, and the router renders its server-rendered
+    // shape (no Suspense around the root match, as TanStack's own SSR hydration sets it).
+    await router.load();
+    (router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -7,4 +7,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   tenant: TenantConfig;
   runtime: RuntimeConfig;
+  /** The site's origin when rendering on the server (issue 12); the browser uses its location. */
+  origin?: string;
 }

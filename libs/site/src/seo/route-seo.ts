@@ -23,7 +23,10 @@ import {
 /** What a route's `head` receives that the SEO tags need (TanStack Router's head context). */
 export type RouteSeoContext = {
   params: Record<string, unknown>;
-  match: { pathname: string; context: { queryClient: QueryClient; pageLocale?: Locale } };
+  match: {
+    pathname: string;
+    context: { queryClient: QueryClient; pageLocale?: Locale; origin?: string };
+  };
 };
 
 export type RouteSeoOptions = {
@@ -33,8 +36,9 @@ export type RouteSeoOptions = {
   item?: ContentEntry | null;
 };
 
-/** The page's origin; a server renderer will put it into router context instead. */
-function currentOrigin(): string | null {
+/** The page's origin: the server renderer puts it into router context, the browser knows it. */
+function currentOrigin(ctx: RouteSeoContext): string | null {
+  if (ctx.match.context.origin) return ctx.match.context.origin;
   return typeof window === 'undefined' ? null : window.location.origin;
 }
 
@@ -62,7 +66,7 @@ export function withRouteSeo<T extends { meta: object[] }>(
   head: T,
   options: RouteSeoOptions = {},
 ): { meta: (T['meta'][number] | HeadMeta)[]; links: HeadLink[]; scripts: HeadScript[] } {
-  const origin = currentOrigin();
+  const origin = currentOrigin(ctx);
   if (!origin) return { meta: head.meta, links: [], scripts: [] };
   const { queryClient, pageLocale } = ctx.match.context;
   const locale = isLocale(ctx.params['locale']) ? ctx.params['locale'] : (pageLocale ?? 'cz');

@@ -1,0 +1,161 @@
+import { createApiClient } from '@atrium/api-client/client';
+import { configureApiClient } from '@atrium/api-client/configure';
+import type { RuntimeConfig } from '@atrium/domain/runtime-config';
+import { activateLocale } from '@atrium/i18n/i18n';
+import { localeFromPathname } from '@atrium/i18n/locale-tag';
+import { LocaleProvider } from '@atrium/i18n/provider';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import tenant from 'virtual:atrium-tenant';
+import { createAppRouter } from '../app/router';
+import { QUERY_STATE_GLOBAL, serializeForScript } from './query-state';
+
+/**
+ * The server entry (issue 12): renders one public page of the route tree to complete HTML —
+ * content, head tags (title, description, canonical, hreflang, og:*, JSON-LD) and the dehydrated
+ * query cache the browser hydrates from. Built by the tenant Vite factory in SSR mode
+ * (`dist-server/render.js`), loaded by tools/scripts/lib/site-server.mjs with `--ssr`.
+ */
+
+export type RenderRequest = {
+  /** Path with search, e.g. `/cz/obchody/1?q=x`. */
+  url: string;
+  /** The built `index.html` (client scripts and styles); the page is rendered into `#root`. */
+  template: string;
+  runtime: RuntimeConfig;
+  /** The site's own origin (`http://localhost:4200`): sent to the API as `Origin` (tenant). */
+  origin: string;
+};
+
+export type RenderResult =
+  /** Complete HTML of a public page (status 200 or 404). */
+  | { kind: 'html'; status: number; html: string }
+  /** A guard or `/` redirected: let the browser decide (it knows the session). */
+  | { kind: 'client'; reason: 'member' | 'redirect' | 'visitor-locale' };
+
+type ServerResult = { type: 'redirect' } | { type: 'render'; status?: number };
+
+/** Pages that depend on who is looking: never rendered on the server (spec section 6). */
+const MEMBER_ROUTE_IDS = [
+  '/$locale/_dashboard',
+  '/$locale/_wifi',
+  '/$locale/_default/login',
+  '/$locale/_default/register',
+  '/$locale/_default/forgot-password',
+  '/$locale/_default/set-new-password',
+];
+
+export function isMemberRouteId(routeId: string): boolean {
+  return MEMBER_ROUTE_IDS.some((id) => routeId === id || routeId.startsWith(`${id}/`));
+}
+
+/**
+ * The API client and Lingui's `i18n` are module-level singletons (browser design), so renders
+ * run one at a time: each configures them for its request, loads and renders without another
+ * request switching the language or the tenant origin in between.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function serialised<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const HOISTED_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+
+/**
+ * React 19 emits the hoistable `<title>`, `<meta>` and `<link>` first; they belong in <head>.
+ * JSON-LD stays where `<HeadContent />` rendered it (start of #root): the browser's hydration
+ * expects it there, and search engines read JSON-LD anywhere in the document.
+ */
+export function splitHead(body: string): { head: string; body: string } {
+  let rest = body;
+  let head = '';
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** The template's static title/description/og tags give way to the page's own. */
+function stripStaticHead(template: string): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(
+      /<meta\s+(?:name="(?:description|keywords|robots)"|property="og:[^"]*")[^>]*>\s*/gi,
+      '',
+    );
+}
+
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  return serialised(() => renderNow(request));
+}
+
+async function renderNow({ url, template, runtime, origin }: RenderRequest): Promise<RenderResult> {
+  configureApiClient(
+    createApiClient({ baseUrl: runtime.apiBaseUrl, getToken: () => null, webAppOrigin: origin }),
+    { settingsUrl: runtime.settingsUrl },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+  });
+  const router = createAppRouter({ queryClient, tenant, runtime, origin }, { preload: false });
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+    // The browser restores scroll itself; the server's inline restoration script would be a
+    // node the client tree does not render (hydration mismatch).
+    scrollRestoration: false,
+  });
+
+  // The bare `/` picks the language from the visitor's cookie and browser: left to the browser.
+  if (router.latestLocation.pathname === '/') return { kind: 'client', reason: 'visitor-locale' };
+  const planned = router.matchRoutes(router.latestLocation);
+  if (planned.some((match) => isMemberRouteId(match.routeId))) {
+    return { kind: 'client', reason: 'member' };
+  }
+
+  await router.load();
+  // The router's server lane records the outcome (redirect, or render with its HTTP status).
+  const serverResult = (router as unknown as { _serverResult?: ServerResult })._serverResult;
+  if (serverResult?.type === 'redirect') return { kind: 'client', reason: 'redirect' };
+  const matches = router.state.matches;
+  const notFound = matches.some((match) => match.status === 'notFound');
+  const failed = matches.find((match) => match.status === 'error');
+  // An API error shown by the error component keeps its status (a missing shop is a 404).
+  const apiStatus = (failed?.error as { status?: unknown } | undefined)?.status;
+  const status = failed
+    ? typeof apiStatus === 'number' && apiStatus >= 400
+      ? apiStatus
+      : 500
+    : (serverResult?.status ?? (notFound ? 404 : 200));
+
+  const locale = localeFromPathname(router.state.location.pathname) ?? tenant.defaultLocale;
+  const lang = await activateLocale(locale);
+  // `prerender` waits for every Suspense boundary (queries a component suspends on are fetched
+  // here and end up in the dehydrated cache), so the HTML is complete without JavaScript.
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </QueryClientProvider>,
+  );
+  let rendered = '';
+  for await (const chunk of prelude) rendered += String(chunk);
+  const { head, body } = splitHead(rendered);
+  const state = serializeForScript(dehydrate(queryClient));
+  queryClient.clear();
+
+  const html = stripStaticHead(template)
+    .replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${lang}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      `<div id="root" data-ssr="">${body}</div><script>window.${QUERY_STATE_GLOBAL}=${state}</script>`,
+    );
+  return { kind: 'html', status, html };
+}

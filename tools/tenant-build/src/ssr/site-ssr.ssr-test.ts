@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The test of the site's server entry sits beside the build that produces it (a tool); it is
+// excluded from this project's typecheck (tsconfig) and imports the entry as the SSR build does.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { renderPage, type RenderResult } from '@atrium/site/server/render';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ORIGIN = 'http://localhost:4200'; // the beta tenant's site origin (the API knows it)
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Atrium</title>' +
+  '<meta name="description" content="static" /></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index.js"></script></body></html>';
+const workspace = path.resolve(import.meta.dirname, '../../../..');
+
+let api: ChildProcess | undefined;
+let dataDir = '';
+let apiBaseUrl = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// The real API with its demo data, as `npm start` runs it (no import of server code into a web
+// project: module boundaries).
+beforeAll(async () => {
+  const [port, realtimePort] = [await freePort(), await freePort()];
+  dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-ssr-'));
+  apiBaseUrl = `http://127.0.0.1:${port}`;
+  api = spawn(process.execPath, ['--import', 'tsx', path.join(workspace, 'apps/api/src/main.ts')], {
+    cwd: workspace,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: apiBaseUrl,
+      REALTIME_PORT: String(realtimePort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DEV_OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    const up = await fetch(`${apiBaseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 560 || api.exitCode !== null) throw new Error('the API did not start');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+});
+afterAll(async () => {
+  api?.kill();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function render(url: string): Promise<RenderResult> {
+  return renderPage({
+    url,
+    template: TEMPLATE,
+    origin: ORIGIN,
+    runtime: {
+      apiBaseUrl,
+      settingsUrl: null,
+      realtime: { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 6001, forceTLS: false },
+      buildId: 'test',
+    },
+  });
+}
+
+async function html(url: string, status = 200): Promise<string> {
+  const result = await render(url);
+  expect(result.kind).toBe('html');
+  if (result.kind !== 'html') throw new Error(`${url} was not rendered on the server`);
+  expect(result.status).toBe(status);
+  return result.html;
+}
+
+const head = (page: string) => page.slice(0, page.indexOf('</head>'));
+const root = (page: string) => page.slice(page.indexOf('<div id="root"'));
+
+async function firstItem(path: string): Promise<{ id: number; title: string }> {
+  const response = await fetch(`${apiBaseUrl}${path}`, { headers: { origin: ORIGIN } });
+  const body = (await response.json()) as {
+    data: { data: { id: number; translations: { locale: string; title?: string }[] }[] };
+  };
+  const item = body.data.data[0]!;
+  const title = item.translations.find((t) => t.locale === 'en')?.title ?? 'item';
+  return { id: item.id, title };
+}
+
+describe('server-rendered public pages', () => {
+  it.each([
+    ['en', '/en', 'en'],
+    ['cz', '/cz', 'cs'],
+    ['sk', '/sk', 'sk'],
+    ['de', '/de', 'de'],
+  ])('home in %s: content, head tags and the mall JSON-LD', async (locale, url, lang) => {
+    const page = await html(url);
+    expect(page).toContain(`<html lang="${lang}"`);
+    expect(head(page)).toMatch(/<title>[^<]*Atrium Beta[^<]*<\/title>/);
+    expect(head(page)).not.toContain('<title>Atrium</title>');
+    expect(head(page)).not.toContain('content="static"');
+    expect(head(page)).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head(page)).toContain(`<link rel="canonical" href="${ORIGIN}/${locale}"/>`);
+    expect(head(page)).toMatch(/<link rel="alternate" hreflang="x-default"/);
+    expect(head(page)).toContain(`<meta property="og:url" content="${ORIGIN}/${locale}"/>`);
+    expect(head(page)).toMatch(/<meta property="og:image" content="[^"]+"/);
+    expect(root(page)).toContain('"@type":"ShoppingCenter"');
+    expect(root(page)).toContain('class="layout layout--default"');
+    expect(page).toContain('window.__ATRIUM_QUERY_STATE__=');
+  });
+
+  it.each(['en', 'cz', 'sk', 'de'])('shops list in %s lists shops', async (locale) => {
+    const slug = {
+      en: 'shops-services',
+      cz: 'obchody-a-sluzby',
+      sk: 'obchody-a-sluzby',
+      de: 'geschaefte-und-dienstleistungen',
+    }[locale]!;
+    const page = await html(`/${locale}/${slug}`);
+    const shop = await firstItem('/v1/companies?page=1');
+    expect(root(page)).toContain(shop.title);
+    expect(head(page)).toMatch(/<link rel="canonical" href="[^"]+"/);
+  });
+
+  it('event detail: title, article, og tags and the Event JSON-LD', async () => {
+    const event = await firstItem('/v1/events?page=1');
+    const slug = event.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    const page = await html(`/en/event/${event.id}/${slug}`);
+    expect(head(page)).toContain(`<title>${event.title} | Atrium Beta</title>`);
+    expect(head(page)).toContain(`<meta property="og:title" content="${event.title}`);
+    expect(head(page)).toContain('<meta property="og:type" content="article"/>');
+    expect(root(page)).toContain('"@type":"Event"');
+    expect(root(page)).toContain('class="html-content');
+  });
+
+  it('an unknown page answers 404 with the not-found page', async () => {
+    const page = await html('/en/no-such-page', 404);
+    expect(root(page)).toContain('/en/no-such-page');
+  });
+});
+
+describe('member pages stay in the browser', () => {
+  it.each(['/en/dashboard', '/cz/profil', '/en/login', '/de/my-points'])(
+    '%s is not rendered on the server',
+    async (url) => {
+      const result = await render(url);
+      expect(result).toEqual({ kind: 'client', reason: 'member' });
+    },
+  );
+});
