@@ -9,6 +9,7 @@ import { renderRouterLink } from '../../navigation/router-link';
 import { CategoryChips } from '../common/category-chips';
 import { ContentDetail } from '../common/content-detail';
 import { itemDates, itemPrice, PaginatedItems, type ItemsLayout } from '../common/item-cards';
+import { ItemShop } from '../common/item-shop';
 import { Page } from '../common/page';
 
 const listApi = getRouteApi('/$locale/_default/offers/$page');
@@ -73,6 +74,7 @@ export function OfferPage() {
       <div className="offer-facts">
         <p className="offer-facts__price">{itemPrice(data, 'offer')}</p>
         <p>{itemDates(data, 'offer')}</p>
+        <ItemShop companyId={data.company_id} />
       </div>
     </ContentDetail>
   );

@@ -18,6 +18,7 @@ import { renderRouterLink } from '../../navigation/router-link';
 import { ContentDetail } from '../common/content-detail';
 import { detailHref, itemTitle } from '../common/content-list';
 import { itemDates, ItemGrid, PaginatedItems } from '../common/item-cards';
+import { ItemShop } from '../common/item-shop';
 import { Page } from '../common/page';
 import './posts.css';
 
@@ -162,6 +163,7 @@ function EventActions({ event }: { event: ContentEntry }) {
   return (
     <div className="post-actions">
       {start && <p className="post-actions__dates">{itemDates(event, 'event')}</p>}
+      <ItemShop companyId={event.company_id} />
       <div className="cluster">
         {start && end && (
           <AddToCalendarButton

@@ -15,6 +15,7 @@ import { toast } from '../../toasts/toast-store';
 import { CategoryChips } from '../common/category-chips';
 import { ContentDetail } from '../common/content-detail';
 import { itemDates, itemPrice, PaginatedItems } from '../common/item-cards';
+import { ItemShop } from '../common/item-shop';
 import { Page } from '../common/page';
 import './rewards.css';
 
@@ -74,6 +75,7 @@ export function RewardPage() {
       <div className="reward-facts">
         <p className="reward-facts__points">{itemPrice(data, 'reward')}</p>
         <p>{itemDates(data, 'reward')}</p>
+        <ItemShop companyId={data.company_id} />
       </div>
       <ActivateReward reward={data} />
     </ContentDetail>
