@@ -3,7 +3,7 @@ import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { Button } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useLocale } from '../../locale/use-locale';
 import { useIsLoggedIn } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
@@ -17,9 +17,10 @@ export function FollowButton({ companyId, shopName }: { companyId: number; shopN
   const loggedIn = useIsLoggedIn();
   const locale = useLocale();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  // The address as the visitor sees it (localised slugs), like the frame's guards.
+  const here = useLocation({ select: (location) => location.publicHref ?? location.href });
   if (!loggedIn) {
     if (!settings.is_authentication_active) return null;
-    const here = typeof window === 'undefined' ? undefined : window.location.pathname;
     return (
       <Link
         to="/$locale/login"
