@@ -36,7 +36,7 @@ export const TEXTS = {
     gelato: 'Two scoops of gelato',
     coffee: 'Free coffee',
     activate: 'Activate',
-    qr: 'QR code of your reward',
+    qr: 'QR code of the reward',
     notEnough:
       /Not enough points: this reward costs 50 points and you have 10\. Nothing was deducted\./,
   },
@@ -72,7 +72,7 @@ export const TEXTS = {
     gelato: 'Dva kopečky zmrzliny',
     coffee: 'Káva zdarma',
     activate: 'Aktivovat',
-    qr: 'QR kód vaší odměny',
+    qr: 'QR kód odměny',
     notEnough: /Nemáte dost bodů: odměna stojí 50 bodů a vy máte 10\. Nic vám nebylo odečteno\./,
   },
 } as const;

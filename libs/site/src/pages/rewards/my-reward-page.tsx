@@ -2,7 +2,7 @@ import { customerRewardQueryOptions } from '@atrium/api-client/customer-rewards'
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import type { CustomerRewardStatus } from '@atrium/domain/contract/loyalty';
 import { pickTranslation } from '@atrium/domain/translations';
-import { QrCode } from '@atrium/ui/qr-code';
+import { RewardCodeCard } from '@atrium/ui/reward-code-card';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,7 +25,7 @@ export function CustomerRewardStatusBadge({ status }: { status: CustomerRewardSt
   return <span className={`member-status member-status--${status}`}>{i18n._(STATUS[status])}</span>;
 }
 
-/** `/my-reward/:id`: the activated reward's code as a QR code, its validity and state. */
+/** `/my-reward/:id`: the activated reward's code as a QR code (ui `RewardCodeCard`), validity, state. */
 export function MyRewardPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -41,26 +41,13 @@ export function MyRewardPage() {
             pickTranslation(translations, locale, 'name');
           return (
             <div className="member-stack">
-              {title && <h2>{title}</h2>}
-              <CustomerRewardStatusBadge status={item.status} />
-              {item.status === 'active' ? (
-                <div className="member-qr">
-                  <QrCode value={item.code} size={220} label={t`QR code of your reward`} />
-                  <span className="member-code" data-testid="reward-code">
-                    {item.code}
-                  </span>
-                  <p className="member-hint">{t`Show this code at the shop.`}</p>
-                </div>
-              ) : (
-                <p className="member-code" data-testid="reward-code">
-                  {item.code}
-                </p>
-              )}
-              <p>
-                {item.status === 'used'
-                  ? t`Used on ${formatDateTime(item.used_at, i18n.locale)}`
-                  : t`Valid until ${formatDateTime(item.expires_at, i18n.locale)}`}
-              </p>
+              <RewardCodeCard
+                title={title || t`Reward`}
+                code={item.code}
+                state={item.status}
+                validity={formatDateTime(item.expires_at, i18n.locale)}
+                usedAt={item.used_at ? formatDateTime(item.used_at, i18n.locale) : undefined}
+              />
               <p className="member-hint">
                 {t`Activated on ${formatDateTime(item.created_at, i18n.locale)} for ${item.points_spent} points`}
               </p>
