@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check and test suite of the workspace, in order, ending with one summary line
 // `tests: N passed, M failed[, K skipped]` that counts every test case of vitest and Playwright
-// plus each whole-workspace check (lint, typecheck, …) as one test.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+// plus each whole-workspace check (lint, typecheck, …) as one test. Every step has a time limit,
+// so a hung step fails instead of stalling CI.
+import { access, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { run } from './lib/processes.mjs';
 import { TENANTS } from './lib/tenants.mjs';
@@ -13,6 +14,7 @@ const tmp = path.join(root, 'tmp/test-results');
 await rm(tmp, { recursive: true, force: true });
 await mkdir(tmp, { recursive: true });
 
+const MINUTE = 60_000;
 const env = {
   NX_NO_CLOUD: 'true',
   NX_DAEMON: 'false',
@@ -22,51 +24,56 @@ const env = {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-async function check(name, command, args, extraEnv = {}) {
+async function step(name, command, args, { timeoutMs, extraEnv = {} }) {
   const started = Date.now();
   process.stdout.write(`▶ ${name} … `);
-  const { code, output } = await run(command, args, {
+  const result = await run(command, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
     capture: true,
+    timeoutMs,
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  return { ...result, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+const tail = (output, lines) => output.split('\n').slice(-lines).join('\n');
+
+/** A whole-workspace check: one test, passed or failed. */
+async function check(name, command, args, { timeoutMs = 10 * MINUTE } = {}) {
+  const { code, output, seconds, timedOut } = await step(name, command, args, { timeoutMs });
   if (code === 0) {
     totals.passed += 1;
     console.log(`ok (${seconds}s)`);
-  } else {
-    totals.failed += 1;
-    failures.push(name);
-    console.log(`FAILED (${seconds}s)\n${output.split('\n').slice(-80).join('\n')}`);
+    return;
   }
-  return code;
+  totals.failed += 1;
+  failures.push(name);
+  console.log(`FAILED (${seconds}s${timedOut ? ', time limit' : ''})\n${tail(output, 80)}`);
 }
 
-async function suite(name, command, args, reportFile, countFromReport, extraEnv = {}) {
-  const started = Date.now();
-  process.stdout.write(`▶ ${name} … `);
-  const { code, output } = await run(command, args, {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    capture: true,
+/** A test runner writing a JSON report: its test cases count one by one. */
+async function suite(name, command, args, { report, counts, timeoutMs, extraEnv = {} }) {
+  const { code, output, seconds, timedOut } = await step(name, command, args, {
+    timeoutMs,
+    extraEnv,
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  let counts;
+  let result;
   try {
-    counts = countFromReport(JSON.parse(await readFile(reportFile, 'utf8')));
+    result = counts(JSON.parse(await readFile(report, 'utf8')));
   } catch {
-    counts = { passed: 0, failed: 1, skipped: 0 };
+    result = { passed: 0, failed: 1, skipped: 0 };
   }
-  if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
+  if (code !== 0 && result.failed === 0) result.failed = 1; // failed outside any test case
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+  const limit = timedOut ? ', time limit' : '';
   console.log(
-    `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds}s)`,
+    `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${seconds}s${limit})`,
   );
-  if (counts.failed > 0) {
+  if (result.failed > 0) {
     failures.push(name);
-    console.log(output.split('\n').slice(-150).join('\n'));
+    console.log(tail(output, 150));
   }
 }
 
@@ -82,18 +89,72 @@ const playwrightCounts = (report) => ({
   skipped: report.stats.skipped,
 });
 
+/** Vitest projects in groups, so each group has the machine to itself and its own time limit. */
+async function vitestGroup(name, projectArgs, timeoutMs) {
+  const report = path.join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
+  await suite(
+    name,
+    bin('vitest'),
+    ['run', ...projectArgs, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    { report, counts: vitestCounts, timeoutMs },
+  );
+}
+
+/** Expands a path pattern whose `*` segments match one folder name each. */
+async function expand(pattern) {
+  let paths = [''];
+  for (const segment of pattern.split('/')) {
+    const next = [];
+    for (const base of paths) {
+      if (segment !== '*') {
+        next.push(path.join(base, segment));
+        continue;
+      }
+      const entries = await readdir(path.join(root, base), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) if (entry.isDirectory()) next.push(path.join(base, entry.name));
+    }
+    paths = next;
+  }
+  const exists = await Promise.all(
+    paths.map((p) =>
+      access(path.join(root, p)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return paths.filter((_, i) => exists[i]);
+}
+
+/** The `test.name` of every project the root vitest.config.ts lists. */
+async function vitestProjects() {
+  const rootConfig = await readFile(path.join(root, 'vitest.config.ts'), 'utf8');
+  const patterns = [...rootConfig.matchAll(/'([^']+vitest[^']*\.config\.ts)'/g)].map((m) => m[1]);
+  const names = [];
+  for (const pattern of patterns) {
+    for (const file of await expand(pattern)) {
+      const source = await readFile(path.join(root, file), 'utf8');
+      const name = /name:\s*'([^']+)'/.exec(source)?.[1];
+      if (!name) throw new Error(`${file} has no test.name`);
+      names.push(name);
+    }
+  }
+  return names;
+}
+
 await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 await check('nx sync:check', bin('nx'), ['sync:check']);
-await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']);
+await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static'], {
+  timeoutMs: 15 * MINUTE,
+});
 await check('translations', process.execPath, ['tools/scripts/check-translations.mjs']);
-const vitestReport = path.join(tmp, 'vitest.json');
-await suite(
-  'unit, API (PGlite and PostgreSQL) and story tests',
-  bin('vitest'),
-  ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  vitestReport,
-  vitestCounts,
-);
+
+// One vitest run per project: projects that start servers (API, realtime gateway, browsers) then
+// never compete for ports or cores, and a hung project fails alone at its time limit.
+for (const name of await vitestProjects()) {
+  await vitestGroup(`vitest ${name}`, ['--project', name], 10 * MINUTE);
+}
+
 await check('storybook build', bin('storybook'), [
   'build',
   '-c',
@@ -102,14 +163,19 @@ await check('storybook build', bin('storybook'), [
   'dist/storybook',
   '--quiet',
 ]);
-await check('tenant builds', bin('nx'), [
-  'run-many',
-  '-t',
-  'build',
-  '-p',
-  TENANTS.map((t) => `@atrium/${t.app}`).join(','),
-  '--output-style=static',
-]);
+await check(
+  'tenant builds',
+  bin('nx'),
+  [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    TENANTS.map((t) => `@atrium/${t.app}`).join(','),
+    '--output-style=static',
+  ],
+  { timeoutMs: 15 * MINUTE },
+);
 // Home page JavaScript budget (tools/bench/web/budget.json): needs the tenant builds above.
 await check('home page JS size budget', bin('vitest'), [
   'run',
@@ -121,9 +187,12 @@ await suite(
   'end-to-end (Chromium)',
   bin('playwright'),
   ['test', '-c', 'apps/site-e2e/playwright.config.ts', '--reporter=list,json'],
-  e2eReport,
-  playwrightCounts,
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  {
+    report: e2eReport,
+    counts: playwrightCounts,
+    timeoutMs: 20 * MINUTE,
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  },
 );
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -26,20 +26,39 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
   return child;
 }
 
-/** Runs a command to completion; resolves with its exit code. */
-export function run(command, args, { env = {}, cwd, capture = false } = {}) {
+/**
+ * Runs a command to completion; resolves with its exit code (and output when captured). With
+ * `timeoutMs` the command's whole process group is killed when the time runs out.
+ */
+export function run(command, args, { env = {}, cwd, capture = false, timeoutMs } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: timeoutMs !== undefined,
     });
     let output = '';
+    let timedOut = false;
     if (capture) {
       child.stdout.on('data', (c) => (output += c));
       child.stderr.on('data', (c) => (output += c));
     }
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    const timer =
+      timeoutMs === undefined
+        ? null
+        : setTimeout(() => {
+            timedOut = true;
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              // already gone
+            }
+          }, timeoutMs);
+    child.on('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 1 : 0), output, timedOut });
+    });
   });
 }
 
