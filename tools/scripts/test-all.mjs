@@ -142,8 +142,9 @@ async function vitestProjects() {
   return names;
 }
 
-await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// sync:check first: it also computes the project graph the module-boundaries lint rule reads.
 await check('nx sync:check', bin('nx'), ['sync:check']);
+await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static'], {
   timeoutMs: 15 * MINUTE,
 });
