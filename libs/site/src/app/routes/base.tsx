@@ -38,9 +38,11 @@ import { withRouteSeo } from '../../seo/route-seo';
  * Localised slugs come from the router's `rewrite` (libs/i18n slug-rewrite), not from copies.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     const pageLocale = localeFromPathname(location.pathname) ?? visitorLocale(context.tenant);
-    await activateLocale(pageLocale);
+    // Lingui's language is global: preloading a link to another language (the language switcher
+    // is always in view) must not switch the page the visitor is reading.
+    if (!preload) await activateLocale(pageLocale);
     return { pageLocale };
   },
   loader: async ({ context: { queryClient } }) => {

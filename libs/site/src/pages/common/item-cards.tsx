@@ -48,7 +48,9 @@ export function useLikes() {
   const { t } = useLingui();
   const ids = useQuery({ ...likeIdsQueryOptions(), enabled: Boolean(token) });
   return {
-    enabled: Boolean(token),
+    // Like buttons appear once the member's likes are known, so a click never toggles from a
+    // state the list has not loaded yet.
+    enabled: Boolean(token) && ids.isSuccess,
     isLiked: (type: LikeType, id: number) => Boolean(ids.data?.[type]?.includes(id)),
     toggle: (type: LikeType, id: number, liked: boolean) =>
       setLiked(queryClient, type, id, liked).catch(() => {
