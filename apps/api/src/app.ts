@@ -1,21 +1,21 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { type ApiRealtime, apiRealtimeCredentials } from '@atrium/realtime-gateway/api-realtime';
 import { broadcastingAuthPlugin } from '@atrium/realtime-gateway/broadcasting-auth';
 import type { RealtimePublisher } from '@atrium/realtime-gateway/publisher';
 import type { Database } from '@atrium/server-db/database';
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 
 import { registerAuthDecorators } from './auth/authenticate';
 import { checkToken } from './auth/token-store';
 import type { Env } from './env';
 import { errorBody, registerEnvelope, success } from './http/envelope';
+import { mediaFilesPlugin } from './http/media-files';
 import { absolutizeMedia } from './http/media-url';
+import { ResponseCaches } from './http/response-cache';
 import { loyaltyPlugin } from './loyalty/loyalty-plugin';
 import { devOutboxEnabled } from './mail/outbox';
 import { devOutboxRoutes } from './mail/outbox.routes';
@@ -53,14 +53,20 @@ declare module 'fastify' {
     tenants: TenantDirectory;
     /** Set when main.ts started realtime; services publish through it (else they log). */
     realtime?: RealtimePublisher;
+    /** The app's response caches (http/response-cache.ts); route plugins create theirs here. */
+    responseCaches: ResponseCaches;
   }
 }
 
 export interface BuildAppOptions {
   db: Database;
   env: Env;
-  /** From startApiRealtime (main.ts); tests leave it out and events are only logged. */
-  realtime?: Pick<ApiRealtime, 'credentials' | 'publisher'>;
+  /**
+   * From startApiRealtime (main.ts); tests leave it out and events are only logged. With
+   * `onContentUpdated`, a mall's `content.updated` clears that tenant's cached responses.
+   */
+  realtime?: Pick<ApiRealtime, 'credentials' | 'publisher'> &
+    Partial<Pick<ApiRealtime, 'onContentUpdated'>>;
 }
 
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
@@ -86,6 +92,11 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: env.NODE_ENV === 'production',
+    logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }),
+    // Without request logs there are no per-request lines to tie together by reqId, so
+    // `request.log` is the app's logger itself: a pino child per request cost about 5 % of a
+    // cached answer's CPU (docs/benchmarks.md). Error lines still carry the request (method, URL).
+    ...(env.LOG_REQUESTS ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
   });
 
   const directory = new TenantDirectory(db, env.TENANT_EXTRA_ORIGINS);
@@ -94,6 +105,14 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
   app.decorate('config', env);
   app.decorate('tenants', directory);
   if (realtime) app.decorate('realtime', realtime.publisher);
+  const responseCaches = new ResponseCaches(env.PUBLIC_URL);
+  app.decorate('responseCaches', responseCaches);
+  // The site server re-renders right after content.updated; it must not get our old answers.
+  const stopListening = realtime?.onContentUpdated?.((tenantId) => {
+    responseCaches.clearTenant(tenantId);
+    app.log.debug({ tenantId }, 'content.updated: cached responses cleared');
+  });
+  if (stopListening) app.addHook('onClose', async () => stopListening());
 
   registerEnvelope(app);
 
@@ -126,12 +145,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
   app.get('/health', async () => success({ ok: true }));
 
   if (existsSync(MEDIA_DIR)) {
-    await app.register(fastifyStatic, {
-      root: resolve(MEDIA_DIR),
-      prefix: '/media/',
-      maxAge: '1d',
-      decorateReply: false,
-    });
+    await app.register(mediaFilesPlugin, { prefix: '/media', mediaDir: MEDIA_DIR });
   }
 
   await app.register(avatarFilesRoutes); // GET /uploads/avatars/* (profile pictures)

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3333');
     expect(env.SEED).toBe(true);
     expect(env.ALLOW_TENANT_HEADER).toBe(true);
+    expect(env.LOG_REQUESTS).toBe(true);
     expect(env.TENANT_EXTRA_ORIGINS).toEqual([]);
   });
 
@@ -21,13 +22,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TENANT_EXTRA_ORIGINS: 'beta' })).toThrow(/TENANT_EXTRA_ORIGINS/);
   });
 
-  it('turns off X-Tenant in production and parses extra origins', () => {
+  it('lets an explicit flag win over the production default', () => {
+    expect(parseEnv({ NODE_ENV: 'production', LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
+    expect(parseEnv({ LOG_REQUESTS: 'false' }).LOG_REQUESTS).toBe(false);
+  });
+
+  it('turns off X-Tenant and request logs in production and parses extra origins', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
       SEED: 'false',
       TENANT_EXTRA_ORIGINS: 'beta=https://a.example, galerieharfa=https://b.example',
     });
     expect(env.ALLOW_TENANT_HEADER).toBe(false);
+    expect(env.LOG_REQUESTS).toBe(false);
     expect(env.SEED).toBe(false);
     expect(env.TENANT_EXTRA_ORIGINS).toEqual([
       { tenantId: 'beta', origin: 'https://a.example' },

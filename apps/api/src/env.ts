@@ -57,6 +57,12 @@ export const envSchema = z.object({
   /** Allow `X-Tenant` on requests without Origin. Defaults to on outside production. */
   ALLOW_TENANT_HEADER: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * One log line per request and response. Default: on outside production; in production the
+   * reverse proxy or CDN keeps access logs, and two JSON lines per request cost the API about a
+   * tenth of its throughput on cached lists (docs/benchmarks.md). Errors are logged either way.
+   */
+  LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().optional(),
   SMTP_USER: z.string().optional(),
@@ -82,8 +88,12 @@ export const envSchema = z.object({
 
 export type EnvInput = z.input<typeof envSchema>;
 export type ParsedEnv = z.output<typeof envSchema>;
-export interface Env extends Omit<ParsedEnv, 'ALLOW_TENANT_HEADER' | 'PUBLIC_URL'> {
+export interface Env extends Omit<
+  ParsedEnv,
+  'ALLOW_TENANT_HEADER' | 'LOG_REQUESTS' | 'PUBLIC_URL'
+> {
   ALLOW_TENANT_HEADER: boolean;
+  LOG_REQUESTS: boolean;
   PUBLIC_URL: string;
 }
 
@@ -102,12 +112,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const outsideProduction = e.NODE_ENV !== 'production';
+  const flag = (value: 'true' | 'false' | undefined) =>
+    value === undefined ? outsideProduction : value === 'true';
   return {
     ...e,
-    ALLOW_TENANT_HEADER:
-      e.ALLOW_TENANT_HEADER === undefined
-        ? e.NODE_ENV !== 'production'
-        : e.ALLOW_TENANT_HEADER === 'true',
+    ALLOW_TENANT_HEADER: flag(e.ALLOW_TENANT_HEADER),
+    LOG_REQUESTS: flag(e.LOG_REQUESTS),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

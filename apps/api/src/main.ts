@@ -1,9 +1,15 @@
+import { join } from 'node:path';
+
 import { consoleGatewayLogger, startApiRealtime } from '@atrium/realtime-gateway/api-realtime';
 import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 
 import { buildApp } from './app';
 import { openDatabase } from './database';
 import { EnvError, parseEnv } from './env';
+import { seedDemoMemberActivity } from './loyalty/demo-member';
+import { loyaltyContext } from './loyalty/loyalty-plugin';
+
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Server entry: `npx tsx apps/api/src/main.ts`. */
 async function main() {
@@ -28,6 +34,8 @@ async function main() {
     consoleGatewayLogger,
   );
   const app = await buildApp({ db: handle.db, env, realtime });
+  // The demo member's receipts, points and reward go through the loyalty engine (app context).
+  if (seeded) await seedDemoMemberActivity(loyaltyContext(app), join(env.DATA_DIR, 'uploads'));
   app.log.info(
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined, seeded },
     'database ready',
@@ -38,6 +46,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight get a moment to finish; a shutdown that hangs must not keep the port.
+    setTimeout(() => {
+      console.error(`shutdown after ${signal} took over ${SHUTDOWN_GRACE_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await realtime.close();
     await handle.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
 import { collectMediaRefs } from '@atrium/server-db/seed/media-refs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, type TestApp } from './test/test-app';
@@ -30,5 +31,24 @@ describe('/media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('Novo Plaza');
+  });
+
+  it('serves an SVG image as a 1200 × 630 PNG for link previews', async () => {
+    const event = (
+      await t.app.inject({ url: '/v1/events?per_page=1', headers: { origin: ORIGIN.beta } })
+    ).json().data.data[0];
+    const svgPath = new URL(event.image).pathname;
+    expect(svgPath).toMatch(/\.svg$/);
+    const res = await t.app.inject({ url: svgPath.replace(/\.svg$/, '.png') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const { width, height, format } = await sharp(res.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+  });
+
+  it('answers 404 for a PNG without an SVG and for paths outside the media folder', async () => {
+    expect((await t.app.inject({ url: '/media/beta/no-such-picture.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/..%2F..%2Fpackage.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/beta/logo.txt' })).statusCode).toBe(404);
   });
 });

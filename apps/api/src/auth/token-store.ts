@@ -1,6 +1,6 @@
 import type { Database } from '@atrium/server-db/database';
 import { customers, customerTokens } from '@atrium/server-db/schema/accounts';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 
 import { generateToken, hashToken } from './tokens';
 
@@ -36,6 +36,31 @@ export async function issueToken(
   return { token, id: row!.id, expiresAt };
 }
 
+function prepareTokenLookup(db: Database) {
+  return db
+    .select({ token: customerTokens, customer: customers })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(eq(customerTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('check_token');
+}
+
+/**
+ * Every member request starts with this lookup, and building its SQL (two tables' columns) cost
+ * a third of such a request's CPU (docs/benchmarks.md): it is built once per database.
+ */
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+
+function tokenLookup(db: Database) {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 export type TokenCheck =
   | { ok: true; customer: CustomerRow; tokenId: number; expiresAt: Date }
   | { ok: false; reason: 'unknown' | 'expired' | 'other-tenant' };
@@ -50,12 +75,7 @@ export async function checkToken(
   tenantId: string,
   ttlDays: number,
 ): Promise<TokenCheck> {
-  const [row] = await db
-    .select({ token: customerTokens, customer: customers })
-    .from(customerTokens)
-    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(eq(customerTokens.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await tokenLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.customer.deletedAt) return { ok: false, reason: 'unknown' };
   if (row.token.tenantId !== tenantId || row.customer.tenantId !== tenantId) {
     return { ok: false, reason: 'other-tenant' };

@@ -1,35 +1,92 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { absolutizeMedia } from './media-url';
 
 /**
  * Serialised public responses kept for a short time (TOOLCHAIN: turning objects into JSON is
- * what costs). One cache per route plugin, so test apps on different databases never share
- * entries. Stale for at most `ttlMs` after a change; `clear()` drops everything (call it where a
- * write changes the cached data).
+ * what costs). Each app has one registry, `app.responseCaches` (so test apps on different
+ * databases never share entries); route plugins create their caches from it, and a mall's
+ * realtime `content.updated` clears that tenant's entries in all of them (app.ts). Where that
+ * event does not reach the API (docs/api.md "Caching"), an entry is stale for at most its ttl.
  */
-export class ResponseCache {
-  private entries = new Map<string, { body: string; expires: number }>();
+export class ResponseCaches {
+  private readonly caches: TenantResponseCache[] = [];
+
+  constructor(private readonly publicUrl: string) {}
+
+  create(options: ResponseCacheOptions): ResponseCache {
+    const cache = new TenantResponseCache(options, this.publicUrl);
+    this.caches.push(cache);
+    return cache;
+  }
+
+  /** Forgets the tenant's answers in every cache; builds already running are not kept. */
+  clearTenant(tenantId: string): void {
+    for (const cache of this.caches) cache.clearTenant(tenantId);
+  }
+}
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  /**
+   * `tenant`: one answer per tenant (a query string changes nothing); `tenant-and-url`: one per
+   * tenant and URL, query string included.
+   */
+  per: 'tenant' | 'tenant-and-url';
+  /** Over it the cache starts again empty. Default 200. */
+  maxEntries?: number;
+}
+
+export interface ResponseCache {
+  /** Sends the cached envelope for the request, or builds, absolutises, serialises and caches it. */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
+}
+
+interface Entry {
+  tenantId: string;
+  /** UTF-8 once, not on every send. */
+  body: Buffer;
+  expires: number;
+}
+
+class TenantResponseCache implements ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by clearTenant: an answer built from data read before the change is sent, not kept. */
+  private readonly generations = new Map<string, number>();
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 200,
+    private readonly options: ResponseCacheOptions,
+    private readonly publicUrl: string,
   ) {}
 
-  /** Sends the cached envelope for `key`, or builds, absolutises, serialises and caches it. */
-  async send(reply: FastifyReply, key: string, publicUrl: string, build: () => Promise<unknown>) {
+  async send(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) {
+    const tenantId = request.tenant.id;
+    const key = this.options.per === 'tenant' ? tenantId : `${tenantId} ${request.url}`;
     const now = Date.now();
-    let entry = this.entries.get(key);
-    if (!entry || entry.expires <= now) {
-      const body = JSON.stringify(absolutizeMedia(await build(), publicUrl));
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      entry = { body, expires: now + this.ttlMs };
-      this.entries.set(key, entry);
+    const cached = this.entries.get(key);
+    if (cached && cached.expires > now) return sendJson(reply, cached.body);
+
+    const generation = this.generations.get(tenantId) ?? 0;
+    const body = Buffer.from(JSON.stringify(absolutizeMedia(await build(), this.publicUrl)));
+    if (generation === (this.generations.get(tenantId) ?? 0)) {
+      if (this.entries.size >= (this.options.maxEntries ?? 200)) this.entries.clear();
+      this.entries.set(key, { tenantId, body, expires: now + this.options.ttlMs });
     }
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return sendJson(reply, body);
   }
 
-  clear() {
-    this.entries.clear();
+  clearTenant(tenantId: string): void {
+    this.generations.set(tenantId, (this.generations.get(tenantId) ?? 0) + 1);
+    for (const [key, entry] of this.entries) {
+      if (entry.tenantId === tenantId) this.entries.delete(key);
+    }
   }
+}
+
+function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

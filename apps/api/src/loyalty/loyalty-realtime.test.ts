@@ -1,8 +1,7 @@
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../app';
-import { createTestDatabase, type TestDatabase, testEnv } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import {
   createMember,
   createReward,
@@ -14,31 +13,20 @@ import {
 } from './test-helpers';
 
 /** With a realtime transport wired (`buildApp({ realtime })`), loyalty publishes through it. */
-let database: TestDatabase;
 const transport = createLoggingPublisher(() => {});
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    db: database.db,
-    env: testEnv(),
-    realtime: {
-      credentials: { appId: 'test', key: 'test-key', secret: 'test-secret' },
-      publisher: transport,
-    },
-  });
-  await app.ready();
+  t = await createTestApp({ realtime: transport });
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await t?.close();
 });
 
 describe('loyalty realtime', () => {
   it('publishes receipt.updated, points.updated and reward.activated on the member channel', async () => {
-    const m = await createMember(database.db);
-    const shop = await loyaltyShop(database.db, 'beta');
+    const m = await createMember(t.db);
+    const shop = await loyaltyShop(t.db, 'beta');
     const body = await multipart(
       {
         company_id: String(shop),
@@ -48,16 +36,16 @@ describe('loyalty realtime', () => {
       },
       { data: fakeFile('jpeg') },
     );
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/me/receipts',
       headers: { ...m.headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(res.statusCode).toBe(201);
-    await creditBonus(database.db, m, 100);
-    const reward = await createReward(database.db, 'beta', { points: 50, stock: 1 });
-    const act = await app.inject({
+    await creditBonus(t.db, m, 100);
+    const reward = await createReward(t.db, 'beta', { points: 50, stock: 1 });
+    const act = await t.app.inject({
       method: 'POST',
       url: '/v1/customer-rewards',
       headers: m.headers,

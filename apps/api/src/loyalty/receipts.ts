@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 import { toDecimalString } from '@atrium/domain/money';
 import {
@@ -64,6 +66,30 @@ export function sniffReceiptType(buf: Buffer): { mime: string; ext: string } | n
 }
 
 export const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
+
+/**
+ * Saves a receipt file under `uploads` (DATA_DIR/uploads), content-addressed: the same image is
+ * stored once. Returns what `submitReceipt` records about it.
+ */
+export async function storeReceiptImage(
+  uploads: string,
+  tenantId: string,
+  file: Buffer,
+  type: { mime: string; ext: string },
+) {
+  const hash = sha256(file);
+  const path = `receipts/${tenantId}/${hash.slice(0, 2)}/${hash}.${type.ext}`;
+  const abs = join(uploads, path);
+  const stored = await access(abs).then(
+    () => true,
+    () => false,
+  );
+  if (!stored) {
+    await mkdir(dirname(abs), { recursive: true });
+    await writeFile(abs, file);
+  }
+  return { path, mime: type.mime, size: file.length, sha256: hash };
+}
 
 const invalid = (field: string, message: string) =>
   new HttpError(422, message, { [field]: [message] });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
+import type { RealtimePublisher } from '@atrium/realtime-gateway/publisher';
 import { createDatabase, type Database, type DatabaseHandle } from '@atrium/server-db/database';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -74,6 +75,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+const TEST_REALTIME_CREDENTIALS = { appId: 'test', key: 'test-key', secret: 'test-secret' };
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -83,14 +86,22 @@ export interface TestApp {
 
 /**
  * One app on a fresh seeded database; call in `beforeAll` and `close()` in `afterAll`.
- * Use `app.inject({ method, url, headers: { origin: ORIGIN.beta } })`.
+ * Use `app.inject({ method, url, headers: { origin: ORIGIN.beta } })`. With `realtime`, the app
+ * publishes its events through that publisher (e.g. `createLoggingPublisher`, whose log a test
+ * reads) instead of only logging them.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; seed?: boolean } = {},
+  opts: { env?: Record<string, string>; seed?: boolean; realtime?: RealtimePublisher } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: opts.seed });
   const env = testEnv(opts.env);
-  const app = await buildApp({ db: database.db, env });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    ...(opts.realtime
+      ? { realtime: { credentials: TEST_REALTIME_CREDENTIALS, publisher: opts.realtime } }
+      : {}),
+  });
   await app.ready();
   return {
     app,

@@ -37,12 +37,22 @@ export interface DatabaseHandle {
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closed = false;
+    // The server ending an idle connection (a restart, an administrator, a dropped database) is an
+    // 'error' on the pool, which would crash the process unheard; the pool replaces the connection.
+    // pool.end() resolves before its sockets close, so after close() such an error is expected.
+    pool.on('error', (error) => {
+      if (!closed) console.error(`database: an idle connection failed: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

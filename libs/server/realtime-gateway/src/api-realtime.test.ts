@@ -36,6 +36,21 @@ describe('startApiRealtime', () => {
     }
   });
 
+  it('tells content listeners about content.updated on mall channels that pass the gateway', async () => {
+    realtime = await startApiRealtime({ REALTIME_PORT: 0, REALTIME_HOST: '127.0.0.1' }, logger);
+    const tenants: string[] = [];
+    const stop = realtime.onContentUpdated((tenantId) => tenants.push(tenantId));
+    // The gateway calls listeners before it answers the REST request, so no waiting is needed.
+    await realtime.publisher.publish('mall-beta', 'content.updated', { type: 'news', id: 1 });
+    await realtime.publisher.publish('mall-beta', 'parking.updated', { free: 1, capacity: 2 });
+    await realtime.publisher.publish('private-customer-1', 'content.updated', { type: 'x' });
+    await realtime.publisher.publish('mall-novoplaza', 'content.updated', { type: 'event' });
+    expect(tenants).toEqual(['beta', 'novoplaza']);
+    stop();
+    await realtime.publisher.publish('mall-beta', 'content.updated', { type: 'news', id: 2 });
+    expect(tenants).toEqual(['beta', 'novoplaza']);
+  });
+
   it('logs instead of publishing when the gateway is off and nothing else is configured', async () => {
     const lines: string[] = [];
     realtime = await startApiRealtime(

@@ -38,7 +38,21 @@ export interface ApiRealtime {
   gateway: Gateway | null;
   /** Where events go: 'gateway:HOST:PORT', 'pusher:CLUSTER' or 'log'. */
   target: string;
+  /**
+   * Calls `listener(tenantId)` for each `content.updated` on a `mall-{tenantId}` channel that
+   * passes through the embedded gateway (published to it or relayed to it over Redis). Without
+   * the embedded gateway, or when PUSHER_HOST sends events elsewhere, it is never called.
+   * Returns the function that removes the listener.
+   */
+  onContentUpdated(listener: ContentUpdatedListener): () => void;
   close(): Promise<void>;
+}
+
+export type ContentUpdatedListener = (tenantId: string) => void;
+
+/** The tenant of a `mall-{tenantId}` channel (`mallChannel` in @atrium/domain), else null. */
+function tenantOfMallChannel(channel: string): string | null {
+  return channel.startsWith('mall-') ? channel.slice('mall-'.length) : null;
 }
 
 /** The app credentials from the environment, defaulting to the local development app. */
@@ -65,6 +79,14 @@ export async function startApiRealtime(
   const onError = (error: unknown, channel: string, event: string) =>
     logger.error(`realtime publish ${event} on ${channel} failed: ${String(error)}`);
 
+  // Listeners may come later than the gateway (the app is built after realtime starts).
+  const contentListeners = new Set<ContentUpdatedListener>();
+  const onChannelEvent = (channel: string, event: string) => {
+    const tenantId = event === 'content.updated' ? tenantOfMallChannel(channel) : null;
+    if (tenantId === null) return;
+    for (const listener of contentListeners) listener(tenantId);
+  };
+
   const gateway =
     (env.REALTIME_GATEWAY ?? 'embedded') === 'embedded'
       ? await startGateway({
@@ -73,6 +95,7 @@ export async function startApiRealtime(
           redisUrl: env.REDIS_URL,
           apps: [{ id: credentials.appId, key: credentials.key, secret: credentials.secret }],
           logger,
+          onChannelEvent,
         })
       : null;
 
@@ -111,6 +134,12 @@ export async function startApiRealtime(
     publisher,
     gateway,
     target,
+    onContentUpdated(listener) {
+      contentListeners.add(listener);
+      return () => {
+        contentListeners.delete(listener);
+      };
+    },
     close: async () => {
       await gateway?.close();
     },

@@ -256,6 +256,75 @@ describe('public and private channels with pusher-js and the pusher SDK', () => 
   });
 });
 
+describe('onChannelEvent', () => {
+  it('reports each REST-triggered event with its channel, subscribed to or not', async () => {
+    const seen: [string, string][] = [];
+    const observed = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      onChannelEvent: (channel, event) => seen.push([channel, event]),
+    });
+    try {
+      const rest = new Pusher({
+        appId: TEST_APP.id,
+        key: TEST_APP.key,
+        secret: TEST_APP.secret,
+        host: '127.0.0.1',
+        port: String(observed.port),
+        useTLS: false,
+      });
+      // Nobody is subscribed: the hook runs all the same, before the REST answer.
+      await rest.trigger('mall-beta', 'content.updated', { type: 'news', id: 7 });
+      expect(seen).toEqual([['mall-beta', 'content.updated']]);
+
+      const c = createClient(observed.port);
+      clients.push(c);
+      await subscribed(c, 'mall-galerieharfa');
+      const delivered = nextEvent(c, 'mall-galerieharfa', 'parking.updated');
+      await rest.triggerBatch([
+        { channel: 'mall-galerieharfa', name: 'parking.updated', data: { free: 1, capacity: 2 } },
+        { channel: 'private-customer-1', name: 'points.updated', data: { balance: 3 } },
+      ]);
+      await delivered;
+      expect(seen.slice(1)).toEqual([
+        ['mall-galerieharfa', 'parking.updated'],
+        ['private-customer-1', 'points.updated'],
+      ]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  it('logs a throwing hook and still delivers the event', async () => {
+    const errors: string[] = [];
+    const observed = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      logger: { info: () => undefined, warn: () => undefined, error: (m) => errors.push(m) },
+      onChannelEvent: () => {
+        throw new Error('listener broke');
+      },
+    });
+    try {
+      const c = createClient(observed.port);
+      clients.push(c);
+      await subscribed(c, 'mall-beta');
+      const delivered = nextEvent(c, 'mall-beta', 'content.updated');
+      await createRealtimePublisher({
+        appId: TEST_APP.id,
+        key: TEST_APP.key,
+        secret: TEST_APP.secret,
+        host: '127.0.0.1',
+        port: observed.port,
+      }).publish('mall-beta', 'content.updated', { type: 'news', id: 1 });
+      expect(await delivered).toEqual({ type: 'news', id: 1 });
+      expect(errors).toEqual([expect.stringContaining('listener broke')]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
 describe('REST API authentication', () => {
   it('rejects a request signed with the wrong secret', async () => {
     await expect(sdk('not-the-secret').trigger('mall-beta', 'x', {})).rejects.toMatchObject({

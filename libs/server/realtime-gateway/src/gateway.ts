@@ -535,11 +535,27 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     conn.app.connections.delete(conn);
   }
 
+  /** The one place every channel event passes through, from the REST API, Redis or a client. */
   function deliverLocal(state: AppState, channel: string, payload: string, except?: string): void {
+    if (options.onChannelEvent) notifyChannelEvent(options.onChannelEvent, channel, payload);
     const subscribers = state.channels.get(channel);
     if (!subscribers) return;
     for (const conn of subscribers) {
       if (conn.socketId !== except) send(conn, payload);
+    }
+  }
+
+  function notifyChannelEvent(
+    onChannelEvent: NonNullable<GatewayOptions['onChannelEvent']>,
+    channel: string,
+    payload: string,
+  ): void {
+    try {
+      // The payload is what encode() wrote here or on another gateway: `{"event":…}`.
+      const { event } = JSON.parse(payload) as { event: string };
+      onChannelEvent(channel, event);
+    } catch (error) {
+      opts.logger.error(`realtime: onChannelEvent failed on ${channel}: ${String(error)}`);
     }
   }
 

@@ -110,6 +110,35 @@ describe('scale-out through Redis pub/sub', () => {
     }
   });
 
+  it('calls onChannelEvent for events relayed from another gateway', async () => {
+    const seen: [string, string][] = [];
+    const observer = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      redisUrl,
+      redisPrefix: prefix,
+      onChannelEvent: (channel, event) => seen.push([channel, event]),
+    });
+    try {
+      const sdkA = new Pusher({
+        appId: TEST_APP.id,
+        key: TEST_APP.key,
+        secret: TEST_APP.secret,
+        host: '127.0.0.1',
+        port: String(a.port),
+      });
+      await sdkA.trigger('mall-beta', 'content.updated', { type: 'news', id: 3 });
+      await sdkA.trigger('mall-x', 'done', {});
+      await waitFor(() => seen.length === 2, 'the relayed events');
+      expect(seen).toEqual([
+        ['mall-beta', 'content.updated'],
+        ['mall-x', 'done'],
+      ]);
+    } finally {
+      await observer.close();
+    }
+  });
+
   it('shares presence members between gateways', async () => {
     const member = (port: number, userId: string) => {
       const c = createClient(port, {
@@ -163,6 +192,9 @@ describe('scale-out through Redis pub/sub', () => {
       await late.close();
     }
 
+    // cid's leave travels through Redis: wait for it, so the next member_removed is bob's.
+    const annMembers = (ann.channel(channel) as unknown as { members: { count: number } }).members;
+    await waitFor(() => annMembers.count === 2, 'ann sees cid leave');
     const removed = nextEvent(ann, channel, 'pusher:member_removed');
     bob.disconnect();
     expect(await removed).toMatchObject({ id: '2' });

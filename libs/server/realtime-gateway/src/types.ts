@@ -40,6 +40,12 @@ export interface GatewayOptions {
   /** Accepted age of a REST request's auth_timestamp, in seconds either way. Default 600. */
   timestampWindow?: number;
   logger?: GatewayLogger;
+  /**
+   * Called with each event this gateway delivers on a channel: published through its REST API,
+   * relayed from another gateway over Redis, or a client event. Called whether or not anyone here
+   * is subscribed, before the subscribers get it. An exception is logged, never passed on.
+   */
+  onChannelEvent?: (channel: string, event: string) => void;
 }
 
 export interface Gateway {
@@ -90,7 +96,9 @@ export interface GatewayCore {
   terminateUser(appId: string, userId: string): void;
 }
 
-export type ResolvedOptions = Required<Omit<GatewayOptions, 'redisUrl' | 'logger'>> & {
+export type ResolvedOptions = Required<
+  Omit<GatewayOptions, 'redisUrl' | 'logger' | 'onChannelEvent'>
+> & {
   redisUrl: string | undefined;
   logger: GatewayLogger;
 };

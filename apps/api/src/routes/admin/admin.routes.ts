@@ -29,6 +29,7 @@ import {
   reverseReceipt,
 } from '../../loyalty/receipts';
 import { useCustomerReward } from '../../loyalty/rewards';
+import { adminMessagesRoutes } from './admin-messages.routes';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
 
@@ -51,6 +52,7 @@ const same = (a: string, b: string) => {
  * POST /v1/admin/customer-rewards/use {code}             marks an active customer reward used
  * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
+ * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
  */
 export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
   const configured = app.config.ADMIN_KEY;
@@ -67,6 +69,7 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
     }
     if (!same(sent, key)) throw new HttpError(403, 'Wrong admin key');
   });
+  await app.register(adminMessagesRoutes);
   const reviewer = (request: FastifyRequest) => {
     const who = request.headers['x-admin-user'];
     return typeof who === 'string' && who.trim() ? `staff:${who.trim().slice(0, 64)}` : 'staff';

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
-import { ResponseCache } from '../../http/response-cache';
 import {
   companiesWithEntities,
   featuredCompanies,
@@ -18,15 +17,16 @@ import {
  * GET /v1/companies/:id             one company + floorplan, current products, events, news
  *
  * The list is read by every shop-list visit: its serialised answer is cached per tenant and URL
- * (query string included) for 30 s, like settings and malls (docs/benchmarks.md "API throughput":
- * two queries and the JSON of 12 rows cost ~50× a cached send). Nothing in the API writes
- * companies; the seed and operators' imports are visible within 30 s.
+ * (query string included) for 30 s or until the mall's `content.updated`, like settings and malls
+ * (docs/benchmarks.md "API throughput": two queries and the JSON of 12 rows cost ~50× a cached
+ * send). Nothing in the API writes companies; the seed and operators' imports are visible within
+ * 30 s, or at once when they publish `content.updated`.
  */
 export const companiesRoutes: FastifyPluginAsync = async (app) => {
-  const listCache = new ResponseCache(30_000);
+  const listCache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant-and-url' });
   app.get('/companies', async (req, reply) => {
     const q = parseInput(companiesQuerySchema, req.query);
-    return listCache.send(reply, `${req.tenant.id} ${req.url}`, app.config.PUBLIC_URL, async () =>
+    return listCache.send(req, reply, async () =>
       success(await listCompanies(app.db, req.tenant.id, q)),
     );
   });

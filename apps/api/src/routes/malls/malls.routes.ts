@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { success } from '../../http/envelope';
-import { ResponseCache } from '../../http/response-cache';
 import { listMalls } from './malls.service';
 
 /**
  * GET /v1/malls — data: array of malls, the tenant's own mall first.
- * Read on every page load: the serialised answer is cached per tenant for 30 s.
+ * Read on every page load: the serialised answer is cached per tenant for 30 s or until the
+ * mall's `content.updated`.
  */
 export const mallsRoutes: FastifyPluginAsync = async (app) => {
-  const cache = new ResponseCache(30_000);
+  const cache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant' });
   app.get('/malls', async (request, reply) =>
-    cache.send(reply, request.tenant.id, app.config.PUBLIC_URL, async () =>
-      success(await listMalls(app.db, request.tenant.id)),
-    ),
+    cache.send(request, reply, async () => success(await listMalls(app.db, request.tenant.id))),
   );
 };

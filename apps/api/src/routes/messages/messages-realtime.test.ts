@@ -1,32 +1,18 @@
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { createTestDatabase, type TestApp, type TestDatabase, testEnv } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, registerVerified } from '../auth/account-test-helpers';
 
 /** With a realtime transport wired, a sent message and the mall's reply go out as message.created. */
-let database: TestDatabase;
 const transport = createLoggingPublisher(() => {});
 let t: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const env = testEnv();
-  const app = await buildApp({
-    db: database.db,
-    env,
-    realtime: {
-      credentials: { appId: 'test', key: 'test-key', secret: 'test-secret' },
-      publisher: transport,
-    },
-  });
-  await app.ready();
-  t = { app, db: database.db, env, close: async () => {} };
+  t = await createTestApp({ realtime: transport });
 });
 afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
+  await t?.close();
 });
 
 describe('messages realtime', () => {

@@ -36,7 +36,7 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/messages', async (request, reply) => {
     const body = parseInput(sendMessageRequestSchema, request.body);
     const k = key(request);
-    const sent = await sendMessage(app.db, k, body);
+    const sent = await sendMessage(app.db, k, body, currentCustomer(request).locale);
     // Realtime (DESIGN section 5): the member's other tabs/devices refresh the conversation.
     for (const m of [sent.message, sent.reply]) {
       if (m)

@@ -4,6 +4,8 @@ import type { Database } from '@atrium/server-db/database';
 import { messages } from '@atrium/server-db/schema/accounts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 
+import { acknowledgementText } from './acknowledgement';
+
 type Key = { tenantId: string; customerId: number };
 type Row = typeof messages.$inferSelect;
 
@@ -85,14 +87,14 @@ export async function markRead(db: Database, k: Key, id: number): Promise<Row | 
 }
 
 /**
- * Stores the member's message. The demo has no staff inbox yet, so the first message of a
- * member gets an automatic acknowledgement from the mall (unread), which also shows the unread
- * flow on the site.
+ * Stores the member's message. A member's first message gets an automatic acknowledgement from
+ * the mall (unread, in the member's `locale`); the staff answer with `POST /v1/admin/messages`.
  */
 export async function sendMessage(
   db: Database,
   k: Key,
   input: { subject?: string | undefined; body: string },
+  locale: string,
 ): Promise<{ message: Row; reply: Row | null }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ n: count() }).from(messages).where(mine(k));
@@ -108,7 +110,7 @@ export async function sendMessage(
           ...k,
           sender: 'mall',
           subject: input.subject || null,
-          body: 'Thank you for your message. Our customer care will answer within one working day.',
+          body: acknowledgementText(locale),
           createdAt: new Date(row!.createdAt.getTime() + 1),
         })
         .returning();

@@ -1,3 +1,5 @@
+import { customers } from '@atrium/server-db/schema/accounts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
@@ -66,5 +68,43 @@ describe('messages', () => {
     );
     expect((await req('GET', '/v1/messages/message?id=abc', eva)).statusCode).toBe(422);
     expect((await req('POST', '/v1/messages/message/read', eva, {})).statusCode).toBe(422);
+  });
+
+  it('acknowledges the first message in the member’s language, Czech for an unknown one', async () => {
+    const expected: [string, string][] = [
+      ['en', 'Thank you for your message. Our customer care will answer within one working day.'],
+      [
+        'cz',
+        'Děkujeme za vaši zprávu. Náš zákaznický servis vám odpoví do jednoho pracovního dne.',
+      ],
+      [
+        'sk',
+        'Ďakujeme za vašu správu. Náš zákaznícky servis vám odpovie do jedného pracovného dňa.',
+      ],
+      [
+        'de',
+        'Vielen Dank für Ihre Nachricht. Unser Kundenservice antwortet Ihnen innerhalb eines Werktages.',
+      ],
+    ];
+    for (const [locale, text] of expected) {
+      const { token } = await registerVerified(t, `ack-${locale}@example.com`);
+      const profile = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/me/profile',
+        headers: bearer(token),
+        payload: { locale },
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      expect((await req('POST', '/v1/messages', token, { body: 'Hello' })).statusCode).toBe(201);
+      const last = (await req('GET', '/v1/messages/overview', token)).json().data.last;
+      expect(last, locale).toMatchObject({ sender: 'mall', body: text });
+    }
+
+    // The API only stores the four locales; an older or hand-edited row falls back to Czech.
+    const { token, customerId } = await registerVerified(t, 'ack-pl@example.com');
+    await t.db.update(customers).set({ locale: 'pl' }).where(eq(customers.id, customerId));
+    await req('POST', '/v1/messages', token, { body: 'Dzień dobry' });
+    const last = (await req('GET', '/v1/messages/overview', token)).json().data.last;
+    expect(last.body).toBe(expected[1]![1]);
   });
 });

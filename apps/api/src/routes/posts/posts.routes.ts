@@ -1,10 +1,9 @@
 import { postsQuerySchema } from '@atrium/domain/contract/content';
 import { events, news } from '@atrium/server-db/schema';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
-import { ResponseCache } from '../../http/response-cache';
 import { getPost, listPosts } from './posts.service';
 
 /**
@@ -15,22 +14,21 @@ import { getPost, listPosts } from './posts.service';
  * GET /v1/news/:id
  *
  * The lists are read on the home page and the event/news pages: their serialised answers are
- * cached per tenant and URL (query string included) for 30 s, like settings and malls
- * (docs/benchmarks.md "API throughput"). Nothing in the API writes events or news.
+ * cached per tenant and URL (query string included) for 30 s or until the mall's
+ * `content.updated`, like settings and malls (docs/benchmarks.md "API throughput"). Nothing in
+ * the API writes events or news.
  */
 export const postsRoutes: FastifyPluginAsync = async (app) => {
-  const listCache = new ResponseCache(30_000);
-  const cached = (req: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
-    listCache.send(reply, `${req.tenant.id} ${req.url}`, app.config.PUBLIC_URL, build);
+  const listCache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant-and-url' });
   app.get('/events', async (req, reply) => {
     const q = parseInput(postsQuerySchema, req.query);
-    return cached(req, reply, async () =>
+    return listCache.send(req, reply, async () =>
       success(await listPosts(app.db, events, 'event', req.tenant.id, q)),
     );
   });
   app.get('/events/upcoming', async (req, reply) => {
     const q = { ...parseInput(postsQuerySchema, req.query), upcoming: true };
-    return cached(req, reply, async () =>
+    return listCache.send(req, reply, async () =>
       success(await listPosts(app.db, events, 'event', req.tenant.id, q)),
     );
   });
@@ -41,7 +39,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/news', async (req, reply) => {
     const q = parseInput(postsQuerySchema, req.query);
-    return cached(req, reply, async () =>
+    return listCache.send(req, reply, async () =>
       success(await listPosts(app.db, news, 'news', req.tenant.id, q)),
     );
   });

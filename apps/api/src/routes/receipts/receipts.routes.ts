@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 
 import multipart from '@fastify/multipart';
 import {
@@ -18,8 +18,8 @@ import {
   getReceipt,
   listReceipts,
   receiptJson,
-  sha256,
   sniffReceiptType,
+  storeReceiptImage,
   submitReceipt,
 } from '../../loyalty/receipts';
 import { memberKey } from '../points/points.routes';
@@ -84,25 +84,8 @@ export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (ap
       const message = 'The receipt must be a JPEG or PNG photo or a PDF';
       throw new HttpError(415, message, { image: [message] });
     }
-    const hash = sha256(file);
-    const rel = `receipts/${key.tenantId}/${hash.slice(0, 2)}/${hash}.${type.ext}`;
-    const abs = join(uploads, rel);
-    // Content-addressed: the same image is stored once.
-    if (
-      !(await access(abs).then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      await mkdir(dirname(abs), { recursive: true });
-      await writeFile(abs, file);
-    }
-    const row = await submitReceipt(ctx, key, input, {
-      path: rel,
-      mime: type.mime,
-      size: file.length,
-      sha256: hash,
-    });
+    const image = await storeReceiptImage(uploads, key.tenantId, file, type);
+    const row = await submitReceipt(ctx, key, input, image);
     return reply.code(201).send(success(receiptJson(row, ctx.publicUrl)));
   });
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { success } from '../../http/envelope';
-import { ResponseCache } from '../../http/response-cache';
 import { getWebSettings } from './settings.service';
 
 /**
  * GET /v1/settings-web-app/web — data: flat map of strings with every canonical key.
- * Read on every page load by every visitor: the serialised answer is cached per tenant for 30 s.
+ * Read on every page load by every visitor: the serialised answer is cached per tenant for 30 s
+ * or until the mall's `content.updated`.
  */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  const cache = new ResponseCache(30_000);
+  const cache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant' });
   app.get('/settings-web-app/web', async (request, reply) =>
-    cache.send(reply, request.tenant.id, app.config.PUBLIC_URL, async () =>
+    cache.send(request, reply, async () =>
       success(await getWebSettings(app.db, request.tenant.id)),
     ),
   );

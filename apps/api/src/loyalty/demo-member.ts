@@ -1,0 +1,142 @@
+import { DEMO_MEMBER, seedDemoMembers } from '@atrium/server-db/seed/members';
+import { TENANTS } from '@atrium/server-db/seed/tenants';
+import { companies, rewards } from '@atrium/server-db/schema';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { pointsEntries, receipts } from '@atrium/server-db/schema/loyalty';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+
+import { type CustomerKey, getBalance } from './ledger';
+import {
+  approveReceipt,
+  type LoyaltyContext,
+  localDay,
+  rejectReceipt,
+  storeReceiptImage,
+  submitReceipt,
+} from './receipts';
+import { activateReward } from './rewards';
+
+const DAY = 86_400_000;
+
+/**
+ * What the demo member did, oldest first. Amounts in haléře; under the demo rules receipts up to
+ * CZK 2,000 are approved at once and bigger ones wait for the staff (seed/loyalty.ts).
+ */
+const HISTORY = [
+  { daysAgo: 20, shop: 0, amount: 124_900, staff: null },
+  { daysAgo: 13, shop: 1, amount: 48_000, staff: null },
+  { daysAgo: 8, shop: 2, amount: 320_000, staff: { approve: true } },
+  {
+    daysAgo: 5,
+    shop: 0,
+    amount: 245_000,
+    staff: { approve: false, reason: 'The receipt number does not match the photo.' },
+  },
+  { daysAgo: 1, shop: 1, amount: 289_000, staff: null },
+] as const;
+
+/** A small receipt picture with the shop's number and the amount, so each image differs. */
+function receiptPicture(number: string, amount: number): Promise<Buffer> {
+  const czk = (amount / 100).toFixed(2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="360">
+    <rect width="240" height="360" fill="#fffdf5"/>
+    <text x="120" y="48" font-family="monospace" font-size="18" text-anchor="middle">RECEIPT</text>
+    <text x="20" y="110" font-family="monospace" font-size="14">No. ${number}</text>
+    <text x="20" y="300" font-family="monospace" font-size="18">TOTAL CZK ${czk}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+}
+
+/**
+ * The demo member (`demo@atrium.example` / `Demo12345`, seed/members.ts) of a fresh `npm start`,
+ * with a history made by the loyalty engine itself, so balance, ledger, tier and badges agree:
+ * two receipts approved at once, one approved by the staff, one rejected with a reason, one still
+ * waiting, and a reward activated. Tenants where the member already has receipts are left alone.
+ */
+export async function seedDemoMemberActivity(
+  ctx: LoyaltyContext,
+  uploads: string,
+  now = new Date(),
+): Promise<void> {
+  await seedDemoMembers(ctx.db, TENANTS);
+  for (const tenant of TENANTS) {
+    const [member] = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.email, DEMO_MEMBER.email)));
+    if (!member) continue;
+    const key: CustomerKey = { tenantId: tenant.id, customerId: member.id };
+    const [existing] = await ctx.db
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(eq(receipts.customerId, member.id))
+      .limit(1);
+    if (existing) continue;
+    const shops = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenant.id), eq(companies.acceptsLoyalty, true)))
+      .orderBy(asc(companies.id))
+      .limit(3);
+    if (shops.length === 0) continue;
+
+    for (const [index, step] of HISTORY.entries()) {
+      const at = new Date(now.getTime() - step.daysAgo * DAY);
+      const number = `DEMO-${tenant.id.slice(0, 3).toUpperCase()}-${1001 + index}`;
+      const image = await storeReceiptImage(
+        uploads,
+        tenant.id,
+        await receiptPicture(number, step.amount),
+        { mime: 'image/jpeg', ext: 'jpg' },
+      );
+      const fields = {
+        company_id: shops[step.shop % shops.length]!.id,
+        amount: step.amount,
+        purchased_at: localDay(at),
+        receipt_number: number,
+      };
+      const receipt = await submitReceipt(ctx, key, fields, image, at);
+      if (!step.staff) continue;
+      const reviewedAt = new Date(at.getTime() + DAY / 4);
+      if (step.staff.approve) await approveReceipt(ctx, tenant.id, receipt.id, 'staff', reviewedAt);
+      else await rejectReceipt(ctx, tenant.id, receipt.id, step.staff.reason, 'staff', reviewedAt);
+    }
+
+    // The ledger stamps entries with the database clock: date them when their receipts were
+    // approved, so the history and the chart spread over the weeks.
+    const approved = await ctx.db
+      .select({ id: receipts.id, reviewedAt: receipts.reviewedAt })
+      .from(receipts)
+      .where(and(eq(receipts.customerId, member.id), eq(receipts.status, 'approved')));
+    for (const row of approved) {
+      await ctx.db
+        .update(pointsEntries)
+        .set({ createdAt: row.reviewedAt ?? now })
+        .where(
+          and(
+            eq(pointsEntries.customerId, member.id),
+            eq(pointsEntries.reference, `receipt:${row.id}`),
+          ),
+        );
+    }
+
+    // One reward activated with the points: the cheapest one valid now.
+    const balance = await getBalance(ctx.db, key);
+    const [reward] = await ctx.db
+      .select({ id: rewards.id })
+      .from(rewards)
+      .where(
+        and(
+          eq(rewards.tenantId, tenant.id),
+          sql`${rewards.points} <= ${balance}`,
+          sql`${rewards.validFrom} <= ${now}`,
+          sql`${rewards.validTo} >= ${now}`,
+          sql`${rewards.stock} > 0`,
+        ),
+      )
+      .orderBy(asc(rewards.points))
+      .limit(1);
+    if (reward) await activateReward(ctx, key, reward.id, now);
+  }
+}
