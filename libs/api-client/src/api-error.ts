@@ -1,4 +1,4 @@
-import { type FieldErrors, httpStatusName } from '@atrium/domain/contract/envelope';
+import { type FieldErrors, httpStatusName } from '@atrium/domain/contract/http-status';
 
 /**
  * A failed API call: the response's status field was `error` (or the response was not the JSON

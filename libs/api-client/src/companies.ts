@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import {
-  compactParams,
-  type ContentEntry,
-  fetchItem,
-  fetchList,
-  type ListParams,
-} from './content-list';
+import { contentResource, type ContentEntry, fetchList, type ListParams } from './content-list';
 
 export const COMPANIES_PATH = '/v1/companies';
 
@@ -17,30 +11,13 @@ export type CompaniesListParams = ListParams & {
   floor?: number;
 };
 
-export const companiesKeys = {
-  all: ['companies'] as const,
-  lists: () => [...companiesKeys.all, 'list'] as const,
-  list: (params: CompaniesListParams) => [...companiesKeys.lists(), compactParams(params)] as const,
-  detail: (id: number) => [...companiesKeys.all, 'detail', id] as const,
-};
+const resource = contentResource<CompaniesListParams>('companies', COMPANIES_PATH);
 
+export const companiesKeys = resource.keys;
 /** `GET /v1/companies` (paginated). */
-export function companiesQueryOptions(params: CompaniesListParams = {}) {
-  return queryOptions({
-    queryKey: companiesKeys.list(params),
-    queryFn: ({ signal }) =>
-      fetchList<ContentEntry>(getApiClient(), COMPANIES_PATH, compactParams(params), { signal }),
-  });
-}
-
+export const companiesQueryOptions = resource.listOptions;
 /** `GET /v1/companies/:id`. */
-export function companyQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: companiesKeys.detail(id),
-    queryFn: ({ signal }) =>
-      fetchItem<ContentEntry>(getApiClient(), `${COMPANIES_PATH}/${id}`, { signal }),
-  });
-}
+export const companyQueryOptions = resource.itemOptions;
 
 /**
  * Every company of the mall (all pages at 48 a page): the floor plan names its areas with them.

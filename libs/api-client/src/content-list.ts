@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import type { ApiClient, Query, RequestOptions } from './client';
+import { getApiClient } from './configure';
 
 /**
  * Shared shapes of the public content paths (DESIGN section 3). Each endpoint module
@@ -55,4 +58,36 @@ export function fetchItem<T = ContentEntry>(
   options?: RequestOptions,
 ): Promise<T> {
   return client.get<T>(path, undefined, options);
+}
+
+/**
+ * The query keys and options of one public content path (`/v1/news`, `/v1/events`, …): a
+ * paginated list with the path's own filters and one item by id. Keys are
+ * `[name, 'list', params]` and `[name, 'detail', id]`, so `keys.all` invalidates both.
+ */
+export function contentResource<Params extends ListParams>(name: string, path: string) {
+  const keys = {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (params: Params) => [name, 'list', compactParams(params)] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+  };
+  return {
+    path,
+    keys,
+    /** `GET {path}` (paginated). */
+    listOptions: (params: Params = {} as Params) =>
+      queryOptions({
+        queryKey: keys.list(params),
+        queryFn: ({ signal }) =>
+          fetchList<ContentEntry>(getApiClient(), path, compactParams(params), { signal }),
+      }),
+    /** `GET {path}/:id`. */
+    itemOptions: (id: number) =>
+      queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: ({ signal }) =>
+          fetchItem<ContentEntry>(getApiClient(), `${path}/${id}`, { signal }),
+      }),
+  };
 }

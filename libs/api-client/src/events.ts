@@ -1,13 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-
-import { getApiClient } from './configure';
-import {
-  compactParams,
-  type ContentEntry,
-  fetchItem,
-  fetchList,
-  type ListParams,
-} from './content-list';
+import { contentResource, type ListParams } from './content-list';
 
 export const EVENTS_PATH = '/v1/events';
 
@@ -18,27 +9,10 @@ export type EventsListParams = ListParams & {
   company?: number;
 };
 
-export const eventsKeys = {
-  all: ['events'] as const,
-  lists: () => [...eventsKeys.all, 'list'] as const,
-  list: (params: EventsListParams) => [...eventsKeys.lists(), compactParams(params)] as const,
-  detail: (id: number) => [...eventsKeys.all, 'detail', id] as const,
-};
+const resource = contentResource<EventsListParams>('events', EVENTS_PATH);
 
+export const eventsKeys = resource.keys;
 /** `GET /v1/events` (paginated). */
-export function eventsQueryOptions(params: EventsListParams = {}) {
-  return queryOptions({
-    queryKey: eventsKeys.list(params),
-    queryFn: ({ signal }) =>
-      fetchList<ContentEntry>(getApiClient(), EVENTS_PATH, compactParams(params), { signal }),
-  });
-}
-
+export const eventsQueryOptions = resource.listOptions;
 /** `GET /v1/events/:id`. */
-export function eventQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: eventsKeys.detail(id),
-    queryFn: ({ signal }) =>
-      fetchItem<ContentEntry>(getApiClient(), `${EVENTS_PATH}/${id}`, { signal }),
-  });
-}
+export const eventQueryOptions = resource.itemOptions;

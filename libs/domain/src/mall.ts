@@ -1,7 +1,18 @@
-import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './constants';
 import { LOCALES, isLocale, type Locale } from './locales';
-import { openingHoursSchema } from './opening-hours';
+import { readOpeningHours, type OpeningHoursEntry } from './opening-hours';
+import {
+  arrayOf,
+  isRecord,
+  nullish,
+  objectOf,
+  optional,
+  parser,
+  readNonEmpty,
+  readString,
+  fail,
+  type Path,
+} from './parser';
 
 /**
  * The mall (spec section 3): the first item of `GET /v1/malls`. Unknown fields are kept
@@ -23,22 +34,18 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** An optional text: absent, null and blank all become `null`. */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) =>
-    value === null || value === undefined || value.trim() === '' ? null : value,
-  );
+function optionalText(value: unknown, path: Path): string | null {
+  const text = nullish(readString)(value, path);
+  return text === null || text === undefined || text.trim() === '' ? null : text;
+}
 
 /** A coordinate given as a number or numeric string; anything else becomes `null`. */
-const coordinate = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined || value === '') return null;
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  });
+function coordinate(value: unknown, path: Path): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'number' && typeof value !== 'string') fail(path, 'expected a number');
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
 
 function isValidTimeZone(timeZone: string): boolean {
   try {
@@ -50,31 +57,36 @@ function isValidTimeZone(timeZone: string): boolean {
 }
 
 /** A person or company on the mall's management list. */
-export const mallManagerSchema = z.looseObject({
-  name: optionalText,
-  position: optionalText,
-  email: optionalText,
-  phone: optionalText,
-  image: optionalText,
-});
-export type MallManager = z.output<typeof mallManagerSchema>;
+export type MallManager = {
+  name: string | null;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  image: string | null;
+  [key: string]: unknown;
+};
+const readManager = objectOf(
+  {
+    name: optionalText,
+    position: optionalText,
+    email: optionalText,
+    phone: optionalText,
+    image: optionalText,
+  },
+  { loose: true },
+) as (value: unknown, path: Path) => MallManager;
 
 /** The property management company; fields are not specified, so any object. */
-export const propertyManagementSchema = z.record(z.string(), z.unknown());
-export type PropertyManagement = z.output<typeof propertyManagementSchema>;
+export type PropertyManagement = Record<string, unknown>;
 
 /**
  * `property_management` arrives as a JSON string or an object. Invalid JSON (or JSON that is not
  * an object) is ignored: `null`. `parseMall` logs it.
  */
-const propertyManagementField = z
-  .unknown()
-  .optional()
-  .transform((value): PropertyManagement | null => {
-    const parsed = typeof value === 'string' ? tryParseJson(value) : value;
-    const result = propertyManagementSchema.safeParse(parsed);
-    return result.success && !Array.isArray(parsed) ? result.data : null;
-  });
+function propertyManagementField(value: unknown): PropertyManagement | null {
+  const parsed = typeof value === 'string' ? tryParseJson(value) : value;
+  return isRecord(parsed) ? parsed : null;
+}
 
 function tryParseJson(text: string): unknown {
   if (text.trim() === '') return null;
@@ -85,69 +97,114 @@ function tryParseJson(text: string): unknown {
   }
 }
 
-const socialShape = Object.fromEntries(
-  SOCIAL_NETWORKS.map((network) => [network, optionalText]),
-) as Record<SocialNetwork, typeof optionalText>;
+type MallText =
+  | 'address'
+  | 'address_2'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'zip_code'
+  | 'phone'
+  | 'email'
+  | 'image'
+  | 'image_wide'
+  | 'image_inverted'
+  | 'image_wide_inverted'
+  | 'image_icon'
+  | 'legal_name'
+  | 'purchase_order_number'
+  | 'billing_email'
+  | 'registration_number'
+  | 'vat_registration_number'
+  | 'date_format'
+  | 'time_format'
+  | SocialNetwork;
 
-export const mallSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
-  name: z.string().min(1),
-  /** IANA time zone for hours and dates; default Europe/Prague. */
-  timezone: z
-    .string()
-    .nullish()
-    .transform((zone) => (zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE)),
-  latitude: coordinate,
-  longitude: coordinate,
-  address: optionalText,
-  address_2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  country: optionalText,
-  zip_code: optionalText,
-  phone: optionalText,
-  email: optionalText,
-
-  image: optionalText,
-  image_wide: optionalText,
-  image_inverted: optionalText,
-  image_wide_inverted: optionalText,
-  image_icon: optionalText,
-
-  management: z
-    .array(mallManagerSchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  property_management: propertyManagementField,
-
-  ...socialShape,
-
-  legal_name: optionalText,
-  purchase_order_number: optionalText,
-  billing_email: optionalText,
-  registration_number: optionalText,
-  vat_registration_number: optionalText,
-
-  opening_hours: openingHoursSchema.nullish().transform((list) => list ?? []),
-  /** Languages the mall publishes content in; unknown codes are dropped; default all four. */
-  supported_languages: z
-    .union([z.array(z.string()), z.string()])
-    .nullish()
-    .transform((value): Locale[] => {
-      if (value === null || value === undefined) return [...LOCALES];
-      const list = typeof value === 'string' ? value.split(',').map((item) => item.trim()) : value;
-      return list.filter(isLocale);
-    }),
+const MALL_TEXTS: readonly MallText[] = [
+  'address',
+  'address_2',
+  'city',
+  'state',
+  'country',
+  'zip_code',
+  'phone',
+  'email',
+  'image',
+  'image_wide',
+  'image_inverted',
+  'image_wide_inverted',
+  'image_icon',
+  'legal_name',
+  'purchase_order_number',
+  'billing_email',
+  'registration_number',
+  'vat_registration_number',
   /** Display patterns from the back office (e.g. `DD.MM.YYYY`, `HH:mm`), passed through. */
-  date_format: optionalText,
-  time_format: optionalText,
-});
-export type Mall = z.output<typeof mallSchema>;
-export type MallInput = z.input<typeof mallSchema>;
+  'date_format',
+  'time_format',
+  ...SOCIAL_NETWORKS,
+];
+
+/**
+ * The mall as the site uses it. Unknown fields are kept so the API can grow without breaking
+ * older sites; blank texts are `null`.
+ */
+export type Mall = Record<MallText, string | null> & {
+  id?: number | string;
+  name: string;
+  /** IANA time zone for hours and dates; default Europe/Prague. */
+  timezone: string;
+  latitude: number | null;
+  longitude: number | null;
+  management: MallManager[];
+  property_management: PropertyManagement | null;
+  opening_hours: OpeningHoursEntry[];
+  /** Languages the mall publishes content in; unknown codes are dropped; default all four. */
+  supported_languages: Locale[];
+  [key: string]: unknown;
+};
+/** What the API sends: any of the fields, in their raw forms. */
+export type MallInput = { name: string; [key: string]: unknown };
+
+function readSupportedLanguages(value: unknown, path: Path): Locale[] {
+  if (value === null || value === undefined) return [...LOCALES];
+  const list =
+    typeof value === 'string'
+      ? value.split(',').map((item) => item.trim())
+      : arrayOf(readString)(value, path);
+  return list.filter(isLocale);
+}
+
+function readMall(value: unknown, path: Path): Mall {
+  if (!isRecord(value)) fail(path, 'expected an object');
+  const at = (key: string) => [...path, key];
+  const mall: Record<string, unknown> = { ...value };
+  const id = optional((v, p) =>
+    typeof v === 'number' || typeof v === 'string' ? v : fail(p, 'expected a number or a string'),
+  )(value.id, at('id'));
+  if (id === undefined) delete mall.id;
+  else mall.id = id;
+  mall.name = readNonEmpty(value.name, at('name'));
+  const zone = nullish(readString)(value.timezone, at('timezone'));
+  mall.timezone = zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  mall.latitude = coordinate(value.latitude, at('latitude'));
+  mall.longitude = coordinate(value.longitude, at('longitude'));
+  for (const key of MALL_TEXTS) mall[key] = optionalText(value[key], at(key));
+  mall.management = nullish(arrayOf(readManager))(value.management, at('management')) ?? [];
+  mall.property_management = propertyManagementField(value.property_management);
+  mall.opening_hours = nullish(readOpeningHours)(value.opening_hours, at('opening_hours')) ?? [];
+  mall.supported_languages = readSupportedLanguages(
+    value.supported_languages,
+    at('supported_languages'),
+  );
+  return mall as Mall;
+}
+
+export const mallSchema = parser(readMall);
 
 /**
  * Parses a mall; `property_management` that is not valid JSON (or not an object) is logged and
- * ignored. Throws a ZodError for a mall without a name or with malformed opening hours.
+ * ignored. Throws `InvalidValue` for a mall without a name or with malformed opening hours.
  */
 export function parseMall(raw: unknown, log: (message: string) => void = console.warn): Mall {
   if (raw !== null && typeof raw === 'object' && 'property_management' in raw) {

@@ -1,6 +1,16 @@
-import { z } from 'zod';
-
-import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import {
+  arrayOf,
+  fail,
+  isRecord,
+  nullish,
+  optional,
+  parser,
+  readBoolean,
+  readRecord,
+  readString,
+  type Path,
+} from './parser';
 
 /**
  * Opening hours (spec section 3): the mall's `opening_hours` is a list of zones, each with a
@@ -64,16 +74,17 @@ export function weekdayName(
 const timePattern = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
 /** `9:00`, `09:00` or `09:00:00` → `09:00`; `24:00` allowed as a closing time. */
-export const timeOfDaySchema = z.string().transform((value, ctx) => {
-  const match = timePattern.exec(value.trim());
+function readTimeOfDay(value: unknown, path: Path): string {
+  const text = readString(value, path);
+  const match = timePattern.exec(text.trim());
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
   if (!match || hours > 24 || minutes > 59 || (hours === 24 && minutes !== 0)) {
-    ctx.addIssue({ code: 'custom', message: `not a time of day (HH:MM): '${value}'` });
-    return z.NEVER;
+    fail(path, `not a time of day (HH:MM): '${text}'`);
   }
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-});
+}
+export const timeOfDaySchema = parser(readTimeOfDay);
 
 /** Hours of one day; `null` means closed. */
 export interface DayHours {
@@ -85,48 +96,53 @@ export interface DayHours {
  * A day's value: `{open, close}` (or `{from, to}`), or closed as `null`, `'closed'` or
  * `{closed: true}`.
  */
-export const dayHoursSchema = z
-  .union([
-    z.null(),
-    z.literal('closed'),
-    z.object({ closed: z.literal(true) }),
-    z.object({ open: timeOfDaySchema, close: timeOfDaySchema }),
-    z.object({ from: timeOfDaySchema, to: timeOfDaySchema }),
-  ])
-  .transform((value): DayHours | null => {
-    if (value === null || typeof value !== 'object') return null;
-    if ('open' in value) return { open: value.open, close: value.close };
-    if ('from' in value) return { open: value.from, close: value.to };
-    return null;
-  });
+function readDayHours(value: unknown, path: Path): DayHours | null {
+  if (value === null || value === 'closed') return null;
+  if (isRecord(value)) {
+    if (value.closed === true) return null;
+    if ('open' in value || 'close' in value) {
+      return {
+        open: readTimeOfDay(value.open, [...path, 'open']),
+        close: readTimeOfDay(value.close, [...path, 'close']),
+      };
+    }
+    if ('from' in value || 'to' in value) {
+      return {
+        open: readTimeOfDay(value.from, [...path, 'from']),
+        close: readTimeOfDay(value.to, [...path, 'to']),
+      };
+    }
+  }
+  return fail(path, "expected {open, close}, {from, to}, null, 'closed' or {closed: true}");
+}
+export const dayHoursSchema = parser(readDayHours);
 
-const daysSchema = z.preprocess(
-  (value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).map(([key, day]) => [key.toLowerCase(), day]))
-      : value,
-  z.object({
-    monday: dayHoursSchema.optional(),
-    tuesday: dayHoursSchema.optional(),
-    wednesday: dayHoursSchema.optional(),
-    thursday: dayHoursSchema.optional(),
-    friday: dayHoursSchema.optional(),
-    saturday: dayHoursSchema.optional(),
-    sunday: dayHoursSchema.optional(),
-  }),
-);
+/** Hours per weekday; keys in any letter case (`Monday`, `MONDAY`) count as their lowercase name. */
+export type WeekHours = Partial<Record<Weekday, DayHours | null>>;
+
+function readDays(value: unknown, path: Path): WeekHours {
+  const input = readRecord(value, path);
+  const days: WeekHours = {};
+  for (const [key, day] of Object.entries(input)) {
+    const weekday = key.toLowerCase();
+    if (isWeekday(weekday) && day !== undefined) days[weekday] = readDayHours(day, [...path, key]);
+  }
+  return days;
+}
 
 /** A display name per language; a plain string counts for every language. */
 export type LocalizedName = Partial<Record<Locale, string>>;
 
-const localizedNameSchema = z
-  .union([z.string(), z.partialRecord(z.enum(LOCALES), z.string())])
-  .nullish()
-  .transform((value): LocalizedName => {
-    if (value === null || value === undefined || value === '') return {};
-    if (typeof value === 'string') return Object.fromEntries(LOCALES.map((l) => [l, value]));
-    return value;
-  });
+function readLocalizedName(value: unknown, path: Path): LocalizedName {
+  if (value === null || value === undefined || value === '') return {};
+  if (typeof value === 'string') return Object.fromEntries(LOCALES.map((l) => [l, value]));
+  const names: LocalizedName = {};
+  for (const [key, name] of Object.entries(readRecord(value, path))) {
+    if (!isLocale(key)) fail([...path, key], `not a language (${LOCALES.join(', ')})`);
+    if (name !== undefined) names[key] = readString(name, [...path, key]);
+  }
+  return names;
+}
 
 /** The name in `locale`, else Czech, else any language; `null` when there is none. */
 export function localizedName(name: LocalizedName, locale: Locale): string | null {
@@ -137,55 +153,75 @@ export function localizedName(name: LocalizedName, locale: Locale): string | nul
  * A calendar date whose hours differ from the weekly pattern (holiday, late opening):
  * `{date, open, close}` or `{date, closed: true}`, or `{date, hours: {open, close} | null}`.
  */
-export const openingHoursExceptionSchema = z
-  .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
-    open: timeOfDaySchema.optional(),
-    close: timeOfDaySchema.optional(),
-    closed: z.boolean().optional(),
-    hours: dayHoursSchema.optional(),
-    /** E.g. "Christmas Eve", per language (or one text for all). */
-    name: localizedNameSchema,
-  })
-  .transform((value) => {
-    let hours: DayHours | null = null;
-    if (value.hours !== undefined) hours = value.closed ? null : value.hours;
-    else if (!value.closed && value.open !== undefined && value.close !== undefined) {
-      hours = { open: value.open, close: value.close };
-    }
-    return { date: value.date, hours, name: value.name };
-  });
-export type OpeningHoursException = z.output<typeof openingHoursExceptionSchema>;
+export interface OpeningHoursException {
+  date: string;
+  hours: DayHours | null;
+  /** E.g. "Christmas Eve", per language (or one text for all). */
+  name: LocalizedName;
+}
+
+function readException(value: unknown, path: Path): OpeningHoursException {
+  const input = readRecord(value, path);
+  const at = (key: string) => [...path, key];
+  const date = readString(input.date, at('date'));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(at('date'), 'a date as YYYY-MM-DD');
+  const open = optional(readTimeOfDay)(input.open, at('open'));
+  const close = optional(readTimeOfDay)(input.close, at('close'));
+  const closed = optional(readBoolean)(input.closed, at('closed'));
+  const given = optional(readDayHours)(input.hours, at('hours'));
+  const name = readLocalizedName(input.name, at('name'));
+  let hours: DayHours | null = null;
+  if (given !== undefined) hours = closed ? null : given;
+  else if (!closed && open !== undefined && close !== undefined) hours = { open, close };
+  return { date, hours, name };
+}
+export const openingHoursExceptionSchema = parser(readException);
 
 export const DEFAULT_ZONE = 'default';
 
 /** One zone of `opening_hours`. Status is 'open' unless the API says otherwise. */
-export const openingHoursEntrySchema = z
-  .object({
-    zone: z.string().default(DEFAULT_ZONE),
-    /** The zone's display name per language (other zones: "Hypermarket", "Restaurants", …). */
-    name: localizedNameSchema,
-    status: z
-      .string()
-      .nullish()
-      .transform((status): 'open' | 'closed' =>
-        status === null || status === undefined || status.toLowerCase() === 'open'
-          ? 'open'
-          : 'closed',
-      ),
-    days: daysSchema.default({}),
-    exceptions: z.array(openingHoursExceptionSchema).default([]),
-    /** Older name of `exceptions`; merged into them. */
-    holidays: z.array(openingHoursExceptionSchema).optional(),
-  })
-  .transform(({ holidays, ...entry }) => ({
-    ...entry,
-    exceptions: [...entry.exceptions, ...(holidays ?? [])],
-  }));
-export type OpeningHoursEntry = z.output<typeof openingHoursEntrySchema>;
-export type OpeningHoursEntryInput = z.input<typeof openingHoursEntrySchema>;
+export interface OpeningHoursEntry {
+  zone: string;
+  /** The zone's display name per language (other zones: "Hypermarket", "Restaurants", …). */
+  name: LocalizedName;
+  status: 'open' | 'closed';
+  days: WeekHours;
+  /** Including the older `holidays`. */
+  exceptions: OpeningHoursException[];
+}
+/** What the API sends for a zone (before defaults and normalisation). */
+export type OpeningHoursEntryInput = {
+  zone?: string;
+  name?: string | LocalizedName | null;
+  status?: string | null;
+  days?: Record<string, unknown>;
+  exceptions?: unknown[];
+  holidays?: unknown[];
+};
 
-export const openingHoursSchema = z.array(openingHoursEntrySchema);
+function readEntry(value: unknown, path: Path): OpeningHoursEntry {
+  const input = readRecord(value, path);
+  const at = (key: string) => [...path, key];
+  const status = nullish(readString)(input.status, at('status'));
+  const exceptions = readExceptions(input.exceptions ?? [], at('exceptions'));
+  const holidays = optional(readExceptions)(input.holidays, at('holidays')) ?? [];
+  return {
+    zone: optional(readString)(input.zone, at('zone')) ?? DEFAULT_ZONE,
+    name: readLocalizedName(input.name, at('name')),
+    status:
+      status === null || status === undefined || status.toLowerCase() === 'open'
+        ? 'open'
+        : 'closed',
+    days: input.days === undefined ? {} : readDays(input.days, at('days')),
+    exceptions: [...exceptions, ...holidays],
+  };
+}
+const readExceptions = arrayOf(readException);
+export const openingHoursEntrySchema = parser(readEntry);
+
+/** The mall's (or a shop's) `opening_hours`: a list of zones. */
+export const readOpeningHours = arrayOf(readEntry);
+export const openingHoursSchema = parser(readOpeningHours);
 
 /** The mall's main hours: the `default` zone, else the first zone. */
 export function defaultZone(entries: readonly OpeningHoursEntry[]): OpeningHoursEntry | undefined {

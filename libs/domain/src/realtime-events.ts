@@ -1,4 +1,15 @@
-import { z } from 'zod';
+import {
+  fail,
+  nullish,
+  objectOf,
+  optional,
+  parser,
+  readInt,
+  readNonEmpty,
+  readString,
+  type Parser,
+  type Path,
+} from './parser';
 
 /**
  * The product's realtime channels and events (DESIGN section 5), shared by the API that publishes
@@ -22,37 +33,57 @@ export function customerIdOfChannel(channel: string): string | null {
   return match?.[1] ?? null;
 }
 
-const id = z.union([z.number().int(), z.string().min(1)]);
+type Id = number | string;
+function readId(value: unknown, path: Path): Id {
+  return typeof value === 'string' ? readNonEmpty(value, path) : readInt(value, path);
+}
+function readCount(value: unknown, path: Path): number {
+  const count = readInt(value, path);
+  return count >= 0 ? count : fail(path, 'expected 0 or more');
+}
+const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+function readReceiptStatus(value: unknown, path: Path): (typeof RECEIPT_STATUSES)[number] {
+  const status = readString(value, path);
+  return (RECEIPT_STATUSES as readonly string[]).includes(status)
+    ? (status as (typeof RECEIPT_STATUSES)[number])
+    : fail(path, `expected ${RECEIPT_STATUSES.join(', ')}`);
+}
 
-export const realtimeEventSchemas = {
+/** Each event's data; unknown fields are kept (the API may send more). */
+export interface RealtimeEventDataMap {
   /** Something the site shows changed: refetch that content. `type` is usually a content type. */
-  'content.updated': z.looseObject({ type: z.string().min(1), id: id.nullish() }),
+  'content.updated': { type: string; id?: Id | null };
   /** Free parking spaces. */
-  'parking.updated': z.looseObject({
-    free: z.number().int().min(0),
-    capacity: z.number().int().min(0),
-  }),
+  'parking.updated': { free: number; capacity: number };
   /** The customer's point balance changed. */
-  'points.updated': z.looseObject({
-    balance: z.number().int(),
-    delta: z.number().int().optional(),
-  }),
+  'points.updated': { balance: number; delta?: number };
   /** A receipt was approved or rejected. */
-  'receipt.updated': z.looseObject({
-    id,
-    status: z.enum(['pending', 'approved', 'rejected']),
-    points: z.number().int().optional(),
-  }),
+  'receipt.updated': { id: Id; status: (typeof RECEIPT_STATUSES)[number]; points?: number };
   /** A reward was activated (possibly on another device). */
-  'reward.activated': z.looseObject({ id, reward_id: id.optional(), code: z.string().optional() }),
+  'reward.activated': { id: Id; reward_id?: Id; code?: string };
   /** A new message for the customer. */
-  'message.created': z.looseObject({ id }),
-} as const;
+  'message.created': { id: Id };
+}
 
-export type RealtimeEventName = keyof typeof realtimeEventSchemas;
-export type RealtimeEventData<E extends RealtimeEventName> = z.output<
-  (typeof realtimeEventSchemas)[E]
->;
+const loose = { loose: true };
+export const realtimeEventSchemas: {
+  [E in keyof RealtimeEventDataMap]: Parser<RealtimeEventDataMap[E] & Record<string, unknown>>;
+} = {
+  'content.updated': parser(objectOf({ type: readNonEmpty, id: nullish(readId) }, loose)),
+  'parking.updated': parser(objectOf({ free: readCount, capacity: readCount }, loose)),
+  'points.updated': parser(objectOf({ balance: readInt, delta: optional(readInt) }, loose)),
+  'receipt.updated': parser(
+    objectOf({ id: readId, status: readReceiptStatus, points: optional(readInt) }, loose),
+  ),
+  'reward.activated': parser(
+    objectOf({ id: readId, reward_id: optional(readId), code: optional(readString) }, loose),
+  ),
+  'message.created': parser(objectOf({ id: readId }, loose)),
+};
+
+export type RealtimeEventName = keyof RealtimeEventDataMap;
+export type RealtimeEventData<E extends RealtimeEventName> = RealtimeEventDataMap[E] &
+  Record<string, unknown>;
 
 export const MALL_CHANNEL_EVENTS = ['content.updated', 'parking.updated'] as const;
 export const CUSTOMER_CHANNEL_EVENTS = [

@@ -18,4 +18,13 @@ describe('parseRuntimeConfig', () => {
       parseRuntimeConfig({ ...valid, realtime: { ...valid.realtime, port: 'x' } }),
     ).toThrow(/realtime\.port/);
   });
+
+  it('takes an optional Firebase web config for single sign-on, complete or not at all', () => {
+    const firebase = { apiKey: 'AIza-key', authDomain: 'mall.firebaseapp.com', projectId: 'mall' };
+    expect(parseRuntimeConfig({ ...valid, firebase })).toEqual({ ...valid, firebase });
+    expect(parseRuntimeConfig(valid)).not.toHaveProperty('firebase');
+    expect(() => parseRuntimeConfig({ ...valid, firebase: { apiKey: 'AIza-key' } })).toThrow(
+      /firebase\.authDomain/,
+    );
+  });
 });

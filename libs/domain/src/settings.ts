@@ -1,4 +1,16 @@
-import { z } from 'zod';
+import {
+  arrayOf,
+  fail,
+  isRecord,
+  objectOf,
+  optional,
+  parser,
+  readBoolean,
+  readNonEmpty,
+  readString,
+  type Parser,
+  type Path,
+} from './parser';
 import { HERO_BANNER_DEFAULT_ASPECT_RATIO } from './constants';
 import { isLocale, type Locale } from './locales';
 
@@ -167,48 +179,101 @@ export function missingSettingsKeys(flat: Readonly<Record<string, unknown>>): st
 // JSON values
 // ---------------------------------------------------------------------------------------------
 
-const translationEntry = z.looseObject({ locale: z.string() });
+/** `{locale, …}`: one language's texts of a JSON item. */
+export type TranslationEntry = { locale: string; [key: string]: unknown };
+const readTranslations = optional(arrayOf(objectOf({ locale: readString }, { loose: true })));
 
 /** One slide of the home hero banner (`hero_banner_items`, a JSON array). */
-export const heroBannerItemSchema = z.looseObject({
+export type HeroBannerItem = {
   /** Image URL for wide screens. */
-  image: z.string().min(1),
+  image: string;
   /** Optional image URL for narrow screens. */
-  image_mobile: z.string().min(1).optional(),
+  image_mobile?: string;
   /** Where a click leads: an absolute URL or a site path. */
-  url: z.string().optional(),
-  open_in_new_tab: z.boolean().optional(),
+  url?: string;
+  open_in_new_tab?: boolean;
   /** Per-language texts: `{locale, title?, description?, button_text?}`. */
-  translations: z.array(translationEntry).optional(),
-});
-export type HeroBannerItem = z.infer<typeof heroBannerItemSchema>;
+  translations?: TranslationEntry[];
+  [key: string]: unknown;
+};
+export const heroBannerItemSchema = parser(
+  objectOf(
+    {
+      image: readNonEmpty,
+      image_mobile: optional(readNonEmpty),
+      url: optional(readString),
+      open_in_new_tab: optional(readBoolean),
+      translations: readTranslations,
+    },
+    { loose: true },
+  ),
+) as Parser<HeroBannerItem>;
 
 /** One extra footer link (`footer_items`, a JSON array). */
-export const footerItemSchema = z.looseObject({
-  name: z.string().min(1),
-  url: z.string().min(1),
-  icon: z.string().optional(),
-  open_in_new_tab: z.boolean().optional(),
+export type FooterItem = {
+  name: string;
+  url: string;
+  icon?: string;
+  open_in_new_tab?: boolean;
   /** Per-language names: `{locale, name}`. */
-  translations: z.array(translationEntry).optional(),
-});
-export type FooterItem = z.infer<typeof footerItemSchema>;
+  translations?: TranslationEntry[];
+  [key: string]: unknown;
+};
+export const footerItemSchema = parser(
+  objectOf(
+    {
+      name: readNonEmpty,
+      url: readNonEmpty,
+      icon: optional(readString),
+      open_in_new_tab: optional(readBoolean),
+      translations: readTranslations,
+    },
+    { loose: true },
+  ),
+) as Parser<FooterItem>;
 
-const localisedText = z.union([z.string(), z.record(z.string(), z.string())]);
+/** Plain text, or texts keyed by locale. */
+export type LocalisedText = string | Record<string, string>;
+function readLocalisedText(value: unknown, path: Path): LocalisedText {
+  if (typeof value === 'string') return value;
+  if (!isRecord(value)) return fail(path, 'expected a text or texts by language');
+  for (const [key, text] of Object.entries(value)) readString(text, [...path, key]);
+  return value as Record<string, string>;
+}
 
 /** A cookie consent category (spec section 3, "Cookie consent entry"). */
-export const cookieConsentCategorySchema = z.looseObject({
-  id: z.string().min(1),
-  /** Plain text, or texts keyed by locale. */
-  name: localisedText,
-  description: localisedText,
-  links: z.array(z.looseObject({ label: localisedText, url: z.string() })).default([]),
-  targetCookieIds: z.array(z.string()).default([]),
+export type CookieConsentCategory = {
+  id: string;
+  name: LocalisedText;
+  description: LocalisedText;
+  links: { label: LocalisedText; url: string; [key: string]: unknown }[];
+  targetCookieIds: string[];
   /** Script to load once the category is enabled. */
-  src: z.string().optional(),
-  isPreselected: z.boolean().default(false),
-});
-export type CookieConsentCategory = z.infer<typeof cookieConsentCategorySchema>;
+  src?: string;
+  isPreselected: boolean;
+  [key: string]: unknown;
+};
+const withDefault =
+  <T>(read: (value: unknown, path: Path) => T, fallback: () => T) =>
+  (value: unknown, path: Path): T =>
+    value === undefined ? fallback() : read(value, path);
+export const cookieConsentCategorySchema = parser(
+  objectOf(
+    {
+      id: readNonEmpty,
+      name: readLocalisedText,
+      description: readLocalisedText,
+      links: withDefault(
+        arrayOf(objectOf({ label: readLocalisedText, url: readString }, { loose: true })),
+        () => [],
+      ),
+      targetCookieIds: withDefault(arrayOf(readString), () => []),
+      src: optional(readString),
+      isPreselected: withDefault(readBoolean, () => false),
+    },
+    { loose: true },
+  ),
+) as Parser<CookieConsentCategory>;
 
 // ---------------------------------------------------------------------------------------------
 // The parsed shape
@@ -299,7 +364,7 @@ function parseJson(key: string, value: string | undefined, log: SettingsLog): un
 function parseJsonArray<T>(
   key: string,
   value: string | undefined,
-  schema: z.ZodType<T>,
+  schema: Parser<T>,
   log: SettingsLog,
 ): T[] {
   const parsed = parseJson(key, value, log);
@@ -313,7 +378,7 @@ function parseJsonArray<T>(
     const result = schema.safeParse(item);
     if (result.success) items.push(result.data);
     else {
-      const problems = result.error.issues.map((i) => i.path.join('.') || '(item)').join(', ');
+      const problems = result.error.path.join('.') || '(item)';
       log(`settings: ${key}[${index}] ignored, invalid ${problems}`);
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrors } from './http-status';
 
 /**
  * The /v1 response envelope (DESIGN section 3).
@@ -6,35 +7,16 @@ import { z } from 'zod';
  * failure: `{ status: 'error', httpStatus, message, errors? }` with the matching HTTP status code.
  */
 
-/** HTTP status codes the API answers with, and their names as they appear in `httpStatus`. */
-export const HTTP_STATUS_NAMES = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  405: 'MethodNotAllowed',
-  409: 'Conflict',
-  413: 'PayloadTooLarge',
-  415: 'UnsupportedMediaType',
-  422: 'UnprocessableEntity',
-  429: 'TooManyRequests',
-  500: 'InternalServerError',
-  503: 'ServiceUnavailable',
-} as const;
-
-export type HttpErrorCode = keyof typeof HTTP_STATUS_NAMES;
-export type HttpStatusName = (typeof HTTP_STATUS_NAMES)[HttpErrorCode];
-
-export function httpStatusName(code: number): HttpStatusName {
-  return (
-    (HTTP_STATUS_NAMES as Record<number, HttpStatusName>)[code] ??
-    (code >= 500 ? 'InternalServerError' : 'BadRequest')
-  );
-}
+export {
+  HTTP_STATUS_NAMES,
+  httpStatusName,
+  type FieldErrors,
+  type HttpErrorCode,
+  type HttpStatusName,
+} from './http-status';
 
 /** Per-field messages: `{ email: ['Invalid email'], 'address.city': ['Required'] }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
