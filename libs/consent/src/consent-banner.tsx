@@ -11,6 +11,11 @@ export type ConsentBannerProps = {
   categories: readonly CookieConsentCategory[];
   policyHref?: string;
   renderLink?: RenderLink;
+  /**
+   * Rendered before the stored answer was read (server HTML, hydration): hidden unless
+   * prepaint.ts found no answer, and its buttons wait for the page's JavaScript.
+   */
+  beforeHydration?: boolean;
 };
 
 /**
@@ -21,6 +26,7 @@ export function ConsentBanner({
   categories,
   policyHref,
   renderLink = renderAnchor,
+  beforeHydration = false,
 }: ConsentBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
@@ -33,6 +39,7 @@ export function ConsentBanner({
       role="region"
       aria-labelledby={titleId}
       data-testid="cookie-banner"
+      data-before-hydration={beforeHydration ? '' : undefined}
     >
       <div className={styles.bannerText}>
         <h2 id={titleId} className={styles.bannerTitle}>

@@ -1,13 +1,15 @@
 import { activateLocale } from '@atrium/i18n/i18n';
 import { LocaleProvider } from '@atrium/i18n/provider';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { TAG_MANAGER_ORIGIN } from './analytics';
-import { clearConsentCookies, readConsentCookie } from './consent-cookies';
+import { clearConsentCookies, readConsentCookie, writeConsentCookies } from './consent-cookies';
 import { ConsentRoot } from './consent-root';
 import { ConsentSettingsButton } from './consent-settings-button';
 import { consentStore } from './consent-store';
+import { consentPrepaintScript } from './prepaint';
 import { SEED_LIKE_CATEGORIES } from './test-categories';
 
 const ANALYTICS = { gtmId: 'GTM-TEST1', metaId: '123456789' };
@@ -68,7 +70,7 @@ describe('ConsentRoot', () => {
     const footerButton = screen.getByRole('button', { name: 'Cookie settings' });
     footerButton.focus();
     fireEvent.click(footerButton);
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     const necessary = within(dialog).getByRole('switch', { name: 'Necessary' });
     expect(necessary.getAttribute('aria-checked')).toBe('true');
     expect(necessary.hasAttribute('disabled')).toBe(true);
@@ -93,7 +95,7 @@ describe('ConsentRoot', () => {
     await activateLocale('en');
     renderConsent('en', []);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     const state = (name: string) =>
       within(dialog).getByRole('switch', { name }).getAttribute('aria-checked');
     expect(['Necessary', 'Functional', 'Statistics', 'Marketing'].map(state)).toEqual([
@@ -113,8 +115,35 @@ describe('ConsentRoot', () => {
     renderConsent('cz', []);
     expect(screen.getByRole('region', { name: 'Používáme cookies' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nastavení' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nastavení cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nastavení cookies' });
     expect(within(dialog).getByRole('switch', { name: 'Statistické' })).toBeTruthy();
     expect(within(dialog).getByText('Potřebné pro fungování webu.')).toBeTruthy();
+  });
+
+  it('is in the server HTML, marked as not yet hydrated, so it paints with the page', async () => {
+    await activateLocale('en');
+    const html = renderToString(
+      <LocaleProvider>
+        <ConsentRoot categories={SEED_LIKE_CATEGORIES} locale="en" analytics={ANALYTICS} />
+      </LocaleProvider>,
+    );
+    expect(html).toMatch(/<section[^>]*data-testid="cookie-banner"[^>]*data-before-hydration=""/);
+    expect(html).toContain('We use cookies');
+  });
+
+  it('lets the server banner show only to a visitor who has not answered (prepaint script)', () => {
+    const prepaint = () => new Function(consentPrepaintScript)();
+    prepaint();
+    expect(document.documentElement.dataset.consent).toBe('ask');
+    writeConsentCookies({ status: 'declined', categories: ['necessary'] }, ['cookie_consent']);
+    prepaint();
+    expect(document.documentElement.dataset.consent).toBe('answered');
+  });
+
+  it('drops the marker once the answer is read', async () => {
+    await activateLocale('en');
+    renderConsent('en', []);
+    const banner = screen.getByRole('region', { name: 'We use cookies' });
+    expect(banner.hasAttribute('data-before-hydration')).toBe(false);
   });
 });

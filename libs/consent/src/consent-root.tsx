@@ -1,12 +1,17 @@
 import type { RenderLink } from '@atrium/ui/render-link';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { AnalyticsIds } from './analytics';
 import { applyConsent } from './apply-consent';
 import { normaliseCategories, type CookieConsentCategory } from './categories';
 import { ConsentBanner } from './consent-banner';
-import { ConsentModal } from './consent-modal';
 import { consentStore, useConsent } from './consent-store';
+
+// The settings dialog (radix dialog, switches, focus trap: ~10 KB gzipped) is not needed to
+// paint the page: it loads the first time the visitor opens the settings, then stays mounted.
+const ConsentModal = lazy(() =>
+  import('./consent-modal').then((module) => ({ default: module.ConsentModal })),
+);
 
 export type ConsentRootProps = {
   /** The tenant's `cookie_consent_categories` (parsed settings). */
@@ -38,6 +43,9 @@ export function ConsentRoot({
   const hydrated = useConsent((state) => state.hydrated);
   const status = useConsent((state) => state.status);
   const enabled = useConsent((state) => state.enabled);
+  const settingsOpen = useConsent((state) => state.settingsOpen);
+  const [settingsLoaded, setSettingsLoaded] = useState(settingsOpen);
+  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
   const previous = useRef<readonly string[] | null>(null);
 
   useEffect(() => {
@@ -61,13 +69,23 @@ export function ConsentRoot({
     }
   }, [hydrated, status, enabled, list, gtmId, metaId, onReloadNeeded]);
 
-  if (!hydrated) return null;
+  // Before the answer is read (server HTML, hydration) the banner is rendered but hidden unless
+  // the page's prepaint script found no answer (prepaint.ts).
   return (
     <>
       {status === 'unanswered' && (
-        <ConsentBanner categories={list} policyHref={policyHref} renderLink={renderLink} />
+        <ConsentBanner
+          categories={list}
+          policyHref={policyHref}
+          renderLink={renderLink}
+          beforeHydration={!hydrated}
+        />
       )}
-      <ConsentModal categories={list} locale={locale} />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <ConsentModal categories={list} locale={locale} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,16 +12,18 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startBuildCheck } from '../behaviour/build-check';
 import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
+import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
+import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
 import { visitorLocale } from '../locale/visitor-locale';
 import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
-import { QUERY_STATE_GLOBAL } from '../server/query-state';
+import { asFetchedNow, QUERY_STATE_GLOBAL } from '../server/query-state';
 import { createAppRouter } from './router';
 
 /**
@@ -34,6 +36,15 @@ function handOverHeadTags() {
       'title, meta[name="description"], meta[name="keywords"], meta[property^="og:"]',
     )
     .forEach((element) => element.remove());
+}
+
+/**
+ * Marks the document once React has taken over (`<html data-interactive>`): server-rendered
+ * content is visible before its event handlers exist; tests wait for this before clicking.
+ */
+function MarkInteractive() {
+  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), []);
+  return null;
 }
 
 /** The client entry's work: runtime configuration, session, API client, router, render. */
@@ -49,11 +60,12 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   // Server-rendered page (issue 12): start from the server's query cache, fetch nothing again.
   const serverState = (window as unknown as Record<string, unknown>)[QUERY_STATE_GLOBAL];
   const serverRendered = container.hasAttribute('data-ssr') && serverState !== undefined;
-  if (serverRendered) hydrate(queryClient, serverState as DehydratedState);
+  if (serverRendered) hydrate(queryClient, asFetchedNow(serverState as DehydratedState));
+  const pagePayloads = createPagePayloads({ buildId: runtime.buildId, queryClient });
   const router = limitPreloads(
     createAppRouter(
-      { queryClient, tenant, runtime },
-      { preload: isSlowOrSavingConnection() ? false : 'viewport' },
+      { queryClient, tenant, runtime, pagePayloads },
+      { preload: isSlowOrSavingConnection() ? false : 'intent' },
     ),
   );
   configureApiClient(
@@ -76,6 +88,13 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     { settingsUrl: runtime.settingsUrl },
   );
   configureMemberRealtime(runtime);
+  if (!isSlowOrSavingConnection()) {
+    // Spec section 7: prerendered pages are detected a second after start, never on slow-2g.
+    setTimeout(() => void pagePayloads.detect(), 1000);
+    // Spec section 2: visible internal links are prefetched (once the page is idle).
+    // `href` wins over `to` when the router builds the location.
+    prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href }));
+  }
   startBuildCheck(router, runtime.buildId);
   handOverHeadTags();
 
@@ -89,6 +108,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
         <LocaleProvider>
           <RouterProvider router={router} />
           <MemberRealtime />
+          <MarkInteractive />
         </LocaleProvider>
       </QueryClientProvider>
     </StrictMode>

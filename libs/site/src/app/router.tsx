@@ -7,8 +7,11 @@ import type { RouterContext } from './router-context';
 
 export type AppRouterOptions = {
   /**
-   * `viewport`: internal links preload when they become visible (spec section 2); `false` on a
-   * data-saving or 2g connection (the client entry decides, see behaviour/connection.ts).
+   * `intent`: an internal link preloads its route (code and data) when pointed at, touched or
+   * focused; `false` on a data-saving or 2g connection (the client entry decides, see
+   * behaviour/connection.ts). Visible links are prefetched by behaviour/visible-prefetch.ts once
+   * the page is idle; the router's own `viewport` would start at the first render, competing with
+   * the page's own requests (docs/benchmarks.md, "Findings: page weight").
    */
   preload?: 'viewport' | 'intent' | false;
 };
@@ -18,7 +21,7 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     routeTree,
     context,
     rewrite: slugRewrite,
-    defaultPreload: options.preload ?? 'viewport',
+    defaultPreload: options.preload ?? 'intent',
     // Preloaded data counts as fresh for as long as the query client says (staleTime).
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSkeleton,

@@ -1,6 +1,7 @@
 /**
- * Spec section 2: internal links preload when visible, except on a slow or data-saving connection
- * (data-saver or 2g). Browser only: call from the client entry.
+ * Internal links preload (when visible: visible-prefetch.ts; on intent: app/router.tsx), except
+ * on a slow or data-saving connection (data-saver or 2g, spec section 2). Browser only: call from
+ * the client entry.
  */
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -1,10 +1,9 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { HeaderBar, Logo, MobileMenuTrigger, NavList, OverHeader } from '@atrium/ui/header';
-import { Sheet, SheetContent, SheetTrigger } from '@atrium/ui/sheet';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
 import { NavIcon } from '../navigation/nav-icons';
@@ -14,6 +13,10 @@ import { useMenu } from '../navigation/use-menus';
 import { TodayHours } from '../opening-hours/today-hours';
 import { useIsLoggedIn } from '../session/session-store';
 import { useLogo } from './site-logo';
+
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
 
 /** Pixels scrolled before the header minimises (unless `is_header_minimizing_disabled`). */
 const MINIMIZE_AFTER_PX = 80;
@@ -46,6 +49,10 @@ export function SiteHeader() {
   const logo = useLogo('header_logo_type');
   const minimized = useMinimized(settings.is_header_minimizing_disabled);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer loads the first time the menu opens and then stays mounted (closing animation).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const top = useMenu('top');
   const items = top.map((entry) => ({
     key: entry.key,
@@ -95,27 +102,40 @@ export function SiteHeader() {
           <div className="site-header__languages">
             <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
           </div>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <MobileMenuTrigger open={menuOpen} className="site-header__menu-button" />
-            </SheetTrigger>
-            <SheetContent side="right" title={t`Menu`} closeLabel={t`Close menu`}>
-              <NavList
-                items={items}
-                renderLink={renderRouterLink}
-                orientation="vertical"
-                aria-label={t`Main`}
-              />
-              <div className="site-header__sheet-actions">
-                <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
-                <AccountLinks
-                  authentication={settings.is_authentication_active}
-                  sso={settings.is_sso_visible}
-                  loggedIn={loggedIn}
+          <MobileMenuTrigger
+            ref={menuButton}
+            open={menuOpen}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className="site-header__menu-button"
+          />
+          {menuLoaded && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                title={t`Menu`}
+                closeLabel={t`Close menu`}
+                opener={menuButton}
+              >
+                <NavList
+                  items={items}
+                  renderLink={renderRouterLink}
+                  orientation="vertical"
+                  aria-label={t`Main`}
                 />
-              </div>
-            </SheetContent>
-          </Sheet>
+                <div className="site-header__sheet-actions">
+                  <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
+                  <AccountLinks
+                    authentication={settings.is_authentication_active}
+                    sso={settings.is_sso_visible}
+                    loggedIn={loggedIn}
+                  />
+                </div>
+              </MobileMenu>
+            </Suspense>
+          )}
         </div>
       </HeaderBar>
     </div>

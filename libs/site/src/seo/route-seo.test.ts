@@ -33,7 +33,9 @@ describe('withRouteSeo', () => {
     expect(head.meta).toContainEqual({ title: 'Home' });
     expect(head.meta).toContainEqual({ property: 'og:url', content: `${ORIGIN}/sk` });
     expect(head.meta).toContainEqual({ property: 'og:site_name', content: 'Atrium Beta' });
-    expect(head.meta).toContainEqual({ property: 'og:image', content: `${ORIGIN}/media/wide.svg` });
+    // The API's /media/ SVGs are shared as their PNG previews; other images stay as they are.
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${ORIGIN}/media/wide.png` });
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(head.links[0]).toEqual({ rel: 'canonical', href: `${ORIGIN}/sk` });
     expect(head.links).toHaveLength(6);
     expect(head.scripts.map((script) => JSON.parse(script.children)['@type'])).toEqual([
@@ -55,7 +57,7 @@ describe('withRouteSeo', () => {
     };
     const head = withRouteSeo(context('/cz/event/12/rozsviceni-stromu', 'cz'), TITLE, { item });
     const links = Object.fromEntries(
-      head.links.map((link) => [link.hreflang ?? link.rel, link.href]),
+      head.links.map((link) => [link.hrefLang ?? link.rel, link.href]),
     );
     expect(links).toEqual({
       canonical: `${ORIGIN}/cz/akce-detail/12/rozsviceni-stromu`,

@@ -14,6 +14,7 @@ import {
   pathsFromLocation,
   absoluteUrl,
   jsonLdScript,
+  socialImageMeta,
   type HeadLink,
   type HeadMeta,
   type HeadScript,
@@ -92,7 +93,7 @@ export function withRouteSeo<T extends { meta: object[] }>(
   const siteName = settings.website_name ?? mall.name;
   if (siteName) meta.push({ property: 'og:site_name', content: siteName });
   const image = text(item?.['image']) ?? mall.image_wide ?? mall.image ?? null;
-  if (image) meta.push({ property: 'og:image', content: absoluteUrl(origin, image) });
+  if (image) meta.push(...socialImageMeta(origin, image));
   if (options.pageKey === 'index' && !item) {
     scripts.push(jsonLdScript(mallJsonLd({ mall, url: homeUrl })));
   }

@@ -28,11 +28,11 @@ describe('alternateLinks', () => {
     });
     expect(links).toEqual([
       { rel: 'canonical', href: `${ORIGIN}/cz/obchody/fashion/2` },
-      { rel: 'alternate', hreflang: 'en', href: `${ORIGIN}/en/shops/fashion/2` },
-      { rel: 'alternate', hreflang: 'cs', href: `${ORIGIN}/cz/obchody/fashion/2` },
-      { rel: 'alternate', hreflang: 'sk', href: `${ORIGIN}/sk/obchody/fashion/2` },
-      { rel: 'alternate', hreflang: 'de', href: `${ORIGIN}/de/geschaefte/fashion/2` },
-      { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/cz/obchody/fashion/2` },
+      { rel: 'alternate', hrefLang: 'en', href: `${ORIGIN}/en/shops/fashion/2` },
+      { rel: 'alternate', hrefLang: 'cs', href: `${ORIGIN}/cz/obchody/fashion/2` },
+      { rel: 'alternate', hrefLang: 'sk', href: `${ORIGIN}/sk/obchody/fashion/2` },
+      { rel: 'alternate', hrefLang: 'de', href: `${ORIGIN}/de/geschaefte/fashion/2` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${ORIGIN}/cz/obchody/fashion/2` },
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('alternateLinks', () => {
       paths: pathsFromLocation('/'),
       locales: ['en', 'de'],
     });
-    expect(links.map((link) => [link.hreflang ?? link.rel, link.href])).toEqual([
+    expect(links.map((link) => [link.hrefLang ?? link.rel, link.href])).toEqual([
       ['canonical', `${ORIGIN}/en`],
       ['en', `${ORIGIN}/en`],
       ['de', `${ORIGIN}/de`],

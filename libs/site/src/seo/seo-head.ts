@@ -23,7 +23,7 @@ export function jsonLdScript(data: Record<string, unknown>): HeadScript {
 }
 
 /** A `head().links` entry. */
-export type HeadLink = { rel: string; href: string; hreflang?: string };
+export type HeadLink = { rel: string; href: string; hrefLang?: string };
 
 export type HeadTags = { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] };
 
@@ -60,6 +60,27 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, origin.endsWith('/') ? origin : `${origin}/`).toString();
 }
 
+/**
+ * The og:image of a link preview. Social networks and chat apps show no SVG, and the API serves
+ * every SVG of its `/media/` folder as a 1200 × 630 PNG at the same path ending in `.png`
+ * (apps/api `media-files.ts`), so an SVG there is replaced by its PNG.
+ */
+export function socialImageUrl(origin: string, image: string): string {
+  const url = new URL(absoluteUrl(origin, image));
+  if (url.pathname.startsWith('/media/') && url.pathname.endsWith('.svg')) {
+    url.pathname = `${url.pathname.slice(0, -'.svg'.length)}.png`;
+  }
+  return url.toString();
+}
+
+/** The preview meta of an image: og:image, and X's large card (it reads og:image too). */
+export function socialImageMeta(origin: string, image: string): HeadMeta[] {
+  return [
+    { property: 'og:image', content: socialImageUrl(origin, image) },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
 /** The site's URL of one language version of the page. */
 export function pageUrl(origin: string, paths: PagePaths, locale: Locale): string {
   return absoluteUrl(origin, localizePath(paths(locale), locale));
@@ -91,12 +112,12 @@ export function alternateLinks({
   for (const other of locales) {
     links.push({
       rel: 'alternate',
-      hreflang: toLanguageTag(other),
+      hrefLang: toLanguageTag(other),
       href: pageUrl(origin, paths, other),
     });
   }
   const fallback = locales.includes(xDefaultLocale) ? xDefaultLocale : (locales[0] ?? locale);
-  links.push({ rel: 'alternate', hreflang: 'x-default', href: pageUrl(origin, paths, fallback) });
+  links.push({ rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, paths, fallback) });
   return links;
 }
 
@@ -134,7 +155,7 @@ export function seoHead(input: SeoHeadInput): HeadTags {
   ];
   if (keywords) meta.push({ name: 'keywords', content: keywords });
   if (siteName) meta.push({ property: 'og:site_name', content: siteName });
-  if (image) meta.push({ property: 'og:image', content: absoluteUrl(origin, image) });
+  if (image) meta.push(...socialImageMeta(origin, image));
   const scripts = (input.jsonLd ?? []).map(jsonLdScript);
   return { meta, links: alternateLinks(input), scripts };
 }

@@ -1,5 +1,6 @@
 import { createApiClient } from '@atrium/api-client/client';
 import { configureApiClient } from '@atrium/api-client/configure';
+import { consentPrepaintScript } from '@atrium/consent/prepaint';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
@@ -26,11 +27,19 @@ export type RenderRequest = {
   runtime: RuntimeConfig;
   /** The site's own origin (`http://localhost:4200`): sent to the API as `Origin` (tenant). */
   origin: string;
+  /** How the API is read (the site server passes its `/api/proxy` cache); default: global fetch. */
+  fetch?: typeof globalThis.fetch;
 };
 
+/** The tenant this server build renders (the site server subscribes to its mall channel). */
+export { tenant };
+
 export type RenderResult =
-  /** Complete HTML of a public page (status 200 or 404). */
-  | { kind: 'html'; status: number; html: string }
+  /**
+   * Complete HTML of a public page (status 200 or 404), and its dehydrated query cache as JSON
+   * (the prerender command's `_payload.json`).
+   */
+  | { kind: 'html'; status: number; html: string; payload: string }
   /** A guard or `/` redirected: let the browser decide (it knows the session). */
   | { kind: 'client'; reason: 'member' | 'redirect' | 'visitor-locale' };
 
@@ -89,13 +98,35 @@ function stripStaticHead(template: string): string {
     );
 }
 
+/** A part of the page failed on the server; the caller sends the browser-rendered shell. */
+export class IncompleteRenderError extends Error {
+  constructor(
+    url: string,
+    readonly causes: unknown[],
+  ) {
+    super(`${url}: ${causes.map((cause) => String(cause)).join('; ')}`);
+    this.name = 'IncompleteRenderError';
+  }
+}
+
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
   return serialised(() => renderNow(request));
 }
 
-async function renderNow({ url, template, runtime, origin }: RenderRequest): Promise<RenderResult> {
+async function renderNow({
+  url,
+  template,
+  runtime,
+  origin,
+  fetch,
+}: RenderRequest): Promise<RenderResult> {
   configureApiClient(
-    createApiClient({ baseUrl: runtime.apiBaseUrl, getToken: () => null, webAppOrigin: origin }),
+    createApiClient({
+      baseUrl: runtime.apiBaseUrl,
+      getToken: () => null,
+      webAppOrigin: origin,
+      ...(fetch ? { fetch } : {}),
+    }),
     { settingsUrl: runtime.settingsUrl },
   );
   const queryClient = new QueryClient({
@@ -137,25 +168,45 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
   const lang = await activateLocale(locale);
   // `prerender` waits for every Suspense boundary (queries a component suspends on are fetched
   // here and end up in the dehydrated cache), so the HTML is complete without JavaScript.
+  // An error inside a Suspense boundary does not fail the render: React writes the boundary's
+  // fallback (a loading state) and leaves it to the browser. Such a page is not complete HTML.
+  const boundaryErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <RouterProvider router={router} />
       </LocaleProvider>
     </QueryClientProvider>,
+    {
+      onError: (error) => void boundaryErrors.push(error),
+      // React outlines large Suspense boundaries (a placeholder now, the content at the end of
+      // the document swapped in by an inline script): without JavaScript the page would keep
+      // its loading state. Every boundary is written in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   let rendered = '';
   for await (const chunk of prelude) rendered += String(chunk);
+  if (boundaryErrors.length > 0) {
+    queryClient.clear();
+    throw new IncompleteRenderError(url, boundaryErrors);
+  }
   const { head, body } = splitHead(rendered);
-  const state = serializeForScript(dehydrate(queryClient));
+  const dehydrated = dehydrate(queryClient);
   queryClient.clear();
 
+  // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
+  const state = serializeForScript(dehydrated);
   const html = stripStaticHead(template)
-    .replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${lang}"`)
-    .replace('</head>', `${head}</head>`)
+    .replace(
+      /<html([^>]*)\slang="[^"]*"/i,
+      (_tag, attributes) => `<html${attributes} lang="${lang}"`,
+    )
+    .replace('</head>', () => `${head}<script>${consentPrepaintScript}</script></head>`)
     .replace(
       /<div id="root"><\/div>/,
-      `<div id="root" data-ssr="">${body}</div><script>window.${QUERY_STATE_GLOBAL}=${state}</script>`,
+      () =>
+        `<div id="root" data-ssr="">${body}</div><script>window.${QUERY_STATE_GLOBAL}=${state}</script>`,
     );
-  return { kind: 'html', status, html };
+  return { kind: 'html', status, html, payload: JSON.stringify(dehydrated) };
 }

@@ -104,6 +104,7 @@ export function ChatThread({
               <li
                 key={m.id}
                 className={cn(styles.message, m.from === 'me' ? styles.mine : styles.theirs)}
+                data-from={m.from}
                 data-status={m.status}
               >
                 {m.from === 'me' ? (

@@ -3,15 +3,8 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 
 import { Button } from '../button/button';
 import { Sheet, SheetContent, SheetTrigger } from '../sheet/sheet';
-import {
-  HeaderBar,
-  LanguageSwitcher,
-  Logo,
-  MobileMenuTrigger,
-  NavList,
-  OverHeader,
-  headerStyles,
-} from './header';
+import { HeaderBar, Logo, MobileMenuTrigger, NavList, OverHeader, headerStyles } from './header';
+import { LanguageSwitcher } from './language-menu';
 
 const nav = [
   { key: 'shops', label: 'Shops and services', href: '/en/shops-services', active: true },

@@ -2,15 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { ChevronDownIcon, GlobeIcon, MenuIcon } from '../lib/icons';
+import { MenuIcon } from '../lib/icons';
 import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../dropdown-menu/dropdown-menu';
 import styles from './header.module.css';
 
 /** The thin bar above the header (opening hours today, parking); colour `over_header_color_name`. */
@@ -95,66 +88,6 @@ export function NavList({
         ))}
       </ul>
     </nav>
-  );
-}
-
-export type LanguageOption = {
-  /** URL code: en, cz, sk, de. */
-  code: string;
-  /** The language's own name ("Čeština"). */
-  label: string;
-  href: string;
-  /** BCP 47 tag for `lang`/`hreflang` (cs for cz). */
-  tag?: string;
-};
-
-export type LanguageSwitcherProps = {
-  languages: LanguageOption[];
-  current: string;
-  renderLink?: RenderLink;
-  /** Called before navigating (the site stores the locale cookie). */
-  onSelect?: (code: string) => void;
-  className?: string;
-};
-
-/** A menu of the languages (each in its own name), linking to the same page in that language. */
-export function LanguageSwitcher({
-  languages,
-  current,
-  renderLink = renderAnchor,
-  onSelect,
-  className,
-}: LanguageSwitcherProps) {
-  const { t } = useLingui();
-  const currentLanguage = languages.find((l) => l.code === current);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(styles.iconButton, className)}
-        title={currentLanguage?.label}
-      >
-        <GlobeIcon />
-        <span className="visually-hidden">{t`Language`}: </span>
-        <span>{current.toUpperCase()}</span>
-        <ChevronDownIcon width={16} height={16} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t`Language`}</DropdownMenuLabel>
-        {languages.map((l) => (
-          <DropdownMenuItem key={l.code} asChild onSelect={() => onSelect?.(l.code)}>
-            {renderLink({
-              href: l.href,
-              'aria-current': l.code === current ? 'true' : undefined,
-              children: (
-                <span lang={l.tag ?? l.code} style={{ fontWeight: l.code === current ? 700 : 400 }}>
-                  {l.label}
-                </span>
-              ),
-            })}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

@@ -66,17 +66,22 @@ export function PointsBalance({
   );
 }
 
+type TierStep = { name: string; minPoints: number };
+
 export type TierProgressProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The points the tiers are measured by. */
   points: number;
-  current: { name: string; minPoints: number };
+  /** The member's tier; omit before the first tier (progress then starts at 0 points). */
+  current?: TierStep;
   /** The next tier; omit at the top tier. */
-  next?: { name: string; minPoints: number };
+  next?: TierStep;
 };
 
 /** Progress from the current tier to the next as a labelled progress bar. */
 export function TierProgress({ points, current, next, className, ...props }: TierProgressProps) {
   const { t } = useLingui();
   if (!next) {
+    if (!current) return null;
     const tierName = current.name;
     return (
       <div className={cn(styles.tierProgress, className)} {...props}>
@@ -84,15 +89,16 @@ export function TierProgress({ points, current, next, className, ...props }: Tie
       </div>
     );
   }
-  const span = Math.max(1, next.minPoints - current.minPoints);
-  const done = Math.max(0, Math.min(span, points - current.minPoints));
+  const start = current?.minPoints ?? 0;
+  const span = Math.max(1, next.minPoints - start);
+  const done = Math.max(0, Math.min(span, points - start));
   const pct = Math.round((done / span) * 100);
   const missing = Math.max(0, next.minPoints - points);
   const nextName = next.name;
   return (
     <div className={cn(styles.tierProgress, className)} {...props}>
       <div className={styles.tierEnds} aria-hidden="true">
-        <span>{current.name}</span>
+        <span>{current?.name}</span>
         <span>{next.name}</span>
       </div>
       <div

@@ -86,6 +86,14 @@ export const Empty: Story = {
     await expect(canvas.getByText('Not enough history for a chart yet.')).toBeVisible();
   },
 };
+export const BeforeTheFirstTier: Story = {
+  render: () => <TierProgress points={150} next={{ name: 'Silver', minPoints: 1000 }} />,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Progress to Silver' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '15');
+    await expect(canvas.getByText('850 more points to Silver')).toBeVisible();
+  },
+};
 export const Loading: Story = { render: () => <PointsBalance points={0} loading /> };
 export const LongTierNames: Story = {
   render: () => (

@@ -23,10 +23,13 @@ const png = Uint8Array.from(
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Photo or PDF of the receipt');
-    await expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
-    await expect(input).toHaveAttribute('capture', 'environment');
-    await userEvent.upload(input, new File([png], 'receipt.png', { type: 'image/png' }));
+    await expect(canvas.getByRole('group', { name: 'Photo or PDF of the receipt' })).toBeVisible();
+    const camera = canvas.getByLabelText('Take a photo');
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    const files = canvas.getByLabelText('Choose a file');
+    await expect(files).toHaveAttribute('accept', 'image/*,application/pdf');
+    await expect(files).not.toHaveAttribute('capture');
+    await userEvent.upload(camera, new File([png], 'receipt.png', { type: 'image/png' }));
     await expect(args.onFileChange).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'receipt.png' }),
     );
@@ -37,7 +40,7 @@ export const Default: Story = {
 export const Pdf: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(
-      canvas.getByLabelText('Photo or PDF of the receipt'),
+      canvas.getByLabelText('Choose a file'),
       new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }),
     );
     await expect(canvas.getByText('receipt.pdf')).toBeVisible();
@@ -48,11 +51,34 @@ export const TooLarge: Story = {
   args: { maxBytes: 4 },
   play: async ({ canvas, args }) => {
     await userEvent.upload(
-      canvas.getByLabelText('Photo or PDF of the receipt'),
+      canvas.getByLabelText('Choose a file'),
       new File([png], 'big.png', { type: 'image/png' }),
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('The file is too large');
     await expect(args.onFileChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const WrongType: Story = {
+  args: { accept: ['image/jpeg', 'image/png', 'application/pdf'] },
+  play: async ({ canvas, args }) => {
+    // The browser's picker honours `accept`; a camera app or drag and drop may not.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        canvas.getByLabelText('Choose a file'),
+        new File(['GIF89a'], 'receipt.gif', { type: 'image/gif' }),
+      );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This kind of file cannot be used');
+    await expect(args.onFileChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const PageMessage: Story = {
+  args: { error: 'Add a photo of the receipt.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Add a photo of the receipt.');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 
@@ -63,7 +89,8 @@ export const Uploading: Story = {
       'aria-valuenow',
       '42',
     );
-    await expect(canvas.getByLabelText('Photo or PDF of the receipt')).toBeDisabled();
+    await expect(canvas.getByLabelText('Take a photo')).toBeDisabled();
+    await expect(canvas.getByLabelText('Choose a file')).toBeDisabled();
   },
 };
 export const UploadingUnknownProgress: Story = { args: { status: 'uploading' } };

@@ -9,28 +9,42 @@ import styles from './receipt-upload-field.module.css';
 
 export type ReceiptUploadStatus = 'idle' | 'uploading' | 'done' | 'error';
 
-export type ReceiptUploadFieldProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
-  /** A file was picked (camera or files) and passed the size check. */
+export type ReceiptUploadFieldProps = Omit<React.ComponentProps<'fieldset'>, 'onChange'> & {
+  /** A file was picked (camera or files) and passed the type and size checks. */
   onFileChange: (file: File | null) => void;
   /** The upload's state, driven by the page's request. */
   status?: ReceiptUploadStatus;
   /** 0–100 while uploading (omit when unknown). */
   progress?: number;
-  /** Why the upload failed (the API's message). */
+  /**
+   * What is wrong: why the upload failed (the API's message, with status `error`), or the page's
+   * own check (e.g. no file chosen yet).
+   */
   error?: React.ReactNode;
   onRetry?: () => void;
   /** Largest file accepted, in bytes (default 10 MB). */
   maxBytes?: number;
+  /** File types accepted from files (MIME types, `image/*` style wildcards allowed). */
+  accept?: readonly string[];
   label?: string;
   name?: string;
   disabled?: boolean;
 };
 
-const ACCEPT = 'image/*,application/pdf';
+const DEFAULT_ACCEPT = ['image/*', 'application/pdf'] as const;
+
+function accepts(types: readonly string[], file: File): boolean {
+  return types.some((type) =>
+    type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type === type,
+  );
+}
+
+type Problem = 'too-large' | 'wrong-type' | null;
 
 /**
- * A receipt photo or PDF: the phone's rear camera opens directly (`capture="environment"`),
- * a preview follows, then a progress bar, and a retry when the upload fails.
+ * A receipt photo or PDF, two ways: "Take a photo" opens the phone's rear camera directly
+ * (`capture="environment"`), "Choose a file" the files (a photo taken earlier, a PDF). A preview
+ * follows, then a progress bar, and a retry when the upload fails.
  */
 export function ReceiptUploadField({
   onFileChange,
@@ -39,6 +53,7 @@ export function ReceiptUploadField({
   error,
   onRetry,
   maxBytes = 10 * 1024 * 1024,
+  accept = DEFAULT_ACCEPT,
   label,
   name = 'receipt',
   disabled,
@@ -49,7 +64,7 @@ export function ReceiptUploadField({
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
   useEffect(() => {
     if (!file || !file.type.startsWith('image/')) {
       setPreview(null);
@@ -61,43 +76,59 @@ export function ReceiptUploadField({
   }, [file]);
 
   const maxMb = Math.round(maxBytes / 1024 / 1024);
-  const message = tooLarge
-    ? t`The file is too large (at most ${maxMb} MB).`
-    : status === 'error'
-      ? (error ?? t`The upload failed.`)
-      : null;
+  const message =
+    problem === 'too-large'
+      ? t`The file is too large (at most ${maxMb} MB).`
+      : problem === 'wrong-type'
+        ? t`This kind of file cannot be used. Choose a photo or a PDF.`
+        : (error ?? (status === 'error' ? t`The upload failed.` : null));
   const messageId = `${id}-message`;
   const fileName = file?.name;
   const pct = progress === undefined ? undefined : Math.max(0, Math.min(100, Math.round(progress)));
+  const inputDisabled = disabled || status === 'uploading';
+
+  const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = e.currentTarget.files?.[0] ?? null;
+    // Picking the same file again (after a failure) must fire a change again.
+    e.currentTarget.value = '';
+    if (!picked) return;
+    const refused: Problem = !accepts(accept, picked)
+      ? 'wrong-type'
+      : picked.size > maxBytes
+        ? 'too-large'
+        : null;
+    setProblem(refused);
+    setFile(refused ? null : picked);
+    onFileChange(refused ? null : picked);
+  };
+  const inputProps = {
+    type: 'file',
+    disabled: inputDisabled,
+    className: 'visually-hidden',
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? messageId : undefined,
+    onChange: pick,
+  } as const;
 
   return (
-    <div className={cn(styles.field, className)} {...props}>
-      <label htmlFor={id} className={styles.label}>
-        {label ?? t`Photo or PDF of the receipt`}
-      </label>
-      <input
-        id={id}
-        type="file"
-        name={name}
-        accept={ACCEPT}
-        capture="environment"
-        disabled={disabled || status === 'uploading'}
-        className={styles.input}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        onChange={(e) => {
-          const picked = e.currentTarget.files?.[0] ?? null;
-          if (picked && picked.size > maxBytes) {
-            setTooLarge(true);
-            setFile(null);
-            onFileChange(null);
-            return;
-          }
-          setTooLarge(false);
-          setFile(picked);
-          onFileChange(picked);
-        }}
-      />
+    <fieldset className={cn(styles.field, className)} {...props}>
+      <legend className={styles.label}>{label ?? t`Photo or PDF of the receipt`}</legend>
+      <div className={styles.sources}>
+        <input
+          id={`${id}-camera`}
+          accept="image/*"
+          capture="environment"
+          name={`${name}-camera`}
+          {...inputProps}
+        />
+        <label htmlFor={`${id}-camera`} className={styles.source}>
+          {t`Take a photo`}
+        </label>
+        <input id={`${id}-file`} accept={accept.join(',')} name={name} {...inputProps} />
+        <label htmlFor={`${id}-file`} className={styles.source}>
+          {t`Choose a file`}
+        </label>
+      </div>
       {file && fileName && (
         <figure className={styles.preview}>
           {preview ? (
@@ -138,13 +169,13 @@ export function ReceiptUploadField({
         <div id={messageId} role="alert" className={styles.error}>
           <AlertIcon width={16} height={16} />
           <span>{message}</span>
-          {status === 'error' && onRetry && !tooLarge && (
+          {status === 'error' && onRetry && !problem && (
             <Button size="sm" variant="outline" onClick={onRetry}>
               {t`Retry`}
             </Button>
           )}
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }

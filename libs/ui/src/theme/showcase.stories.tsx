@@ -9,13 +9,13 @@ import { DateRange } from '../date-range/date-range';
 import { FooterBar, FooterDivider, FooterLinkGroups, SocialLinks } from '../footer/footer';
 import {
   HeaderBar,
-  LanguageSwitcher,
   Logo,
   MobileMenuTrigger,
   NavList,
   OverHeader,
   headerStyles,
 } from '../header/header';
+import { LanguageSwitcher } from '../header/language-menu';
 import { logo, picture } from '../lib/story-fixtures';
 import { Pagination } from '../pagination/pagination';
 import { Points, Price } from '../price/price';

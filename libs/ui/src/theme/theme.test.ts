@@ -142,6 +142,18 @@ describe('themeVariables', () => {
     }
   });
 
+  it('darkens muted text on a surface card until it passes AA (grayDark3 on grayLight2)', () => {
+    const v = themeVariables({
+      ...base,
+      colors: { ...base.colors, grayDark3: '#6b7280', grayLight2: '#e5e7eb' },
+    });
+    expect(contrastRatio('#6b7280', '#e5e7eb')).toBeLessThan(4.5);
+    expect(v['--color-on-surface-muted']).not.toBe('#6b7280');
+    expect(
+      contrastRatio(v['--color-on-surface-muted']!, v['--color-surface']!),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('resolves unknown colour names to the spec defaults and passes hex literals through', () => {
     const v = themeVariables({
       ...base,

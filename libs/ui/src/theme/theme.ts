@@ -245,6 +245,8 @@ export function themeVariables(input: ThemeInput): Record<string, string> {
     '--color-text-muted': readableOn(r.bg, r.muted),
     '--color-surface': r.surface,
     '--color-on-surface': readableOn(r.surface, r.text),
+    // Secondary text on a surface card (grayDark3 on grayLight2 is 3.9:1, below AA).
+    '--color-on-surface-muted': readableOn(r.surface, r.muted),
     '--color-border': r.border,
     '--color-border-strong': contrastRatio(r.bg, r.muted) >= AA_LARGE ? r.muted : onColor(r.bg),
     '--color-danger': r.danger,

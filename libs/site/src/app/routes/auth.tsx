@@ -1,22 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { guestOnly, safeReturnPath } from '../guards';
+import { oneOf, searchParser, text } from '../search-fields';
 import { pageHead } from '../page-head';
 import { defaultLayoutRoute } from './base';
 
 const pages = () => import('../../pages/auth/auth-pages');
 
 /** `?redirect=/cz/muj-ucet` (where to go after login, a site path only), `?method=sso`, `?verify=`. */
-export const loginSearch = z.object({
-  redirect: z
-    .string()
-    .refine((value) => safeReturnPath(value) !== undefined)
-    .optional()
-    .catch(undefined),
-  method: z.enum(['sso']).optional().catch(undefined),
+export const loginSearch = searchParser({
+  redirect: safeReturnPath,
+  method: oneOf(['sso']),
   /** The e-mail verification token from the registration mail (members work, issue 8). */
-  verify: z.string().min(1).max(500).optional().catch(undefined),
+  verify: text({ max: 500 }),
 });
 
 /** `/login`: home when logged in or when authentication is off (spec section 6). */
@@ -49,9 +45,9 @@ export const forgotPasswordRoute = createRoute({
 export const setNewPasswordRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'set-new-password',
-  validateSearch: z.object({
-    token: z.string().min(1).max(500).optional().catch(undefined),
-    email: z.string().max(320).optional().catch(undefined),
+  validateSearch: searchParser({
+    token: text({ max: 500 }),
+    email: text({ min: 0, max: 320 }),
   }),
   head: pageHead(msg`Set a new password`, 'set-new-password'),
   component: lazyRouteComponent(pages, 'SetNewPasswordPage'),

@@ -6,10 +6,10 @@ import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import {
   createRootRouteWithContext,
   createRoute,
+  lazyRouteComponent,
   notFound,
   redirect,
 } from '@tanstack/react-router';
-import { DashboardLayoutRoute } from '../../layout/dashboard-layout';
 import { DefaultLayout, DefaultLayoutRoute } from '../../layout/default-layout';
 import { RootLayout } from '../../layout/root-layout';
 import { WifiLayoutRoute } from '../../layout/wifi-layout';
@@ -43,6 +43,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // Lingui's language is global: preloading a link to another language (the language switcher
     // is always in view) must not switch the page the visitor is reading.
     if (!preload) await activateLocale(pageLocale);
+    await context.pagePayloads?.hydrate(location.publicHref);
     return { pageLocale };
   },
   loader: async ({ context: { queryClient } }) => {
@@ -120,7 +121,11 @@ export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: '_dashboard',
   beforeLoad: requireMember,
-  component: DashboardLayoutRoute,
+  // Lazy like the member pages: no dashboard code in the entry of a visitor's page.
+  component: lazyRouteComponent(
+    () => import('../../layout/dashboard-layout'),
+    'DashboardLayoutRoute',
+  ),
 });
 
 /** The wifi layout: the captive-portal login without the site's navigation. */

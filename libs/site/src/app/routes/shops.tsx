@@ -1,7 +1,7 @@
 import { companiesQueryOptions, companyQueryOptions } from '@atrium/api-client/companies';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { categoryFilter, ensureListPage } from '../loaders';
+import { categoryFilter, ensureShopListPage } from '../loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
 import { listParams, shopListSearch, shopsServicesSearch } from '../../pages/shops/list-search';
@@ -16,7 +16,7 @@ export const shopsServicesRoute = createRoute({
   validateSearch: shopsServicesSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    ensureListPage(
+    ensureShopListPage(
       context.queryClient,
       companiesQueryOptions({ f: deps.f, page: deps.page ?? 1, ...listParams(deps) }),
       deps.page ?? 1,
@@ -33,7 +33,7 @@ export const shopsCategoryRoute = createRoute({
   validateSearch: shopListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    ensureListPage(
+    ensureShopListPage(
       context.queryClient,
       companiesQueryOptions({
         category: categoryFilter(params.category),
@@ -65,7 +65,7 @@ export const eShopsRoute = createRoute({
   validateSearch: shopListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    ensureListPage(
+    ensureShopListPage(
       context.queryClient,
       companiesQueryOptions({ f: 'eshops', page: params.page, ...listParams(deps) }),
       params.page,

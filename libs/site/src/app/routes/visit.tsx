@@ -7,11 +7,12 @@ import { parkingQueryOptions } from '@atrium/api-client/parking';
 import { searchQueryOptions } from '@atrium/api-client/search';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requireMobileApp } from '../guards';
 import { CINEMA_COMPANIES } from '../loaders';
 import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
+import { positiveInt, searchParser } from '../search-fields';
+import { searchText } from '../../pages/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
 const infoPages = () => import('../../pages/content/info-pages');
@@ -52,9 +53,7 @@ export const floorplanRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'floorplan/$id',
   params: parseParams(idParams),
-  validateSearch: z.object({
-    shop: z.coerce.number().int().positive().optional().catch(undefined),
-  }),
+  validateSearch: searchParser({ shop: positiveInt }),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(floorplanQueryOptions(params.id)),
@@ -87,9 +86,7 @@ export const faqRoute = createRoute({
 });
 
 /** The search text: 2–100 characters; anything else means "no search yet". */
-export const searchSearch = z.object({
-  q: z.string().trim().min(2).max(100).optional().catch(undefined),
-});
+export const searchSearch = searchParser({ q: searchText });
 
 /** `/search?q=…`. */
 export const searchRoute = createRoute({

@@ -1,5 +1,6 @@
 import {
   changeForgetPassword,
+  firebaseLogin,
   forgetPasswordLogin,
   forgotPassword,
   login,
@@ -22,12 +23,19 @@ import { Checkbox } from '@atrium/ui/checkbox';
 import { Field, Input } from '@atrium/ui/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouteContext, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
 import { Page } from '../common/page';
+import {
+  ChosenPasswordField,
+  CurrentPasswordField,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+} from './password-fields';
 import '../dashboard/members.css';
+import { firebaseFailure, firebaseIdToken, preloadFirebase } from './firebase-sign-in';
 import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from './form-errors';
 
 const loginApi = getRouteApi('/$locale/_default/login');
@@ -127,20 +135,73 @@ function VerifyEmail({ token, redirect }: { token: string; redirect?: string }) 
 }
 
 /**
- * SSO (spec: the button when `is_sso_visible`). The Firebase web SDK and a Firebase web
- * configuration are not part of this build (no runtime-config key exists for them), so the
- * button is shown disabled with an explanation; docs/members.md says how to enable it.
+ * SSO (spec: the button when `is_sso_visible`): Google sign-in through Firebase when the runtime
+ * configuration has the tenant's Firebase web app (`firebase`), the ID token exchanged for the
+ * site's API token (`/v1/firebase-login`). Without that configuration the button is disabled and
+ * says so. The Firebase SDK loads only when the member reaches for the button.
  */
-function SsoButton() {
-  const { t } = useLingui();
+function SsoButton({ redirect }: { redirect?: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const finish = useFinishLogin();
+  const { runtime } = useRouteContext({ from: '__root__' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const config = runtime.firebase;
+  if (!config) {
+    return (
+      <div className="member-sso">
+        <Button type="button" variant="outline" block disabled aria-describedby="sso-note">
+          <Trans>Sign in with Google</Trans>
+        </Button>
+        <p id="sso-note" className="member-hint">
+          {t`Single sign-on is not set up for this website yet. Sign in with your e-mail and password.`}
+        </p>
+      </div>
+    );
+  }
+  const signIn = async () => {
+    setBusy(true);
+    setMessage(undefined);
+    let idToken: string;
+    try {
+      idToken = await firebaseIdToken(config);
+    } catch (error) {
+      setBusy(false);
+      const failure = firebaseFailure(error);
+      // The Firebase code (e.g. auth/unauthorized-domain) tells an operator what to fix.
+      if (failure !== 'closed') console.warn('Firebase sign-in failed', error);
+      if (failure === 'blocked')
+        setMessage(
+          t`The browser blocked the sign-in window. Allow pop-ups for this website and try again.`,
+        );
+      else if (failure === 'failed')
+        setMessage(
+          t`Single sign-on did not work. Try again, or sign in with your e-mail and password.`,
+        );
+      return;
+    }
+    try {
+      await finish(await firebaseLogin({ id_token: idToken, locale }), redirect);
+    } catch (error) {
+      setBusy(false);
+      setMessage(errorMessage(i18n, error));
+    }
+  };
   return (
-    <div className="member-sso">
-      <Button type="button" variant="outline" block disabled aria-describedby="sso-note">
-        <Trans>Sign in with Google or Apple</Trans>
+    <div className="member-sso member-stack">
+      <Button
+        type="button"
+        variant="outline"
+        block
+        loading={busy}
+        onPointerEnter={preloadFirebase}
+        onFocus={preloadFirebase}
+        onClick={() => void signIn()}
+      >
+        <Trans>Sign in with Google</Trans>
       </Button>
-      <p id="sso-note" className="member-hint">
-        {t`Single sign-on is not set up for this website yet. Sign in with your e-mail and password.`}
-      </p>
+      {message && <FormMessage tone="error">{message}</FormMessage>}
     </div>
   );
 }
@@ -204,15 +265,12 @@ export function LoginPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Field>
-            <Field label={t`Password`} error={errors.password} required>
-              <Input
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
+            <CurrentPasswordField
+              label={t`Password`}
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+            />
             {message && <FormMessage tone="error">{message}</FormMessage>}
             <Button type="submit" block loading={busy}>
               <Trans>Sign in</Trans>
@@ -227,7 +285,9 @@ export function LoginPage() {
               <Trans>Create an account</Trans>
             </Link>
           </p>
-          {(settings.is_sso_visible || search.method === 'sso') && <SsoButton />}
+          {(settings.is_sso_visible || search.method === 'sso') && (
+            <SsoButton redirect={search.redirect} />
+          )}
         </div>
       )}
     </Page>
@@ -299,19 +359,12 @@ export function RegisterPage() {
         <Field label={t`E-mail`} error={errors.email} required>
           <Input type="email" autoComplete="email" value={values.email} onChange={set('email')} />
         </Field>
-        <Field
+        <ChosenPasswordField
           label={t`Password`}
-          description={t`At least 8 characters with a letter and a digit.`}
+          value={values.password}
+          onChange={(password) => setValues((v) => ({ ...v, password }))}
           error={errors.password}
-          required
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-        </Field>
+        />
         <div className="member-check">
           <Checkbox
             label={t`I accept the terms and conditions`}
@@ -403,8 +456,7 @@ export function SetNewPasswordPage() {
   const locale = useLocale();
   const search = setNewPasswordApi.useSearch();
   const finish = useFinishLogin();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -419,7 +471,7 @@ export function SetNewPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(undefined);
-    const body = { token, password, password_confirmation: confirmation };
+    const body = { token, ...newPassword };
     const parsed = changeForgetPasswordRequestSchema.safeParse(body);
     if (!parsed.success) {
       const fields = zodFieldErrors(i18n, parsed.error);
@@ -462,27 +514,7 @@ export function SetNewPasswordPage() {
           noValidate
           aria-label={t`Set a new password`}
         >
-          <Field
-            label={t`New password`}
-            description={t`At least 8 characters with a letter and a digit.`}
-            error={errors.password}
-            required
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field label={t`Repeat the new password`} error={errors.password_confirmation} required>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          </Field>
+          <NewPasswordFields value={newPassword} onChange={setNewPassword} errors={errors} />
           {message && (
             <div className="member-stack">
               <FormMessage tone="error">{message}</FormMessage>

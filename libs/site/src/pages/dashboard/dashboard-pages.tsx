@@ -11,7 +11,6 @@ import {
 import { markMessageRead, messagesQueryOptions, sendMessage } from '@atrium/api-client/messages';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { STORAGE_KEYS } from '@atrium/domain/constants';
-import { sendMessageRequestSchema } from '@atrium/domain/contract/messages';
 import { pickTranslation } from '@atrium/domain/translations';
 import { Button } from '@atrium/ui/button';
 import {
@@ -21,14 +20,14 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@atrium/ui/dialog';
-import { Field, Textarea } from '@atrium/ui/field';
+import { type ChatMessage, ChatThread } from '@atrium/ui/chat-thread';
 import { EmptyState } from '@atrium/ui/state';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { clearSession } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
@@ -362,86 +361,38 @@ export function SupportPage() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const messages = useQuery(messagesQueryOptions());
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  const thread = [...(messages.data?.data ?? [])].reverse();
+  const thread: ChatMessage[] = [...(messages.data?.data ?? [])].reverse().map((message) => ({
+    id: message.id,
+    body: message.body,
+    from: message.sender === 'customer' ? 'me' : 'them',
+    time: formatDateTime(message.created_at, i18n.locale),
+  }));
   const lastId = thread[thread.length - 1]?.id;
 
   useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
-    for (const message of thread) {
+    for (const message of messages.data?.data ?? []) {
       if (message.sender === 'mall' && !message.read)
         void markMessageRead(queryClient, message.id).catch(() => undefined);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new last message
   }, [lastId]);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = sendMessageRequestSchema.safeParse({ body });
-    if (!parsed.success || !body.trim()) {
-      setError(t`Write a message first.`);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await sendMessage(queryClient, body.trim());
-      setBody('');
-    } catch (failure) {
-      setError(errorMessage(i18n, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Page
       heading={t`Support`}
       intro={t`Write to the centre's support. Answers appear here as they arrive.`}
     >
-      <QueryView query={messages}>
-        {() =>
-          thread.length === 0 ? (
-            <EmptyState
-              title={t`No messages yet`}
-              description={t`Ask us anything about the centre or the loyalty programme.`}
-            />
-          ) : (
-            <ul
-              className="member-chat"
-              ref={listRef}
-              aria-live="polite"
-              aria-label={t`Conversation`}
-            >
-              {thread.map((message) => (
-                <li key={message.id} data-sender={message.sender}>
-                  <div className="member-hint">
-                    {message.sender === 'mall' ? t`Support` : t`You`} ·{' '}
-                    {formatDateTime(message.created_at, i18n.locale)}
-                  </div>
-                  {message.body}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-      <form className="member-form" onSubmit={send} noValidate style={{ marginTop: '1rem' }}>
-        <Field label={t`Your message`} error={error}>
-          <Textarea
-            rows={3}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            maxLength={5000}
-          />
-        </Field>
-        <Button type="submit" loading={busy}>
-          <Trans>Send</Trans>
-        </Button>
-      </form>
+      <ChatThread
+        messages={thread}
+        loading={messages.isPending}
+        error={messages.isError ? errorMessage(i18n, messages.error) : undefined}
+        onRetry={() => void messages.refetch()}
+        maxLength={5000}
+        // A refused message throws, so the thread keeps the text in the composer.
+        onSend={async (text) => {
+          await sendMessage(queryClient, text);
+        }}
+      />
     </Page>
   );
 }

@@ -8,10 +8,11 @@ import {
 } from '@atrium/domain/contract/loyalty';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
+import { ReceiptUploadField } from '@atrium/ui/receipt-upload-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import {
   apiFieldErrors,
@@ -101,42 +102,15 @@ function ReceiptUploadForm() {
     receipt_number: '',
   });
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // A new key empties the file field after a successful upload.
+  const [fileFieldKey, setFileFieldKey] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const cameraRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const set =
     (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0] ?? null;
-    e.target.value = '';
-    if (!chosen) return;
-    if (!(RECEIPT_FILE_TYPES as readonly string[]).includes(chosen.type)) {
-      setErrors((x) => ({ ...x, image: [t`Choose a photo (JPEG or PNG) or a PDF.`] }));
-      return;
-    }
-    if (chosen.size > RECEIPT_MAX_BYTES) {
-      setErrors((x) => ({ ...x, image: [t`The file is too large (at most 10 MB).`] }));
-      return;
-    }
-    setErrors(({ image: _image, ...rest }) => rest);
-    setFile(chosen);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -162,6 +136,7 @@ function ReceiptUploadForm() {
       // A new receipt starts from an empty form (the shop and date are often the same).
       setValues((v) => ({ ...v, amount: '', receipt_number: '' }));
       setFile(null);
+      setFileFieldKey((k) => k + 1);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setOutcome({ duplicate: true });
@@ -215,45 +190,18 @@ function ReceiptUploadForm() {
       <Field label={t`Receipt number`} error={errors.receipt_number} required>
         <Input value={values.receipt_number} onChange={set('receipt_number')} autoComplete="off" />
       </Field>
-      <fieldset
-        className="member-stack"
-        aria-describedby={errors.image ? 'receipt-image-error' : undefined}
-      >
-        <legend>{t`Photo of the receipt`}</legend>
-        <div className="member-links">
-          <Button type="button" variant="outline" onClick={() => cameraRef.current?.click()}>
-            <Trans>Take a photo</Trans>
-          </Button>
-          <Button type="button" variant="outline" onClick={() => fileRef.current?.click()}>
-            <Trans>Choose a file</Trans>
-          </Button>
-        </div>
-        <input
-          ref={cameraRef}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          onChange={pick}
-        />
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/jpeg,image/png,application/pdf"
-          hidden
-          onChange={pick}
-          data-testid="receipt-file"
-        />
-        {file && <p className="member-hint">{t`Chosen: ${file.name}`}</p>}
-        {preview && (
-          <img src={preview} alt={t`Preview of the receipt`} className="member-preview" />
-        )}
-        {errors.image && (
-          <p id="receipt-image-error" className="member-message member-message--error" role="alert">
-            {errors.image[0]}
-          </p>
-        )}
-      </fieldset>
+      <ReceiptUploadField
+        key={fileFieldKey}
+        label={t`Photo of the receipt`}
+        accept={RECEIPT_FILE_TYPES}
+        maxBytes={RECEIPT_MAX_BYTES}
+        status={busy ? 'uploading' : 'idle'}
+        error={errors.image?.[0]}
+        onFileChange={(chosen) => {
+          setFile(chosen);
+          if (chosen) setErrors(({ image: _image, ...rest }) => rest);
+        }}
+      />
       {outcome && <OutcomeMessage outcome={outcome} />}
       <Button type="submit" block loading={busy}>
         <Trans>Upload the receipt</Trans>

@@ -5,9 +5,17 @@ import {
   pointsQueryOptions,
 } from '@atrium/api-client/points';
 import { receiptsQueryOptions } from '@atrium/api-client/receipts';
-import type { PointsEntry, PointsReason, ReceiptStatus } from '@atrium/domain/contract/loyalty';
+import type {
+  PointsEntry,
+  PointsReason,
+  ReceiptStatus,
+  Tier,
+} from '@atrium/domain/contract/loyalty';
+import type { Locale } from '@atrium/domain/locales';
 import { pickTranslation } from '@atrium/domain/translations';
+import { BadgeGrid } from '@atrium/ui/badge-grid';
 import { Button } from '@atrium/ui/button';
+import { PointsBalance, TierProgress } from '@atrium/ui/points-balance';
 import { PointsChart } from '@atrium/ui/points-chart';
 import { EmptyState } from '@atrium/ui/state';
 import type { MessageDescriptor } from '@lingui/core';
@@ -44,60 +52,57 @@ export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
   );
 }
 
-/** Balance and tier with progress: the top of the dashboard and of my points. */
+function tierStep(tier: Tier, locale: Locale) {
+  return {
+    name: pickTranslation(tier.translations, locale, 'name') || tier.slug,
+    minPoints: tier.min_points,
+  };
+}
+
+/**
+ * Balance and tier with progress (the design system's `PointsBalance` and `TierProgress`): the
+ * top of the dashboard, get points and my points. Tiers are measured by the points earned in the
+ * last 12 months, not by the balance.
+ */
 export function PointsSummaryCard() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const points = useQuery(pointsQueryOptions());
   const tier = useQuery(memberTierQueryOptions());
+  const member = tier.data;
   return (
-    <section className="member-section" aria-labelledby="points-heading">
-      <h2 id="points-heading">{t`Points balance`}</h2>
+    <div className="member-section member-stack">
       <QueryView query={points} lines={2}>
         {(summary) => (
-          <div className="member-stack">
-            <p className="member-balance" data-testid="points-balance" aria-live="polite">
-              {t`${formatNumber(summary.balance, i18n.locale)} points`}
-            </p>
-            {summary.next_expiry && (
-              <p className="member-hint">
-                {t`${formatNumber(summary.next_expiry.points, i18n.locale)} points expire on ${formatDate(summary.next_expiry.expires_at, i18n.locale)}.`}
-              </p>
-            )}
-          </div>
+          <PointsBalance
+            data-testid="points-balance"
+            points={summary.balance}
+            tierName={member?.tier ? tierStep(member.tier, locale).name : undefined}
+            expiring={
+              summary.next_expiry
+                ? {
+                    points: summary.next_expiry.points,
+                    date: formatDate(summary.next_expiry.expires_at, i18n.locale),
+                  }
+                : undefined
+            }
+          />
         )}
       </QueryView>
       <QueryView query={tier} lines={2}>
-        {(member) => (
-          <div className="member-stack" style={{ marginTop: '1rem' }}>
-            <p>
-              {member.tier
-                ? t`Your tier: ${pickTranslation(member.tier.translations, locale, 'name') || member.tier.slug}`
-                : t`You have no tier yet.`}
-            </p>
-            {member.next_tier ? (
-              <>
-                <div
-                  className="member-progress"
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={member.progress_percent}
-                  aria-label={t`Progress to the next tier`}
-                >
-                  <span style={{ width: `${member.progress_percent}%` }} />
-                </div>
-                <p className="member-hint">
-                  {t`${formatNumber(member.points_to_next, i18n.locale)} more points to ${pickTranslation(member.next_tier.translations, locale, 'name') || member.next_tier.slug}.`}
-                </p>
-              </>
-            ) : (
-              member.tier && <p className="member-hint">{t`You have reached the highest tier.`}</p>
-            )}
-          </div>
-        )}
+        {({ tier: current, next_tier: next, earned_12_months: earned }) =>
+          current || next ? (
+            <TierProgress
+              points={earned}
+              current={current ? tierStep(current, locale) : undefined}
+              next={next ? tierStep(next, locale) : undefined}
+            />
+          ) : (
+            <p className="member-hint">{t`You have no tier yet.`}</p>
+          )
+        }
       </QueryView>
-    </section>
+    </div>
   );
 }
 
@@ -279,41 +284,28 @@ export function AwardsPage() {
       <QueryView query={badges}>
         {(list) => {
           if (list.length === 0) return <EmptyState title={t`No awards yet`} />;
-          const earned = list.filter((b) => b.earned);
-          const locked = list.filter((b) => !b.earned);
-          const card = (badge: (typeof list)[number]) => (
-            <li
-              key={badge.id}
-              className={`member-card${badge.earned ? '' : ' member-card--locked'}`}
-            >
-              {badge.image && (
-                <img src={badge.image} alt="" width={64} height={64} loading="lazy" />
-              )}
-              <h3>{pickTranslation(badge.translations, locale, 'name') || badge.slug}</h3>
-              {pickTranslation(badge.translations, locale, 'description') && (
-                <p>{pickTranslation(badge.translations, locale, 'description')}</p>
-              )}
-              <p className="member-hint">
-                {badge.earned
-                  ? t`Earned on ${formatDate(badge.earned_at, i18n.locale)}`
-                  : t`Not earned yet`}
-              </p>
-            </li>
-          );
+          const shown = list.map((badge) => ({
+            id: badge.id,
+            name: pickTranslation(badge.translations, locale, 'name') || badge.slug,
+            description: pickTranslation(badge.translations, locale, 'description') || undefined,
+            image: badge.image ?? undefined,
+            earned: badge.earned,
+            earnedAt: badge.earned ? formatDate(badge.earned_at, i18n.locale) : undefined,
+          }));
+          const locked = shown.filter((b) => !b.earned);
           return (
             <>
               <section className="member-section" aria-labelledby="earned-heading">
                 <h2 id="earned-heading">{t`Earned`}</h2>
-                {earned.length === 0 ? (
-                  <p>{t`You have not earned an award yet.`}</p>
-                ) : (
-                  <ul className="member-cards">{earned.map(card)}</ul>
-                )}
+                <BadgeGrid
+                  badges={shown.filter((b) => b.earned)}
+                  emptyText={t`You have not earned an award yet.`}
+                />
               </section>
               {locked.length > 0 && (
                 <section className="member-section" aria-labelledby="locked-heading">
                   <h2 id="locked-heading">{t`Still to earn`}</h2>
-                  <ul className="member-cards">{locked.map(card)}</ul>
+                  <BadgeGrid badges={locked} />
                 </section>
               )}
             </>

@@ -24,7 +24,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@atrium/ui/dialog';
-import { Field, Input } from '@atrium/ui/field';
+import { Field, FileInput, Input } from '@atrium/ui/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -38,6 +38,11 @@ import {
   type FieldErrors,
   zodFieldErrors,
 } from '../auth/form-errors';
+import {
+  CurrentPasswordField,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+} from '../auth/password-fields';
 import { Page } from '../common/page';
 import { NativeSelect, QueryView } from './member-ui';
 
@@ -206,7 +211,7 @@ function PictureForm({ customer }: { customer: Customer }) {
         description={t`JPEG, PNG or WebP, at most 5 MB.`}
         error={error}
       >
-        <input type="file" accept={PROFILE_PICTURE_TYPES.join(',')} onChange={pick} />
+        <FileInput accept={PROFILE_PICTURE_TYPES.join(',')} onChange={pick} />
       </Field>
       <div className="member-links">
         <Button onClick={upload} disabled={!file} loading={busy && Boolean(file)}>
@@ -226,8 +231,7 @@ function PasswordForm({ customer }: { customer: Customer }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const sso = !customer.has_password;
@@ -235,12 +239,8 @@ function PasswordForm({ customer }: { customer: Customer }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = sso
-      ? addPasswordRequestSchema.safeParse({ password, password_confirmation: confirmation })
-      : changePasswordRequestSchema.safeParse({
-          current_password: current,
-          password,
-          password_confirmation: confirmation,
-        });
+      ? addPasswordRequestSchema.safeParse(newPassword)
+      : changePasswordRequestSchema.safeParse({ current_password: current, ...newPassword });
     if (!parsed.success) {
       setErrors(zodFieldErrors(i18n, parsed.error));
       return;
@@ -249,23 +249,15 @@ function PasswordForm({ customer }: { customer: Customer }) {
     setBusy(true);
     try {
       if (sso) {
-        const { customer: updated } = await addPasswordAfterSso({
-          password,
-          password_confirmation: confirmation,
-        });
+        const { customer: updated } = await addPasswordAfterSso(newPassword);
         queryClient.setQueryData(['me', 'profile'], updated);
         toast.success(t`Your password has been set.`);
       } else {
-        await changePassword({
-          current_password: current,
-          password,
-          password_confirmation: confirmation,
-        });
+        await changePassword({ current_password: current, ...newPassword });
         toast.success(t`Your password has been changed. Other devices were signed out.`);
       }
       setCurrent('');
-      setPassword('');
-      setConfirmation('');
+      setNewPassword(EMPTY_NEW_PASSWORD);
     } catch (error) {
       const fields = apiFieldErrors(i18n, error);
       if (Object.keys(fields).length > 0) setErrors(fields);
@@ -285,36 +277,14 @@ function PasswordForm({ customer }: { customer: Customer }) {
         <p>{t`You sign in with single sign-on. Add a password to sign in with your e-mail too.`}</p>
       )}
       {!sso && (
-        <Field label={t`Current password`} error={errors.current_password} required>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField
+          label={t`Current password`}
+          value={current}
+          onChange={setCurrent}
+          error={errors.current_password}
+        />
       )}
-      <Field
-        label={t`New password`}
-        description={t`At least 8 characters with a letter and a digit.`}
-        error={errors.password}
-        required
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field label={t`Repeat the new password`} error={errors.password_confirmation} required>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </Field>
+      <NewPasswordFields value={newPassword} onChange={setNewPassword} errors={errors} />
       <Button type="submit" loading={busy}>
         {sso ? <Trans>Add the password</Trans> : <Trans>Change the password</Trans>}
       </Button>
@@ -363,14 +333,12 @@ function DeleteAccount({ customer }: { customer: Customer }) {
           </DialogDescription>
           <form className="member-form" onSubmit={confirm} noValidate>
             {customer.has_password && (
-              <Field label={t`Password`} error={error} required>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field>
+              <CurrentPasswordField
+                label={t`Password`}
+                value={password}
+                onChange={setPassword}
+                error={error}
+              />
             )}
             {!customer.has_password && error && (
               <p className="member-message member-message--error" role="alert">

@@ -6,17 +6,18 @@ import { storeDetailLayout } from './shop-page';
 
 describe('shop list search', () => {
   it('keeps the spec page sizes and a search of 2–100 characters, drops anything else', () => {
-    expect(shopListSearch.parse({ per_page: '24', q: ' shoe ' })).toEqual({
+    expect(shopListSearch({ per_page: '24', q: ' shoe ' })).toEqual({
       per_page: 24,
       q: 'shoe',
     });
-    expect(shopListSearch.parse({ per_page: '7', q: 'a' })).toEqual({});
-    expect(shopListSearch.parse({ per_page: 'x' })).toEqual({});
+    expect(shopListSearch({ per_page: '7', q: 'a' })).toEqual({});
+    expect(shopListSearch({ per_page: 'x' })).toEqual({});
   });
 
   it('shops-services keeps f=dine and a page number; another f is an error (404)', () => {
-    expect(shopsServicesSearch.parse({ f: 'dine', page: '2' })).toEqual({ f: 'dine', page: 2 });
-    expect(() => shopsServicesSearch.parse({ f: 'eat' })).toThrow();
+    expect(shopsServicesSearch({ f: 'dine', page: '2' })).toEqual({ f: 'dine', page: 2 });
+    expect(() => shopsServicesSearch({ f: 'eat' })).toThrow(`f: expected 'dine', got "eat"`);
+    expect(shopListSearch({ per_page: 24, q: 2024 })).toEqual({ per_page: 24, q: '2024' });
   });
 
   it('adds only the set values to a path, keeping its own query', () => {

@@ -126,7 +126,12 @@ export function ShopsList({
         <ul className="content-grid shops-list__grid" role="list">
           {list.data.map((shop) => (
             <li key={shop.id}>
-              <ShopCardItem shop={shop} showFloor={settings.show_floor_number_on_shop_card} />
+              {/* The list sits right under the page's h1: its card titles are h2 (heading order). */}
+              <ShopCardItem
+                shop={shop}
+                showFloor={settings.show_floor_number_on_shop_card}
+                titleAs="h2"
+              />
             </li>
           ))}
         </ul>

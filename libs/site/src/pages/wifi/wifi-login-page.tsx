@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
 import { type FieldErrors, errorMessage, zodFieldErrors } from '../auth/form-errors';
+import { CurrentPasswordField } from '../auth/password-fields';
 import { Page } from '../common/page';
 import '../dashboard/members.css';
 
@@ -77,14 +78,12 @@ export function WifiLoginPage() {
               onChange={(e) => setEmail(e.target.value)}
             />
           </Field>
-          <Field label={t`Password`} error={errors.password} required>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          <CurrentPasswordField
+            label={t`Password`}
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
           {message && (
             <p className="member-message member-message--error" role="alert">
               {message}
