@@ -13,6 +13,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-server',
+      '**/dist-static',
       '**/out-tsc',
       '**/.nx',
       '**/.data',
@@ -40,8 +42,10 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The tenant config the tenant Vite factory provides to the site build.
-          allow: ['virtual:atrium-tenant'],
+          // The tenant config the tenant Vite factory provides to the site build; the Firebase
+          // SDK's entry points (their package.json files are named `firebase/app`, …, which the
+          // project graph does not know as packages; `firebase` itself is a root dependency).
+          allow: ['virtual:atrium-tenant', 'firebase/app', 'firebase/auth'],
           banTransitiveDependencies: true,
           // Libraries with many small entry points: lazily importing one entry (the floor plan
           // viewer, pusher-js behind @atrium/realtime) must not forbid static imports of others.

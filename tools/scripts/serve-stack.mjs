@@ -5,12 +5,14 @@
 //   --data-dir DIR               PGlite data folder (default: .data)
 //   --fresh                      delete the data folder first (tests)
 //   --port-offset N              add N to every port (tests run beside a developer's stack)
-//   --ssr                        render public pages on the server (issue 12; needs each app's
-//                                `vite build --ssr src/server/render.tsx` in apps/<app>/dist-server)
+//   --spa                        no server rendering: every page is the single-page app's shell
+//                                (by default public pages are rendered on the server from each
+//                                app's `dist-server/render.js`, which the tenant build writes)
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startProcess, stopAllOnExit, waitForUrl } from './lib/processes.mjs';
+import { startApi } from './lib/api-process.mjs';
+import { stopAllOnExit } from './lib/processes.mjs';
 import { serveSite } from './lib/site-server.mjs';
 import { API_PORT, REALTIME_PORT, TENANTS, tenantByApp } from './lib/tenants.mjs';
 
@@ -21,7 +23,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: path.join(root, '.data') },
     fresh: { type: 'boolean', default: false },
     'port-offset': { type: 'string', default: '0' },
-    ssr: { type: 'boolean', default: false },
+    spa: { type: 'boolean', default: false },
   },
 });
 
@@ -37,26 +39,12 @@ const siteOrigin = (tenant) => `http://localhost:${tenant.port + offset}`;
 if (values.fresh) await rm(dataDir, { recursive: true, force: true });
 
 stopAllOnExit();
-startProcess(
-  'api',
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-  {
-    cwd: root,
-    env: {
-      PORT: String(apiPort),
-      PUBLIC_URL: `http://localhost:${apiPort}`,
-      REALTIME_PORT: String(realtimePort),
-      DATA_DIR: dataDir,
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      DEV_OUTBOX: 'true',
-      ...(offset
-        ? { TENANT_EXTRA_ORIGINS: TENANTS.map((t) => `${t.tenantId}=${siteOrigin(t)}`).join(',') }
-        : {}),
-    },
-  },
-);
-await waitForUrl(`http://localhost:${apiPort}/health`, { timeoutMs: 120_000 });
+await startApi({
+  port: apiPort,
+  realtimePort,
+  dataDir,
+  extraOrigins: offset ? Object.fromEntries(TENANTS.map((t) => [t.tenantId, siteOrigin(t)])) : {},
+});
 
 const runtimeOverrides = offset
   ? { apiBaseUrl: `http://localhost:${apiPort}`, realtime: { port: realtimePort } }
@@ -66,12 +54,12 @@ for (const tenant of tenants) {
     distDir: path.join(root, 'apps', tenant.app, 'dist'),
     port: tenant.port + offset,
     runtimeOverrides,
-    ssr: values.ssr
-      ? {
+    ssr: values.spa
+      ? null
+      : {
           serverDir: path.join(root, 'apps', tenant.app, 'dist-server'),
           origin: siteOrigin(tenant),
-        }
-      : null,
+        },
   });
 }
 

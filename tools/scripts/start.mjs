@@ -26,6 +26,6 @@ if (build.code !== 0) process.exit(build.code);
 const stack = await run(
   process.execPath,
   [path.join(root, 'tools/scripts/serve-stack.mjs'), '--tenants', apps.join(',')],
-  { cwd: root },
+  { cwd: root, forwardSignals: true },
 );
 process.exit(stack.code);

@@ -183,6 +183,12 @@ await check('home page JS size budget', bin('vitest'), [
   '--config',
   'tools/bench/web/vitest.config.ts',
 ]);
+// The site server's caches and server rendering: needs the beta build (dist and dist-server).
+await vitestGroup(
+  'vitest site-server',
+  ['--config', 'tools/scripts/vitest.site-server.config.ts'],
+  10 * MINUTE,
+);
 const e2eReport = path.join(tmp, 'playwright.json');
 await suite(
   'end-to-end (Chromium)',

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `node tools/bench/lighthouse/run.mjs [--runs 1] [--app beta] [--port-offset 20000]`: Lighthouse 12.8 (mobile preset,
+// `node tools/bench/lighthouse/run.mjs [--runs 1] [--app beta] [--port-offset 20000] [--spa] [--json FILE]`:
+// Lighthouse 12.8 (mobile preset,
 // its default: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown) in Debian Chromium on
 // the home page, shop list, a shop detail and an event detail of one built tenant, served with the
 // API (demo data) on ports shifted by --port-offset (tools/scripts/serve-stack.mjs --port-offset). Shop
 // and event ids come from the API. Writes the "Lighthouse" section of docs/benchmarks.md and the
 // full JSON reports to tmp/bench-lighthouse/. Build first: npx nx run @atrium/beta:build.
+// `--spa` serves the pages rendered in the browser only (no server rendering), `--json FILE` writes
+// the rows as JSON instead of docs/benchmarks.md (tools/bench/ssr/run.mjs compares the two).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +24,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     app: { type: 'string', default: 'beta' },
     'no-write': { type: 'boolean', default: false },
+    spa: { type: 'boolean', default: false },
+    json: { type: 'string' },
     // Other stacks (e.g. the frame's end-to-end run) may use +20000 too: pick another offset then.
     'port-offset': { type: 'string', default: '20000' },
   },
@@ -57,6 +62,7 @@ startProcess(
     path.join(root, 'tmp/bench-lighthouse-data'),
     '--port-offset',
     String(OFFSET),
+    ...(args.spa ? ['--spa'] : []),
   ],
   { cwd: root, quiet: true },
 );
@@ -149,7 +155,8 @@ try {
     );
   }
   const loadAfter = os.loadavg()[0].toFixed(1);
-  if (!args['no-write']) {
+  if (args.json) writeFileSync(args.json, JSON.stringify({ rows, loadBefore, loadAfter }, null, 2));
+  else if (!args['no-write']) {
     const mark = (v, t) => (v >= t ? `${v}` : `**${v}**`);
     const body = [
       `\`node tools/bench/lighthouse/run.mjs\`: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} with its mobile preset (simulated slow 4G, 4× CPU slowdown) in Debian Chromium (headless), tenant ${tenant.app} built for production and served with the API on demo data; median of ${args.runs} run(s) per page. Targets: performance ≥ 95, accessibility, best practices and SEO 100 (bold: below). Shop and event ids from the API. The machine is shared (2 cores, six engineers): Lighthouse's simulated timings scale with the CPU time it observes, so performance is pessimistic under load.`,

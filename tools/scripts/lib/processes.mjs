@@ -3,12 +3,16 @@ import { spawn } from 'node:child_process';
 
 const children = new Set();
 
-/** Starts a long-running child whose output is prefixed with its name. */
+/**
+ * Starts a long-running child whose output is prefixed with its name. `quiet` drops its standard
+ * output (a pipe nobody reads fills up, and a child writing its logs synchronously, as pino does,
+ * then blocks for good); its standard error is still shown.
+ */
 export function startProcess(name, command, args, { env = {}, cwd, quiet = false } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
   });
   children.add(child);
   const prefix = (chunk) =>
@@ -18,10 +22,8 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
       .filter(Boolean)
       .map((line) => `[${name}] ${line}`)
       .join('\n') + '\n';
-  if (!quiet) {
-    child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-    child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
-  }
+  child.stdout?.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
   child.on('exit', () => children.delete(child));
   return child;
 }
@@ -30,7 +32,11 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
  * Runs a command to completion; resolves with its exit code (and output when captured). With
  * `timeoutMs` the command's whole process group is killed when the time runs out.
  */
-export function run(command, args, { env = {}, cwd, capture = false, timeoutMs } = {}) {
+export function run(
+  command,
+  args,
+  { env = {}, cwd, capture = false, timeoutMs, forwardSignals = false } = {},
+) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -38,6 +44,11 @@ export function run(command, args, { env = {}, cwd, capture = false, timeoutMs }
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: timeoutMs !== undefined,
     });
+    // `kill <pid>` of a wrapper (npm start) must stop what it runs too; Ctrl-C reaches the
+    // whole process group by itself.
+    if (forwardSignals) {
+      for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+    }
     let output = '';
     let timedOut = false;
     if (capture) {

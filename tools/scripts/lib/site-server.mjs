@@ -1,18 +1,22 @@
-// Serves one tenant's built site: hashed assets cached for a year, everything else revalidated,
-// and the single-page app's index.html for any path that is not a file (client-side routing).
+// Serves one tenant's built site: hashed assets cached for a year, everything else revalidated.
+// With server rendering (the default of `npm start`, issue 12) public pages are rendered on the
+// server and cached, `/api/proxy/v1/*` answers public API lists from a cache, and both caches are
+// cleared by the mall's realtime `content.updated` event. Without it (`ssr: null`), the
+// single-page app's index.html answers any path that is not a file (client-side routing).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createApiProxy, PROXY_PREFIX } from './api-proxy.mjs';
+import { listenForContentUpdates } from './content-events.mjs';
 import { registerSitemap } from './sitemap.mjs';
 import { createSsrPages } from './ssr-pages.mjs';
 
 /**
  * `runtimeOverrides` replaces fields of the built runtime-config.json when the stack runs on
  * other ports than the build assumed (the end-to-end tests do).
- * `ssr` (issue 12, opt-in): pages are rendered on the server by `<ssr.serverDir>/render.js`
- * (the tenant's `vite build --ssr` output); `ssr.origin` is the site's public origin (default:
- * from the Host header). Without it nothing changes: static files and the SPA shell.
+ * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js` (the tenant's
+ * `vite build --ssr` output); `ssr.origin` is the site's public origin.
  */
 export async function serveSite({
   distDir,
@@ -24,7 +28,7 @@ export async function serveSite({
   const root = path.resolve(distDir);
   const app = Fastify({ logger: false });
   const built = JSON.parse(await readFile(path.join(root, 'runtime-config.json'), 'utf8'));
-  const merged = runtimeOverrides
+  const runtime = runtimeOverrides
     ? {
         ...built,
         ...runtimeOverrides,
@@ -32,42 +36,82 @@ export async function serveSite({
       }
     : built;
 
-  if (runtimeOverrides) {
-    app.get('/runtime-config.json', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(merged),
-    );
-  }
-
   await registerSitemap(app, { root, runtimeOverrides });
 
-  const sendPage = ssr
-    ? await createSsrPages({
-        root,
-        serverDir: path.resolve(ssr.serverDir),
-        runtime: merged,
-        origin: ssr.origin ?? null,
-      })
-    : null;
-  if (sendPage) app.get('/', sendPage);
+  const server = ssr ? await startServerRendering(app, { root, runtime, ssr }) : null;
+  // Browsers read the settings through the proxy's cache unless the build names another one.
+  const browserRuntime =
+    server && !runtime.settingsUrl
+      ? { ...runtime, settingsUrl: `${ssr.origin}${PROXY_PREFIX}/v1/settings-web-app/web` }
+      : runtime;
+  if (browserRuntime !== built) {
+    app.get('/runtime-config.json', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(browserRuntime),
+    );
+  }
+  if (server) app.get('/', server.sendPage);
 
   await app.register(fastifyStatic, {
     root,
     // With server rendering `/` is a page like any other, not the static shell.
-    index: sendPage ? false : ['index.html'],
+    index: server ? false : ['index.html'],
+    // The build writes `.br` and `.gz` beside each text asset (tools/tenant-build precompress).
+    preCompressed: true,
+    // Cache-Control comes from setHeaders alone (the default would replace it with max-age=0).
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    const [pathname, query] = splitUrl(request.url);
+    // HEAD as GET (crawlers and link-preview bots ask it first); Node sends no body for it.
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    if (sendPage) return sendPage(request, reply);
+    // One address per page: `/sk/` is `/sk` (a permanent redirect that crawlers follow).
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+    if (server) return server.sendPage(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+  app.addHook('onClose', async () => server?.stop());
+  // Resolves once the site server receives its mall's content events (tests wait for it).
+  app.decorate('contentEventsReady', server?.listening ?? Promise.resolve());
   await app.listen({ port, host });
   return app;
+}
+
+/** `/a/b?x=1` → [`/a/b`, `?x=1`]. */
+function splitUrl(url) {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/** The proxy, the page renderer and the realtime listener that keeps both caches current. */
+async function startServerRendering(app, { root, runtime, ssr }) {
+  const proxy = createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin: ssr.origin });
+  proxy.register(app);
+  const pages = await createSsrPages({
+    root,
+    serverDir: path.resolve(ssr.serverDir),
+    runtime,
+    origin: ssr.origin,
+    fetch: proxy.fetch,
+  });
+  const listener = listenForContentUpdates({
+    tenantId: pages.tenantId,
+    realtime: runtime.realtime,
+    onContentUpdated: () => {
+      proxy.clear();
+      pages.clear();
+    },
+  });
+  return { sendPage: pages.sendPage, listening: listener.ready, stop: listener.stop };
 }

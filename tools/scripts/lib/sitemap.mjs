@@ -80,10 +80,12 @@ const escapeXml = (text) =>
   );
 
 /**
- * The sitemap XML: one <url> per page and language, each naming every language version.
- * `entries` is /v1/sitemap's data; `locales` the tenant's published languages.
+ * Every public page of a tenant in every published language: the fixed pages and each detail
+ * page of `/v1/sitemap` (`entries`), as localised paths. The sitemap and the prerender command
+ * (tools/scripts/prerender.mjs) list the same pages.
+ * @returns {Promise<Array<{ lastmod?: string, versions: Array<{ locale: string, path: string }> }>>}
  */
-export async function renderSitemap({ origin, entries, locales, settings = {} }) {
+export async function publicPages({ entries, locales, settings = {} }) {
   const h = await loadHelpers();
   // Pages a search engine would only meet as a redirect (login-only or switched off) stay out.
   const hidden = new Set();
@@ -112,11 +114,26 @@ export async function renderSitemap({ origin, entries, locales, settings = {} })
       });
     }
   }
-  const urls = [];
-  for (const page of pages) {
-    const versions = locales.map((locale) => ({
+  return pages.map((page) => ({
+    ...(page.lastmod ? { lastmod: String(page.lastmod) } : {}),
+    versions: locales.map((locale) => ({
       locale,
-      href: new URL(h.localizePath(page.pathFor(locale), locale), origin).toString(),
+      path: h.localizePath(page.pathFor(locale), locale),
+    })),
+  }));
+}
+
+/**
+ * The sitemap XML: one <url> per page and language, each naming every language version.
+ * `entries` is /v1/sitemap's data; `locales` the tenant's published languages.
+ */
+export async function renderSitemap({ origin, entries, locales, settings = {} }) {
+  const h = await loadHelpers();
+  const urls = [];
+  for (const page of await publicPages({ entries, locales, settings })) {
+    const versions = page.versions.map((v) => ({
+      locale: v.locale,
+      href: new URL(v.path, origin).toString(),
     }));
     const alternates = versions
       .map(
@@ -126,7 +143,7 @@ export async function renderSitemap({ origin, entries, locales, settings = {} })
       .join('\n');
     for (const version of versions) {
       const lastmod = page.lastmod
-        ? `\n    <lastmod>${escapeXml(String(page.lastmod).slice(0, 10))}</lastmod>`
+        ? `\n    <lastmod>${escapeXml(page.lastmod.slice(0, 10))}</lastmod>`
         : '';
       urls.push(
         `  <url>\n    <loc>${escapeXml(version.href)}</loc>${lastmod}\n${alternates}\n  </url>`,
@@ -138,6 +155,20 @@ export async function renderSitemap({ origin, entries, locales, settings = {} })
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     `${urls.join('\n')}\n</urlset>\n`
   );
+}
+
+/** What the sitemap is made of, read from the API as the site at `origin`. */
+export async function fetchSitemapInput({ apiBaseUrl, settingsUrl, origin }) {
+  const { LOCALES } = await loadHelpers();
+  const [entries, settings] = await Promise.all([
+    fetchData(apiBaseUrl, origin, '/v1/sitemap'),
+    fetchData(apiBaseUrl, origin, settingsUrl ?? '/v1/settings-web-app/web').catch(() => ({})),
+  ]);
+  const inactive = String(settings.inactive_locales ?? '')
+    .split(/,\s*/)
+    .filter(Boolean);
+  const locales = LOCALES.filter((locale) => !inactive.includes(locale));
+  return { entries, locales, settings };
 }
 
 async function fetchData(apiBaseUrl, origin, pathname) {
@@ -173,17 +204,8 @@ export async function registerSitemap(app, { root, runtimeOverrides = null }) {
     const cached = cache.get(origin);
     if (cached && cached.until > Date.now()) return reply.type('application/xml').send(cached.xml);
     try {
-      const { LOCALES } = await loadHelpers();
-      const { apiBaseUrl, settingsUrl } = await apiUrls();
-      const [entries, settings] = await Promise.all([
-        fetchData(apiBaseUrl, origin, '/v1/sitemap'),
-        fetchData(apiBaseUrl, origin, settingsUrl ?? '/v1/settings-web-app/web').catch(() => ({})),
-      ]);
-      const inactive = String(settings.inactive_locales ?? '')
-        .split(/,\s*/)
-        .filter(Boolean);
-      const locales = LOCALES.filter((locale) => !inactive.includes(locale));
-      const xml = await renderSitemap({ origin, entries, locales, settings });
+      const input = await fetchSitemapInput({ ...(await apiUrls()), origin });
+      const xml = await renderSitemap({ origin, ...input });
       cache.set(origin, { xml, until: Date.now() + CACHE_MS });
       return reply.type('application/xml').header('cache-control', 'public, max-age=300').send(xml);
     } catch (error) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseTenantConfig } from '@atrium/domain/tenant-config';
-import { buildMeta, injectIndexMeta, runtimeConfigFromEnv, webManifest } from './build-artifacts';
+import {
+  buildMeta,
+  icoFromPng,
+  injectIndexMeta,
+  runtimeConfigFromEnv,
+  webManifest,
+} from './build-artifacts';
 
 const meta = (title: string) => ({
   index: { title, description: `${title} description`, keywords: 'mall' },
@@ -52,5 +58,17 @@ describe('tenant build artifacts', () => {
   it('describes the build and the installable app', () => {
     expect(buildMeta('b1')).toMatchObject({ id: 'b1', prerendered: [] });
     expect(webManifest(tenantConfig)).toMatchObject({ name: 'Galerie Harfa', start_url: '/cz' });
+  });
+
+  it('wraps a PNG as favicon.ico: one 32-bit image entry pointing at the PNG bytes', () => {
+    const png = Buffer.from('89504e470d0a1a0a0000', 'hex');
+    const ico = icoFromPng(png, 32);
+    expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(ico.readUInt8(6)).toBe(32);
+    expect(ico.readUInt16LE(12)).toBe(32);
+    expect(ico.readUInt32LE(14)).toBe(png.length);
+    expect(ico.subarray(ico.readUInt32LE(18)).equals(png)).toBe(true);
+    expect(icoFromPng(png, 256).readUInt8(6)).toBe(0);
+    expect(() => icoFromPng(png, 300)).toThrow(RangeError);
   });
 });

@@ -78,3 +78,26 @@ export function webManifest(config: TenantConfig) {
     ],
   };
 }
+
+/**
+ * `favicon.ico` for what asks for it by that name (browsers on pages without an icon link, such
+ * as a JSON document; crawlers): one square PNG in an ICO container, which every browser since
+ * 2007 reads. The container is a 6-byte header and one 16-byte directory entry, too little to
+ * justify a dependency.
+ */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  if (size < 1 || size > 256) throw new RangeError(`an ICO image is 1 to 256 pixels, not ${size}`);
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width (0 means 256)
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(header.length, 18); // image offset
+  return Buffer.concat([header, png]);
+}

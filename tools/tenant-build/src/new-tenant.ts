@@ -46,12 +46,19 @@ export async function createTenantApp(options: NewTenantOptions): Promise<string
           private: true,
           type: 'module',
           scripts: {
-            build: 'vite build --configLoader runner',
+            // The browser build, then the server renderer (issue 12) from the same sources.
+            build:
+              'vite build --configLoader runner && vite build --configLoader runner --ssr src/server/render.tsx',
             preview: 'vite preview --configLoader runner',
             dev: 'vite --configLoader runner',
           },
           dependencies: { '@atrium/domain': '*', '@atrium/site': '*', '@atrium/tenant-build': '*' },
-          nx: { tags: ['scope:web', 'type:app'] },
+          nx: {
+            tags: ['scope:web', 'type:app'],
+            targets: {
+              build: { outputs: ['{projectRoot}/dist', '{projectRoot}/dist-server'] },
+            },
+          },
         },
         null,
         2,

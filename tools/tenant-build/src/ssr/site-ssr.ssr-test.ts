@@ -87,6 +87,9 @@ async function html(url: string, status = 200): Promise<string> {
   expect(result.kind).toBe('html');
   if (result.kind !== 'html') throw new Error(`${url} was not rendered on the server`);
   expect(result.status).toBe(status);
+  // Complete without JavaScript: no Suspense boundary left pending or outlined for a script.
+  expect(result.html).not.toContain('<!--$?-->');
+  expect(result.html).not.toMatch(/<template id="B:/);
   return result.html;
 }
 
@@ -117,12 +120,15 @@ describe('server-rendered public pages', () => {
     expect(head(page)).not.toContain('content="static"');
     expect(head(page)).toMatch(/<meta name="description" content="[^"]+"/);
     expect(head(page)).toContain(`<link rel="canonical" href="${ORIGIN}/${locale}"/>`);
-    expect(head(page)).toMatch(/<link rel="alternate" hreflang="x-default"/);
+    expect(head(page)).toMatch(/<link rel="alternate" hreflang="x-default"/i);
     expect(head(page)).toContain(`<meta property="og:url" content="${ORIGIN}/${locale}"/>`);
     expect(head(page)).toMatch(/<meta property="og:image" content="[^"]+"/);
     expect(root(page)).toContain('"@type":"ShoppingCenter"');
     expect(root(page)).toContain('class="layout layout--default"');
     expect(page).toContain('window.__ATRIUM_QUERY_STATE__=');
+    // The cookie banner paints with the page; the inline script decides whether it may.
+    expect(root(page)).toMatch(/data-testid="cookie-banner" data-before-hydration=""/);
+    expect(head(page)).toContain('<script>document.documentElement.dataset.consent=');
   });
 
   it.each(['en', 'cz', 'sk', 'de'])('shops list in %s lists shops', async (locale) => {

@@ -1,0 +1,34 @@
+// The site server listens to its mall's public realtime channel (`mall-{tenantId}`, docs/realtime.md)
+// with the same pusher-js client the browser uses, and calls `onContentUpdated` for every
+// `content.updated` event, so cached pages and proxy answers never outlive the content they show.
+import Pusher from 'pusher-js';
+
+/**
+ * @param {{
+ *   tenantId: string,
+ *   realtime: { key: string, cluster: string, host: string, port: number, forceTLS: boolean },
+ *   onContentUpdated: (event: unknown) => void,
+ * }} options
+ * @returns {{ ready: Promise<void>, stop: () => void }} `ready` settles once subscribed.
+ */
+export function listenForContentUpdates({ tenantId, realtime, onContentUpdated }) {
+  const client = new Pusher(realtime.key, {
+    cluster: realtime.cluster,
+    wsHost: realtime.host,
+    wsPort: realtime.port,
+    wssPort: realtime.port,
+    forceTLS: realtime.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+  });
+  const channel = client.subscribe(`mall-${tenantId}`);
+  channel.bind('content.updated', onContentUpdated);
+  // Events sent while the connection was down are lost: after a reconnection, assume a change.
+  let connectedBefore = false;
+  client.connection.bind('connected', () => {
+    if (connectedBefore) onContentUpdated({ type: 'reconnected' });
+    connectedBefore = true;
+  });
+  const ready = new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+  return { ready, stop: () => client.disconnect() };
+}

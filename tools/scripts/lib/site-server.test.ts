@@ -1,0 +1,259 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+import Pusher from 'pusher';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startApi } from './api-process.mjs';
+import { run, stopAll } from './processes.mjs';
+import { serveSite } from './site-server.mjs';
+import { tenantByApp } from './tenants.mjs';
+
+// The site server with server rendering (issue 12) in front of the real API and its realtime
+// gateway, serving the beta tenant's build (apps/beta/dist + dist-server): page and proxy caches,
+// their invalidation by `content.updated`, and no member data in anything cached.
+const workspace = path.resolve(import.meta.dirname, '../../..');
+const OFFSET = 40_000;
+const API = `http://localhost:${3333 + OFFSET}`;
+const REALTIME_PORT = 6001 + OFFSET;
+const SITE = `http://localhost:${4200 + OFFSET}`;
+const dataDir = path.join(workspace, 'tmp/site-server-test-data');
+
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+beforeAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await startApi({
+    port: 3333 + OFFSET,
+    realtimePort: REALTIME_PORT,
+    dataDir,
+    extraOrigins: { [tenantByApp('beta').tenantId]: SITE },
+    quiet: true,
+  });
+  site = await serveSite({
+    distDir: path.join(workspace, 'apps/beta/dist'),
+    port: 4200 + OFFSET,
+    host: '127.0.0.1',
+    runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
+    ssr: { serverDir: path.join(workspace, 'apps/beta/dist-server'), origin: SITE },
+  });
+  await (site as unknown as { contentEventsReady: Promise<void> }).contentEventsReady;
+});
+
+afterAll(async () => {
+  await site?.close();
+  stopAll();
+});
+
+const page = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${SITE}${pathname}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+async function publishContentUpdate() {
+  const sdk = new Pusher({
+    appId: 'atrium',
+    key: 'atrium-key',
+    secret: 'atrium-secret',
+    host: 'localhost',
+    port: String(REALTIME_PORT),
+    useTLS: false,
+  });
+  await sdk.trigger('mall-beta', 'content.updated', { type: 'event', id: 12 });
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A verified member of the beta mall and their session token. */
+async function member() {
+  const email = `ssr-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const headers = { origin: SITE, 'content-type': 'application/json' };
+  const registered = await fetch(`${API}/v1/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password: 'Member123',
+      first_name: 'Zuzana',
+      last_name: 'Soukromá',
+      locale: 'en',
+      terms_accepted: true,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const outbox = (await (await fetch(`${API}/dev/outbox.json?to=${email}`)).json()) as {
+    data: { link: string }[];
+  };
+  const verify = new URL(outbox.data.at(-1)!.link).searchParams.get('verify');
+  const verified = await fetch(`${API}/v1/register/email-verification`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token: verify }),
+  });
+  const { data } = (await verified.json()) as { data: { token: string } };
+  return { email, token: data.token };
+}
+
+describe('server-rendered pages', () => {
+  it('renders a public page once, then answers from the cache with shared-cache headers', async () => {
+    const first = await page('/en/events/1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-atrium-render')).toBe('server');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    const html = await first.text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('data-ssr');
+
+    const second = await page('/en/events/1');
+    expect(second.headers.get('x-atrium-cache')).toBe('hit');
+    expect(await second.text()).toBe(html);
+  });
+
+  it('answers HEAD as GET without a body, and sends a trailing slash to the one address', async () => {
+    const head = await fetch(`${SITE}/en/events/1`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-atrium-render')).toBe('server');
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(await head.text()).toBe('');
+
+    const slash = await fetch(`${SITE}/sk/?utm_source=x`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/sk?utm_source=x');
+  });
+
+  it('compresses pages with brotli or gzip as the browser accepts', async () => {
+    const br = await fetch(`${SITE}/cz/akce/1`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<html lang="cs"');
+    const gzip = await fetch(`${SITE}/cz/akce/1`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('forgets cached pages and proxy answers when the mall publishes content.updated', async () => {
+    await page('/en/news/1');
+    await fetch(`${SITE}/api/proxy/v1/news?page=1`);
+    expect((await page('/en/news/1')).headers.get('x-atrium-cache')).toBe('hit');
+
+    await publishContentUpdate();
+    await until(async () => (await page('/en/news/1')).headers.get('x-atrium-cache') === 'miss');
+    const proxied = await fetch(`${SITE}/api/proxy/v1/events?page=1`);
+    expect(proxied.headers.get('x-atrium-cache')).toBe('miss');
+  });
+
+  it('sends member pages as the browser shell, private and uncached, whoever asks', async () => {
+    const { token } = await member();
+    const response = await page('/en/dashboard', { cookie: `token=${token}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-atrium-render')).toBe('client; member');
+    expect(response.headers.get('x-atrium-cache')).toBeNull();
+  });
+
+  it('never puts a member’s data into server HTML, even when they ask with their session', async () => {
+    const { email, token } = await member();
+    const auth = { cookie: `token=${token}`, authorization: `Bearer ${token}` };
+    for (const pathname of ['/en', '/en/rewards/1', '/en/dashboard', '/en/my-points']) {
+      const html = await (await page(pathname, auth)).text();
+      expect(html).not.toContain(email);
+      expect(html).not.toContain('Soukromá');
+      expect(html).not.toContain(token);
+    }
+  });
+});
+
+describe('static files', () => {
+  it('sends hashed assets precompressed and cached for a year', async () => {
+    const index = await readFile(path.join(workspace, 'apps/beta/dist/index.html'), 'utf8');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(index)![1]!;
+    const raw = await readFile(path.join(workspace, 'apps/beta/dist', script));
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${SITE}${script}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(Buffer.from(await response.arrayBuffer()).equals(raw)).toBe(true); // fetch decodes
+    }
+  });
+});
+
+describe('/api/proxy', () => {
+  it('answers public lists from a shared cache, as the API does', async () => {
+    const direct = await fetch(`${API}/v1/companies?page=1`, { headers: { origin: SITE } });
+    const first = await fetch(`${SITE}/api/proxy/v1/companies?page=1`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    expect(await first.json()).toEqual(await direct.json());
+    const second = await fetch(`${SITE}/api/proxy/v1/companies?page=1`);
+    expect(second.headers.get('x-atrium-cache')).toBe('hit');
+  });
+
+  it('refuses member and account paths', async () => {
+    for (const pathname of ['/v1/me/profile', '/v1/messages/all', '/v1/login', '/v2/companies']) {
+      const response = await fetch(`${SITE}/api/proxy${pathname}`);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('hands browsers the settings through the proxy', async () => {
+    const runtime = (await (await fetch(`${SITE}/runtime-config.json`)).json()) as {
+      settingsUrl: string;
+    };
+    expect(runtime.settingsUrl).toBe(`${SITE}/api/proxy/v1/settings-web-app/web`);
+    const settings = await fetch(runtime.settingsUrl);
+    expect(settings.status).toBe(200);
+    expect(((await settings.json()) as { status: string }).status).toBe('success');
+  });
+});
+
+describe('prerender for a CDN', () => {
+  it('writes complete HTML and a payload for every public page, listed in the build meta', async () => {
+    const out = path.join(workspace, 'tmp/site-server-test-prerender');
+    const { code, output } = await run(
+      process.execPath,
+      [
+        path.join(workspace, 'tools/scripts/prerender.mjs'),
+        '--tenant',
+        'beta',
+        '--api',
+        API,
+        '--origin',
+        SITE,
+        '--out',
+        out,
+      ],
+      { cwd: workspace, capture: true, timeoutMs: 170_000 },
+    );
+    expect(code, output).toBe(0);
+
+    const [metaFile] = await readdir(path.join(out, 'builds/meta'));
+    const meta = JSON.parse(await readFile(path.join(out, 'builds/meta', metaFile!), 'utf8')) as {
+      prerendered: string[];
+    };
+    // The fixed pages and every detail page, in four languages.
+    expect(meta.prerendered).toEqual(expect.arrayContaining(['/en', '/cz', '/sk', '/de']));
+    expect(meta.prerendered.filter((p) => p.startsWith('/de/')).length).toBeGreaterThan(100);
+
+    for (const pagePath of meta.prerendered) {
+      const html = await readFile(path.join(out, pagePath, 'index.html'), 'utf8');
+      for (const part of ['<h1', 'property="og:title"', 'property="og:image"', 'rel="canonical"']) {
+        expect(html, `${pagePath} ${part}`).toContain(part);
+      }
+      expect(html, pagePath).not.toContain('<!--$?-->');
+      const payload = JSON.parse(await readFile(path.join(out, pagePath, '_payload.json'), 'utf8'));
+      expect(payload.queries.length, pagePath).toBeGreaterThan(0);
+    }
+    const home = await readFile(path.join(out, 'en/index.html'), 'utf8');
+    expect(home).toContain(`<link rel="canonical" href="${SITE}/en"/>`);
+  }, 180_000);
+});

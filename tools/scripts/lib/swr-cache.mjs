@@ -1,0 +1,87 @@
+// An in-process cache with stale-while-revalidate for the site server (issue 12): server-rendered
+// pages and `/api/proxy/*` answers. A value is fresh for `freshMs`, then served stale for up to
+// `staleMs` more while one background refresh replaces it; older values are dropped. `clear()`
+// (the realtime `content.updated` event) forgets everything, and a load that started before it
+// is not stored afterwards, so no page rendered from old content survives an invalidation.
+
+/**
+ * @template T
+ * @param {{
+ *   freshMs: number,
+ *   staleMs: number,
+ *   maxEntries?: number,
+ *   now?: () => number,
+ *   onRefreshError?: (key: string, error: unknown) => void,
+ * }} options
+ */
+export function createSwrCache({
+  freshMs,
+  staleMs,
+  maxEntries = 500,
+  now = Date.now,
+  onRefreshError = () => {},
+}) {
+  /** @type {Map<string, { value: T, storedAt: number }>} insertion order = least recently used first */
+  const entries = new Map();
+  /** @type {Map<string, Promise<T>>} */
+  const loading = new Map();
+  let generation = 0;
+
+  function remember(key, value) {
+    entries.delete(key);
+    entries.set(key, { value, storedAt: now() });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+  }
+
+  /**
+   * One load per key at a time; the value is stored when `cacheable(value)` and no `clear()`
+   * happened meanwhile.
+   */
+  function load(key, loader, cacheable) {
+    const running = loading.get(key);
+    if (running) return running;
+    const startedIn = generation;
+    const promise = loader()
+      .then((value) => {
+        if (startedIn === generation && cacheable(value)) remember(key, value);
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  }
+
+  return {
+    /**
+     * The cached value (`hit`, or `stale` while refreshing in the background) or a new load
+     * (`miss`). Loads are shared between concurrent callers of the same key.
+     * @param {string} key
+     * @param {() => Promise<T>} loader
+     * @param {(value: T) => boolean} [cacheable]
+     * @returns {Promise<{ value: T, cache: 'hit' | 'stale' | 'miss' }>}
+     */
+    async get(key, loader, cacheable = () => true) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age <= freshMs) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return { value: entry.value, cache: 'hit' };
+      }
+      if (entry && age <= freshMs + staleMs) {
+        load(key, loader, cacheable).catch((error) => onRefreshError(key, error));
+        return { value: entry.value, cache: 'stale' };
+      }
+      entries.delete(key);
+      return { value: await load(key, loader, cacheable), cache: 'miss' };
+    },
+    /** Forgets every value; loads already running are not stored. */
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+
+import { createSwrCache } from './swr-cache.mjs';
+
+function clock(start = 0) {
+  const time = { now: start };
+  return { now: () => time.now, advance: (ms: number) => (time.now += ms) };
+}
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('stale-while-revalidate cache', () => {
+  it('answers a miss, then hits while fresh, then the stale value while refreshing once', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600, now: time.now });
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+
+    expect(await cache.get('/en', load)).toEqual({ value: 'v1', cache: 'miss' });
+    time.advance(60);
+    expect(await cache.get('/en', load)).toEqual({ value: 'v1', cache: 'hit' });
+    time.advance(1);
+    expect(await cache.get('/en', load)).toEqual({ value: 'v1', cache: 'stale' });
+    await Promise.resolve();
+    expect(await cache.get('/en', load)).toEqual({ value: 'v2', cache: 'hit' });
+    expect(loads).toBe(2);
+  });
+
+  it('loads again once a value is older than fresh + stale', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600, now: time.now });
+    let loads = 0;
+    await cache.get('/en', async () => `v${++loads}`);
+    time.advance(661);
+    expect(await cache.get('/en', async () => `v${++loads}`)).toEqual({
+      value: 'v2',
+      cache: 'miss',
+    });
+  });
+
+  it('shares one load between concurrent requests of the same key', async () => {
+    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600 });
+    const gate = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return gate.promise;
+    };
+    const first = cache.get('/en', load);
+    const second = cache.get('/en', load);
+    gate.resolve('page');
+    expect((await first).value).toBe('page');
+    expect((await second).value).toBe('page');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps values that are not cacheable out', async () => {
+    const cache = createSwrCache<number>({ freshMs: 60, staleMs: 600 });
+    await cache.get(
+      '/broken',
+      async () => 500,
+      (status) => status < 500,
+    );
+    expect(cache.size).toBe(0);
+    expect(
+      (
+        await cache.get(
+          '/broken',
+          async () => 200,
+          (s) => s < 500,
+        )
+      ).cache,
+    ).toBe('miss');
+  });
+
+  it('does not store a load that started before clear()', async () => {
+    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600 });
+    const gate = deferred<string>();
+    const pending = cache.get('/en', () => gate.promise);
+    cache.clear();
+    gate.resolve('old content');
+    expect((await pending).value).toBe('old content');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('/en', async () => 'new content')).toEqual({
+      value: 'new content',
+      cache: 'miss',
+    });
+  });
+
+  it('drops the least recently used value beyond maxEntries', async () => {
+    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600, maxEntries: 2 });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('a', async () => 'a again'); // a is now the most recent
+    await cache.get('c', async () => 'c');
+    expect(cache.size).toBe(2);
+    expect((await cache.get('a', async () => 'x')).cache).toBe('hit');
+    expect((await cache.get('b', async () => 'b2')).cache).toBe('miss');
+  });
+});
