@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 import { BETA } from '../tenants';
 
@@ -157,5 +158,34 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(settings).toBeFocused();
+  });
+
+  test('the server-rendered banner paints before the JavaScript, only for a visitor who has not answered', async ({
+    browser,
+    context,
+  }) => {
+    // A page of its own, without the fixture's wait for hydration: no script may run here.
+    const page = await context.newPage();
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.fallback(),
+    );
+    await page.goto(`${BETA}/en`);
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+    await expect(banner(page)).toBeVisible();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+    await context.addCookies([{ name: 'cookie_consent', value: 'declined:necessary', url: BETA }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'answered');
+    await expect(page.getByTestId('cookie-banner')).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+
+    // Without JavaScript nothing is asked: nothing would be stored or loaded either.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${BETA}/en`);
+    await expect(plain.getByTestId('cookie-banner')).toBeAttached();
+    await expect(banner(plain)).toBeHidden();
+    await noScript.close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { BETA } from '../tenants';
 import { answerCookieBanner } from './frame-helpers';
 
@@ -35,4 +35,36 @@ test('a changed build reloads on the next navigation', async ({ page }) => {
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
   ).toBeUndefined();
+});
+
+test('visible internal links are prefetched once the page is idle, never on a data-saving connection', async ({
+  page,
+  context,
+}) => {
+  const shopsChunk = /\/assets\/shops-pages-[\w-]+\.js$/;
+  const requested = (log: string[]) => log.filter((url) => shopsChunk.test(url));
+
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  await page.goto(`${BETA}/en`);
+  const shops = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Shops and services' })
+    .first();
+  await expect(shops).toBeInViewport();
+  // No pointer near the link: the page's idle time alone fetches its route's code.
+  await expect.poll(() => requested(seen).length).toBe(1);
+
+  const saving = await context.newPage();
+  await saving.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  const unseen: string[] = [];
+  saving.on('request', (request) => unseen.push(request.url()));
+  await saving.goto(`${BETA}/en`);
+  await saving.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await saving.waitForLoadState('networkidle');
+  await saving.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await saving.waitForLoadState('networkidle');
+  expect(requested(unseen)).toEqual([]);
 });

@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, overrideSettings, test } from '../fixtures';
 import { BETA, TENANT_SITES } from '../tenants';
 import { localized, memberSession } from './frame-helpers';
 
 const EUROPASC = TENANT_SITES[3].origin; // is_rewards_visible_only_when_logged_in = true
 const NOVOPLAZA = TENANT_SITES[2].origin; // is_mobile_app_active = false
-
-/** Changes settings flags in the API's answer for this page (the other flags stay the tenant's). */
-async function withFlags(page: Page, flags: Record<string, 'true' | 'false'>) {
-  await page.route('**/v1/settings-web-app/web', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, string> };
-    Object.assign(body.data, flags);
-    await route.fulfill({ response, json: body });
-  });
-}
 
 test.describe('spec section 6 guards', () => {
   test('an anonymous visitor of a dashboard page goes to login and comes back after it', async ({
@@ -47,13 +37,13 @@ test.describe('spec section 6 guards', () => {
   });
 
   test('offers go to login when is_offers_visible_only_when_logged_in', async ({ page }) => {
-    await withFlags(page, { is_offers_visible_only_when_logged_in: 'true' });
+    await overrideSettings(page, { is_offers_visible_only_when_logged_in: 'true' });
     await page.goto(`${BETA}/en/offers/1`);
     await expect(page).toHaveURL(`${BETA}/en/login?redirect=${encodeURIComponent('/en/offers/1')}`);
   });
 
   test('offers stay open for a member when the flag is on', async ({ page, request }) => {
-    await withFlags(page, { is_offers_visible_only_when_logged_in: 'true' });
+    await overrideSettings(page, { is_offers_visible_only_when_logged_in: 'true' });
     test.slow(); // may wait for the login rate limit
     await memberSession(page, request, BETA);
     await page.goto(`${BETA}/en/offers/1`);
@@ -69,7 +59,7 @@ test.describe('spec section 6 guards', () => {
     });
 
     test(`${canonical} sends everyone home when authentication is off`, async ({ page }) => {
-      await withFlags(page, { is_authentication_active: 'false' });
+      await overrideSettings(page, { is_authentication_active: 'false' });
       await page.goto(`${BETA}${localized(canonical, 'en')}`);
       await expect(page).toHaveURL(`${BETA}/en`);
     });
@@ -102,12 +92,7 @@ test.describe('spec section 6 guards', () => {
 
 test.describe('root redirects', () => {
   test('the root page from settings', async ({ page }) => {
-    await page.route('**/v1/settings-web-app/web', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, string> };
-      body.data.root_page = 'offers';
-      await route.fulfill({ response, json: body });
-    });
+    await overrideSettings(page, { root_page: 'offers' });
     await page.context().addCookies([{ name: 'locale', value: 'en', url: BETA }]);
     await page.goto(`${BETA}/`);
     await expect(page).toHaveURL(`${BETA}/en/offers/1`);

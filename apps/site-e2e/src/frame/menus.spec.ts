@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { TENANT_SITES } from '../tenants';
 import { answerCookieBanner, localized, settingsOf } from './frame-helpers';
 

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { BETA } from '../tenants';
 import {
   apiBalance,
   receiptJpeg,
+  shownBalance,
   storedToken,
   TEXTS,
   type Texts,
@@ -11,122 +12,132 @@ import {
 } from './members-helpers';
 
 /**
- * A new member's whole journey on a phone (issue 8), in English and in Czech: register, open the
- * verification link from the outbox, sign in (after a wrong password), upload a receipt and see the
- * points arrive live in another tab, activate a reward and see its QR code, be refused a reward
- * beyond the balance with nothing deducted, be sent to login by an expired token and come back,
- * sign out.
+ * A new member's whole journey on a phone (issue 8), in English (360 × 780) and in Czech (390 ×
+ * 844): register, open the verification link from the outbox, sign in (after a wrong password),
+ * upload a receipt and see the points arrive live in another tab, activate a reward and see its QR
+ * code, be refused a reward beyond the balance with nothing deducted, be sent to login by an
+ * expired token and come back, sign out.
  */
-test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
-
 const PASSWORD = 'Member123';
 
-for (const L of [TEXTS.en, TEXTS.cz] as Texts[]) {
-  test(`a new member's journey (${L.locale}, 360 px)`, async ({ page, context, request }) => {
-    test.setTimeout(240_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const email = uniqueEmail(`member-${L.locale}`);
+const PHONES: { L: Texts; viewport: { width: number; height: number } }[] = [
+  { L: TEXTS.en, viewport: { width: 360, height: 780 } },
+  { L: TEXTS.cz, viewport: { width: 390, height: 844 } },
+];
 
-    // Register: the shared zod schema checks the form first (per-field messages inline).
-    await page.goto(`${BETA}${L.register}`);
-    await page.getByRole('button', { name: L.createAccount }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    await page.getByLabel(L.firstName).fill('Eva');
-    await page.getByLabel(L.lastName).fill('Tester');
-    await page.getByRole('textbox', { name: L.email }).fill(email);
-    await page.locator('input[autocomplete="new-password"]').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: L.terms }).check();
-    await page.getByRole('button', { name: L.createAccount }).click();
-    await expect(page.getByText(L.almostDone)).toBeVisible();
+for (const { L, viewport } of PHONES) {
+  test.describe(`${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true });
+    test(`a new member's journey (${L.locale}, ${viewport.width} px)`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const email = uniqueEmail(`member-${L.locale}`);
 
-    // The verification link from the outbox logs the member in and opens the dashboard.
-    await page.goto(await verificationLink(request, email));
-    await expect(page).toHaveURL(L.dashboard);
-    await page.getByRole('button', { name: L.later }).click();
-    await page.getByRole('button', { name: L.signOut }).click();
-    await expect.poll(() => storedToken(page)).toBeNull();
+      // Register: the shared zod schema checks the form first (per-field messages inline).
+      await page.goto(`${BETA}${L.register}`);
+      await page.getByRole('button', { name: L.createAccount }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await page.getByLabel(L.firstName).fill('Eva');
+      await page.getByLabel(L.lastName).fill('Tester');
+      await page.getByRole('textbox', { name: L.email }).fill(email);
+      await page.locator('input[autocomplete="new-password"]').fill(PASSWORD);
+      await page.getByRole('checkbox', { name: L.terms }).check();
+      await page.getByRole('button', { name: L.createAccount }).click();
+      await expect(page.getByText(L.almostDone)).toBeVisible();
 
-    // Wrong password: the message is inline, nothing else happens.
-    await page.goto(`${BETA}${L.login}`);
-    await page.getByRole('textbox', { name: L.email }).fill(email);
-    await page.locator('input[autocomplete="current-password"]').fill('Wrong12345');
-    await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
-    await expect(page.getByText(L.wrongPassword)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(L.login));
+      // The verification link from the outbox logs the member in and opens the dashboard.
+      await page.goto(await verificationLink(request, email));
+      await expect(page).toHaveURL(L.dashboard);
+      await page.getByRole('button', { name: L.later }).click();
+      await page.getByRole('button', { name: L.signOut }).click();
+      await expect.poll(() => storedToken(page)).toBeNull();
 
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
-    await expect(page).toHaveURL(L.dashboard);
-    await page.getByRole('button', { name: L.later }).click();
-    await expect(page.getByTestId('points-balance')).toHaveText(L.balance(0));
+      // Wrong password: the message is inline, nothing else happens.
+      await page.goto(`${BETA}${L.login}`);
+      await page.getByRole('textbox', { name: L.email }).fill(email);
+      await page.locator('input[autocomplete="current-password"]').fill('Wrong12345');
+      await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
+      await expect(page.getByText(L.wrongPassword)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(L.login));
 
-    // A second tab shows the balance; it must change without a reload (realtime).
-    const watcher = await context.newPage();
-    await watcher.goto(page.url());
-    await expect(watcher.getByTestId('points-balance')).toHaveText(L.balance(0));
+      await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+      await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
+      await expect(page).toHaveURL(L.dashboard);
+      await page.getByRole('button', { name: L.later }).click();
+      await expect(shownBalance(page)).toHaveText(L.balance(0));
 
-    // Upload a receipt (CZK 500 at 1 point per CZK 10, auto-approved by the demo rules).
-    await page.goto(`${BETA}${L.getPoints}`);
-    const shop = page.getByLabel(L.shop);
-    await expect(shop.locator('option').nth(1)).toBeAttached();
-    await shop.selectOption({ index: 1 });
-    await page.getByLabel(L.amount).fill('500');
-    await page.getByLabel(L.receiptNumber).fill(`E2E-${Date.now()}`);
-    await page.getByTestId('receipt-file').setInputFiles({
-      name: 'receipt.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await receiptJpeg(),
+      // A second tab shows the balance; it must change without a reload (realtime).
+      const watcher = await context.newPage();
+      await watcher.goto(page.url());
+      await expect(shownBalance(watcher)).toHaveText(L.balance(0));
+
+      // Upload a receipt (CZK 500 at 1 point per CZK 10, auto-approved by the demo rules).
+      await page.goto(`${BETA}${L.getPoints}`);
+      const shop = page.getByLabel(L.shop);
+      await expect(shop.locator('option').nth(1)).toBeAttached();
+      await shop.selectOption({ index: 1 });
+      await page.getByLabel(L.amount).fill('500');
+      await page.getByLabel(L.receiptNumber).fill(`E2E-${Date.now()}`);
+      await page.getByLabel(L.chooseFile).setInputFiles({
+        name: 'receipt.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await receiptJpeg(),
+      });
+      await page.getByRole('button', { name: L.upload }).click();
+      await expect(page.getByTestId('receipt-outcome')).toHaveText(L.approved);
+
+      await expect(shownBalance(watcher)).toHaveText(L.balance(50), {
+        timeout: 20_000,
+      });
+      await watcher.close();
+
+      // Activate a reward (40 points) and see its QR code.
+      await page.goto(`${BETA}${L.rewards}`);
+      const gelato = page.getByTestId('reward-card').filter({ hasText: L.gelato });
+      await gelato.getByRole('button', { name: new RegExp(L.activate) }).click();
+      await expect(page).toHaveURL(L.myRewardUrl);
+      await expect(page.getByRole('img', { name: L.qr })).toBeVisible();
+      await expect(page.locator('article[data-state="active"] code')).toHaveText(
+        /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/,
+      );
+
+      // Beyond the balance (50 points with 10 left): refused clearly, nothing deducted.
+      await page.goto(`${BETA}${L.rewards}`);
+      const coffee = page.getByTestId('reward-card').filter({ hasText: L.coffee });
+      await coffee.getByRole('button', { name: new RegExp(L.activate) }).click();
+      await expect(coffee.getByRole('alert')).toHaveText(L.notEnough);
+      const token = await storedToken(page);
+      expect(token).not.toBeNull();
+      expect(await apiBalance(request, token!)).toBe(10);
+
+      // An expired token: the API says Unauthorized, the site clears it and opens login with the
+      // way back; after login the member is on the page again.
+      await page.evaluate(() =>
+        localStorage.setItem('API_TOKEN', 'expired-token-expired-token-expired-t'),
+      );
+      await page.goto(`${BETA}${L.myPoints}`);
+      await expect(page).toHaveURL(new RegExp(`${L.login}\\?redirect=`));
+      await expect(page.getByText(L.signInToContinue)).toBeVisible();
+      expect(await storedToken(page)).toBeNull();
+      await page.getByRole('textbox', { name: L.email }).fill(email);
+      await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+      await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
+      await expect(page).toHaveURL(L.myPointsUrl);
+      await expect(shownBalance(page)).toHaveText(L.balance(10));
+
+      // Sign out from the dashboard.
+      await page.goto(`${BETA}${L.dashboardPath}`);
+      // The expired token cleared the session, so the setup reminder comes once more.
+      await page.getByRole('button', { name: L.later }).click();
+      await page.getByRole('button', { name: L.signOut }).click();
+      await expect.poll(() => storedToken(page)).toBeNull();
+      await expect(page).not.toHaveURL(L.dashboard);
+      expect(errors).toEqual([]);
     });
-    await page.getByRole('button', { name: L.upload }).click();
-    await expect(page.getByTestId('receipt-outcome')).toHaveText(L.approved);
-
-    await expect(watcher.getByTestId('points-balance')).toHaveText(L.balance(50), {
-      timeout: 20_000,
-    });
-    await watcher.close();
-
-    // Activate a reward (40 points) and see its QR code.
-    await page.goto(`${BETA}${L.rewards}`);
-    const gelato = page.getByTestId('reward-card').filter({ hasText: L.gelato });
-    await gelato.getByRole('button', { name: new RegExp(L.activate) }).click();
-    await expect(page).toHaveURL(L.myRewardUrl);
-    await expect(page.getByRole('img', { name: L.qr })).toBeVisible();
-    await expect(page.locator('article[data-state="active"] code')).toHaveText(
-      /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/,
-    );
-
-    // Beyond the balance (50 points with 10 left): refused clearly, nothing deducted.
-    await page.goto(`${BETA}${L.rewards}`);
-    const coffee = page.getByTestId('reward-card').filter({ hasText: L.coffee });
-    await coffee.getByRole('button', { name: new RegExp(L.activate) }).click();
-    await expect(coffee.getByRole('alert')).toHaveText(L.notEnough);
-    const token = await storedToken(page);
-    expect(token).not.toBeNull();
-    expect(await apiBalance(request, token!)).toBe(10);
-
-    // An expired token: the API says Unauthorized, the site clears it and opens login with the
-    // way back; after login the member is on the page again.
-    await page.evaluate(() =>
-      localStorage.setItem('API_TOKEN', 'expired-token-expired-token-expired-t'),
-    );
-    await page.goto(`${BETA}${L.myPoints}`);
-    await expect(page).toHaveURL(new RegExp(`${L.login}\\?redirect=`));
-    await expect(page.getByText(L.signInToContinue)).toBeVisible();
-    expect(await storedToken(page)).toBeNull();
-    await page.getByRole('textbox', { name: L.email }).fill(email);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: L.signIn, exact: true }).last().click();
-    await expect(page).toHaveURL(L.myPointsUrl);
-    await expect(page.getByTestId('points-balance')).toHaveText(L.balance(10));
-
-    // Sign out from the dashboard.
-    await page.goto(`${BETA}${L.dashboardPath}`);
-    // The expired token cleared the session, so the setup reminder comes once more.
-    await page.getByRole('button', { name: L.later }).click();
-    await page.getByRole('button', { name: L.signOut }).click();
-    await expect.poll(() => storedToken(page)).toBeNull();
-    await expect(page).not.toHaveURL(L.dashboard);
-    expect(errors).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { API, BETA } from '../tenants';
 import { acceptCookies, receiptJpeg, signInWithToken, verifiedMember } from './members-helpers';
 
@@ -85,9 +85,9 @@ test('support chat: the message and the mall reply show in the thread', async ({
   await expect(page.getByText('No messages yet')).toBeVisible();
   await page.getByLabel('Your message').fill('Where can I park?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const thread = page.getByRole('list', { name: 'Conversation' });
+  const thread = page.getByRole('log', { name: 'Messages' });
   await expect(thread.getByText('Where can I park?')).toBeVisible();
-  await expect(thread.locator('li[data-sender="mall"]')).toHaveCount(1);
+  await expect(thread.locator('li[data-from="them"]')).toHaveCount(1);
 });
 
 test('member pages render their empty states on a phone', async ({ page, request }) => {
@@ -119,7 +119,7 @@ test('member pages render their empty states on a phone', async ({ page, request
   await page.getByLabel('Amount (CZK)').fill('120,50');
   const number = `RETRY-${Date.now()}`;
   await page.getByLabel('Receipt number').fill(number);
-  await page.getByTestId('receipt-file').setInputFiles({
+  await page.getByLabel('Choose a file').setInputFiles({
     name: 'receipt.jpg',
     mimeType: 'image/jpeg',
     buffer: await receiptJpeg(),

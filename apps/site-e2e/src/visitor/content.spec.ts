@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, overrideSettings, test } from '../fixtures';
 import { answerCookieBanner, collectErrors, memberSession } from '../frame/frame-helpers';
 import { API, BETA } from '../tenants';
 
@@ -11,16 +12,6 @@ import { API, BETA } from '../tenants';
  */
 
 const screenshots = path.resolve(import.meta.dirname, '../../../../docs/screenshots');
-
-/** Changes settings keys in the API's answer for this page (the others stay the tenant's). */
-async function withSettings(page: Page, values: Record<string, string>) {
-  await page.route('**/v1/settings-web-app/web', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, string> };
-    Object.assign(body.data, values);
-    await route.fulfill({ response, json: body });
-  });
-}
 
 async function open(page: Page, pathname: string) {
   await answerCookieBanner(page, BETA);
@@ -108,13 +99,13 @@ test('a custom page (permalink with a slash) is read', async ({ page }) => {
 });
 
 test('offers_layout list and grid (settings response intercepted)', async ({ page }) => {
-  await withSettings(page, { offers_layout: 'list' });
+  await overrideSettings(page, { offers_layout: 'list' });
   await open(page, '/en/offers/1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
   await expect(page.locator('ul[data-layout="list"] article').first()).toBeVisible();
 
   await page.unrouteAll();
-  await withSettings(page, { offers_layout: 'grid' });
+  await overrideSettings(page, { offers_layout: 'grid' });
   await page.reload();
   await expect(page.locator('ul[data-layout="grid"] article').first()).toBeVisible();
   await expect(page.locator('ul[data-layout="list"]')).toHaveCount(0);

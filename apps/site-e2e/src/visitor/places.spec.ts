@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import Pusher from 'pusher';
 import { answerCookieBanner } from '../frame/frame-helpers';
 import { API, BETA, PORT_OFFSET } from '../tenants';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { answerCookieBanner } from '../frame/frame-helpers';
 import { uniqueEmail, verificationLink } from '../members/members-helpers';
 import { API, BETA } from '../tenants';
@@ -70,7 +71,7 @@ test('find a shop by category and open it', async ({ page, request }) => {
     .click();
   await expect(page).toHaveURL(new RegExp(`/en/shops/${shoes.slug}/1$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en(shoes.translations, 'name'));
-  const titles = page.locator('.shops-list__grid h3');
+  const titles = page.locator('.shops-list__grid h2');
   await expect(titles).toHaveCount(inCategory.data.length);
 
   await page.getByRole('link', { name: en(first.translations, 'title'), exact: true }).click();
@@ -101,7 +102,7 @@ test('filter dining, search within shops and change the page size', async ({ pag
     .click();
   await expect(page).toHaveURL(/\/en\/shops-services\?f=dine$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dining');
-  const shown = await page.locator('.shops-list__grid h3').allTextContents();
+  const shown = await page.locator('.shops-list__grid h2').allTextContents();
   const expected = dining.data.map((shop) => en(shop.translations, 'title'));
   expect(shown.length).toBe(Math.min(12, dining.total));
   for (const title of shown) expect(expected).toContain(title.trim());

@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answerCookieBanner, LOCALES, localized, memberSession } from '../frame/frame-helpers';
+import { expect, test } from '../fixtures';
+import { API, BETA } from '../tenants';
+
+/**
+ * Server-rendered pages in Chromium (issue 12): the browser takes over the server's HTML without
+ * a hydration error or warning, and does not ask the API again for the data the page came with
+ * (the mall, the settings and the page's own list or item).
+ */
+
+type PageCase = { canonical: string; ownData: RegExp[] };
+
+async function firstItem(request: APIRequestContext, path: string) {
+  const response = await request.get(`${API}/v1${path}`, { headers: { Origin: BETA } });
+  const body = (await response.json()) as { data: { data: { id: number }[] } };
+  return body.data.data[0]!.id;
+}
+
+async function pageCases(request: APIRequestContext): Promise<PageCase[]> {
+  const [event, shop] = await Promise.all([
+    firstItem(request, '/events?per_page=1'),
+    firstItem(request, '/companies?per_page=1'),
+  ]);
+  return [
+    { canonical: '/', ownData: [] },
+    { canonical: '/events/1', ownData: [/\/v1\/events\?page=1$/] },
+    { canonical: `/event/${event}/x`, ownData: [new RegExp(`/v1/events/${event}(\\?|$)`)] },
+    { canonical: `/shop/${shop}/x`, ownData: [new RegExp(`/v1/companies/${shop}(\\?|$)`)] },
+    { canonical: '/shops-services', ownData: [] },
+  ];
+}
+
+/** Every console error or warning, page error and API request of the page from now on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/')) apiRequests.push(request.url());
+  });
+  return { problems, apiRequests };
+}
+
+const SHARED_DATA = [/\/v1\/malls(\?|$)/, /\/v1\/settings-web-app\/web(\?|$)/];
+
+async function openServerRendered(page: Page, path: string) {
+  const response = await page.goto(`${BETA}${path}`);
+  expect(response?.headers()['x-atrium-render'], path).toBe('server');
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator('#root[data-ssr]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const locale of LOCALES) {
+  test(`server-rendered pages hydrate quietly without fetching their data again (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // five pages, each until the network is idle
+    await answerCookieBanner(page, BETA);
+    for (const { canonical, ownData } of await pageCases(request)) {
+      const path = localized(canonical, locale);
+      // The previous page may still be prefetching links (it does so once idle); its requests
+      // must not count against this page.
+      await page.goto('about:blank');
+      const { problems, apiRequests } = watch(page);
+      await openServerRendered(page, path);
+      expect(problems, path).toEqual([]);
+      const refetched = apiRequests.filter((url) =>
+        [...SHARED_DATA, ...ownData].some((pattern) => pattern.test(url)),
+      );
+      expect(refetched, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+}
+
+test('a member’s browser takes over a public page without a mismatch', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // may wait for the login rate limit
+  await answerCookieBanner(page, BETA);
+  await memberSession(page, request, BETA);
+  const { problems } = watch(page);
+  await openServerRendered(page, '/en/events/1');
+  // The header turns into the member's once the app has taken over.
+  await expect(page.locator('header a[href$="/en/dashboard"]').first()).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
+test('a page reads the same without JavaScript', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const event = await firstItem(request, '/events?per_page=1');
+  await page.goto(`${BETA}${localized(`/event/${event}/x`, 'cz')}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+  // A link preview (social network, chat app) can show the picture: a raster image, not an SVG.
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const picture = await request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp|gif)/);
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.join('\n')).toContain('"@type":"Event"');
+  await context.close();
+});
