@@ -3,8 +3,10 @@
  * connection; the caller checks). Prefetching starts only once the page has loaded and the
  * browser is idle: at the first render it competed with the page's own requests on slow 4G
  * (issue 11, docs/benchmarks.md). Each address is prefetched once per page load, through the
- * router, so code and data land where navigation looks for them; `limitPreloads` keeps at most
- * a few running. Browser only.
+ * router, so code and data land where navigation looks for them. Prefetches run one at a time,
+ * each started in an idle moment: a dozen route chunks evaluated and loaders resolved at once made
+ * long tasks that delayed the visitor's first tap (Lighthouse's total blocking time on home).
+ * Browser only.
  */
 /** Preloads one in-app address (path and search), e.g. through `router.preloadRoute`. */
 type Preload = (href: string) => Promise<unknown>;
@@ -27,13 +29,21 @@ export function prefetchHref(anchor: LinkLike, origin: string): string | null {
   return url.pathname + url.search;
 }
 
+const nextIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) {
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else {
+      setTimeout(resolve, 50);
+    }
+  });
+
 function whenIdleAfterLoad(start: () => void): () => void {
   let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
-  };
+  const idle = () =>
+    void nextIdle().then(() => {
+      if (!cancelled) start();
+    });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
   return () => {
@@ -45,16 +55,29 @@ function whenIdleAfterLoad(start: () => void): () => void {
 /** Starts prefetching visible internal links under `root`; returns a stop function. */
 export function prefetchVisibleLinks(preload: Preload, root: HTMLElement = document.body) {
   const done = new Set<string>([location.pathname + location.search]);
+  const queue: string[] = [];
+  let draining = false;
+  let stopped = false;
   let intersections: IntersectionObserver | undefined;
   let mutations: MutationObserver | undefined;
 
+  const drain = async () => {
+    draining = true;
+    while (queue.length > 0 && !stopped) {
+      await nextIdle();
+      const href = queue.shift()!;
+      await preload(href).catch(() => {
+        done.delete(href); // a failed prefetch may be tried again when seen again
+      });
+    }
+    draining = false;
+  };
   const prefetch = (anchor: HTMLAnchorElement) => {
     const href = prefetchHref(anchor, location.origin);
     if (href === null || done.has(href)) return;
     done.add(href);
-    preload(href).catch(() => {
-      done.delete(href); // a failed prefetch may be tried again when seen again
-    });
+    queue.push(href);
+    if (!draining) void drain();
   };
   const observeWithin = (node: Node) => {
     if (!(node instanceof Element) || !intersections) return;
@@ -79,6 +102,7 @@ export function prefetchVisibleLinks(preload: Preload, root: HTMLElement = docum
   });
 
   return () => {
+    stopped = true;
     cancel();
     intersections?.disconnect();
     mutations?.disconnect();

@@ -16,14 +16,24 @@ export function amountToNumber(amount: Amount): number {
   return n;
 }
 
+/** Number formats are costly to create and a list page formats dozens of prices: one per kind. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatPrice(amount: Amount, locale: string, currency = 'CZK'): string {
   const value = amountToNumber(amount);
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  const minimumFractionDigits = Number.isInteger(value) ? 0 : 2;
+  const key = `${locale}|${currency}|${minimumFractionDigits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export type PriceProps = React.ComponentProps<'span'> & {
