@@ -14,8 +14,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
-import { API_PORT, tenantByApp } from '../../scripts/lib/tenants.mjs';
+import { stopAll } from '../../scripts/lib/processes.mjs';
+import { tenantByApp } from '../../scripts/lib/tenants.mjs';
+import { firstShopAndEvent, startBenchStack } from '../bench-stack.mjs';
 import { replaceSection } from '../report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -32,8 +33,6 @@ const { values: args } = parseArgs({
 });
 const OFFSET = Number(args['port-offset']);
 const tenant = tenantByApp(args.app);
-const site = `http://localhost:${tenant.port + OFFSET}`;
-const api = `http://localhost:${API_PORT + OFFSET}`;
 const out = path.join(root, 'tmp/bench-lighthouse');
 mkdirSync(out, { recursive: true });
 
@@ -50,32 +49,16 @@ const titleOf = (item) =>
   item.title ??
   'x';
 
-startProcess(
-  'stack',
-  process.execPath,
-  [
-    path.join(root, 'tools/scripts/serve-stack.mjs'),
-    '--tenants',
-    tenant.app,
-    '--fresh',
-    '--data-dir',
-    path.join(root, 'tmp/bench-lighthouse-data'),
-    '--port-offset',
-    String(OFFSET),
-    ...(args.spa ? ['--spa'] : []),
-  ],
-  { cwd: root, quiet: true },
-);
 let chrome;
 try {
-  await waitForUrl(`${site}/runtime-config.json`, { timeoutMs: 180_000 });
-  const get = async (p) => {
-    const res = await fetch(`${api}${p}`, { headers: { origin: site } });
-    if (!res.ok) throw new Error(`${p}: ${res.status}`);
-    return (await res.json()).data;
-  };
-  const shop = (await get('/v1/companies?f=shops&per_page=1')).data[0];
-  const event = (await get('/v1/events?per_page=1')).data[0];
+  const { api, sites } = await startBenchStack({
+    apps: [tenant.app],
+    dataDir: 'bench-lighthouse-data',
+    offset: OFFSET,
+    spa: args.spa,
+  });
+  const site = sites[tenant.app];
+  const { shop, event } = await firstShopAndEvent(api, site);
   const pages = [
     { name: 'home', path: '/en' },
     { name: 'shop list', path: '/en/shops-services' },

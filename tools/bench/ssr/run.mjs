@@ -13,8 +13,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { run, startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
-import { API_PORT, tenantByApp } from '../../scripts/lib/tenants.mjs';
+import { run, stopAll } from '../../scripts/lib/processes.mjs';
+import { tenantByApp } from '../../scripts/lib/tenants.mjs';
+import { firstShopAndEvent, startBenchStack } from '../bench-stack.mjs';
 import { replaceSection } from '../report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -27,8 +28,6 @@ const { values: args } = parseArgs({
 });
 const OFFSET = 25_000;
 const tenant = tenantByApp(args.app);
-const site = `http://localhost:${tenant.port + OFFSET}`;
-const api = `http://localhost:${API_PORT + OFFSET}`;
 const samples = Number(args.samples);
 const out = path.join(root, 'tmp/bench-ssr');
 mkdirSync(out, { recursive: true });
@@ -53,7 +52,7 @@ const quantile = (values, q) => {
 };
 const ms = (value) => value.toFixed(1);
 
-async function measurePage(page) {
+async function measurePage(site, page) {
   const uncached = [];
   const cached = [];
   const shell = [];
@@ -78,14 +77,7 @@ async function measurePage(page) {
   return { uncached, cached, shell };
 }
 
-async function pagesOf() {
-  const get = async (p) => {
-    const res = await fetch(`${api}${p}`, { headers: { origin: site } });
-    if (!res.ok) throw new Error(`${p}: ${res.status}`);
-    return (await res.json()).data;
-  };
-  const shop = (await get('/v1/companies?f=shops&per_page=1')).data[0];
-  const event = (await get('/v1/events?per_page=1')).data[0];
+function pagesOf({ shop, event }) {
   return [
     { name: 'home', path: '/en' },
     { name: 'shop detail', path: `/en/shop/${shop.id}/x` },
@@ -93,27 +85,17 @@ async function pagesOf() {
   ];
 }
 
-startProcess(
-  'stack',
-  process.execPath,
-  [
-    path.join(root, 'tools/scripts/serve-stack.mjs'),
-    '--tenants',
-    tenant.app,
-    '--fresh',
-    '--data-dir',
-    path.join(root, 'tmp/bench-ssr-data'),
-    '--port-offset',
-    String(OFFSET),
-  ],
-  { cwd: root, quiet: true },
-);
 const ttfbRows = [];
 const loadBefore = os.loadavg()[0].toFixed(1);
 try {
-  await waitForUrl(`${site}/runtime-config.json`, { timeoutMs: 180_000 });
-  for (const page of await pagesOf()) {
-    const result = await measurePage(page);
+  const { api, sites } = await startBenchStack({
+    apps: [tenant.app],
+    dataDir: 'bench-ssr-data',
+    offset: OFFSET,
+  });
+  const site = sites[tenant.app];
+  for (const page of pagesOf(await firstShopAndEvent(api, site))) {
+    const result = await measurePage(site, page);
     ttfbRows.push({ ...page, ...result });
     console.log(
       `${page.name.padEnd(13)} uncached ${ms(quantile(result.uncached, 0.5))} ms  cached ${ms(quantile(result.cached, 0.5))} ms  shell ${ms(quantile(result.shell, 0.5))} ms`,

@@ -5,8 +5,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { stopAll } from '../../scripts/lib/processes.mjs';
 import { TENANTS } from '../../scripts/lib/tenants.mjs';
+import { startBenchStack } from '../bench-stack.mjs';
 import { replaceSection } from '../report.mjs';
 import { measureHome } from './measure-home.mjs';
 
@@ -22,33 +23,17 @@ const { values: args } = parseArgs({
 const OFFSET = Number(args['port-offset']);
 const BUDGET_JS_KB = 120;
 
-startProcess(
-  'stack',
-  process.execPath,
-  [
-    path.join(root, 'tools/scripts/serve-stack.mjs'),
-    '--tenants',
-    'all',
-    '--fresh',
-    '--data-dir',
-    path.join(root, 'tmp/bench-web-data'),
-    '--port-offset',
-    String(OFFSET),
-  ],
-  { cwd: root, quiet: true },
-);
 try {
-  const last = TENANTS[TENANTS.length - 1];
-  await waitForUrl(`http://localhost:${last.port + OFFSET}/runtime-config.json`, {
-    timeoutMs: 180_000,
+  const { sites } = await startBenchStack({
+    apps: 'all',
+    dataDir: 'bench-web-data',
+    offset: OFFSET,
   });
   await new Promise((r) => setTimeout(r, 1000));
   const kb = (n) => (n / 1024).toFixed(1);
   const rows = [];
   for (const tenant of TENANTS) {
-    const { js, css, lateJs, files } = await measureHome(
-      `http://localhost:${tenant.port + OFFSET}/en`,
-    );
+    const { js, css, lateJs, files } = await measureHome(`${sites[tenant.app]}/en`);
     rows.push({ tenant: tenant.app, js, css, lateJs });
     console.log(
       `${tenant.app}: JS ${kb(js)} KB before interactive + ${kb(lateJs)} KB after, CSS ${kb(css)} KB (gzip)`,
