@@ -201,3 +201,27 @@ test('support chat: a message and the mall reply appear live in another tab', as
   );
   await expect(watched.locator('li[data-from="them"]')).toContainText('Thank you for your message');
 });
+
+test('support chat: a reply the staff send from their inbox arrives live in the open chat', async ({
+  page,
+  request,
+}) => {
+  const member = await verifiedMember(request, 'staff-reply');
+  const profile = await request.get(`${API}/v1/me/profile`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${member.token}` },
+  });
+  const { id } = ((await profile.json()) as { data: { id: number } }).data;
+  await signInWithToken(page, member.token);
+  await page.goto(`${BETA}/en/support`);
+  const thread = page.getByRole('log', { name: 'Messages' });
+  await expect(thread.getByText('No messages yet')).toBeVisible();
+
+  const reply = await request.post(`${API}/v1/admin/messages`, {
+    headers: ADMIN,
+    data: { customer_id: id, body: 'The baby changing room is next to the food court.' },
+  });
+  expect(reply.status()).toBe(201);
+  await expect(thread.locator('li[data-from="them"]')).toHaveText(/next to the food court/, {
+    timeout: 20_000,
+  });
+});
