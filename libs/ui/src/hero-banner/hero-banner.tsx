@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
+import { preload } from 'react-dom';
 
 import { HERO_BANNER_DEFAULT_ASPECT_RATIO } from '@atrium/domain/constants';
 import type { Locale } from '@atrium/domain/locales';
@@ -36,6 +37,22 @@ export function cssAspectRatio(value: string | undefined): string {
   return m[2] ? `${m[1]} / ${m[2]}` : m[1]!;
 }
 
+const MOBILE_MEDIA = '(max-width: 639px)';
+
+/**
+ * The first slide is the home page's largest paint: a preload in the document's head (React
+ * hoists it, on the server too) lets the browser fetch it before the parser reaches the slide,
+ * the mobile image only where its `<source>` applies.
+ */
+function preloadFirstSlide(item: HeroBannerItem) {
+  if (!item.image_mobile) {
+    preload(item.image, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
+  preload(item.image_mobile, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
+  preload(item.image, { as: 'image', fetchPriority: 'high', media: '(min-width: 640px)' });
+}
+
 function Slide({
   item,
   locale,
@@ -50,11 +67,12 @@ function Slide({
   first: boolean;
 }) {
   const text = pickTranslation(item.translations as SlideText[] | undefined, locale);
+  if (first) preloadFirstSlide(item);
   const external = item.url ? /^https?:\/\//.test(item.url) || item.open_in_new_tab : false;
   return (
     <div className={styles.slide}>
       <picture>
-        {item.image_mobile && <source media="(max-width: 639px)" srcSet={item.image_mobile} />}
+        {item.image_mobile && <source media={MOBILE_MEDIA} srcSet={item.image_mobile} />}
         <img
           src={item.image}
           alt={text?.title ? '' : (text?.description ?? '')}
