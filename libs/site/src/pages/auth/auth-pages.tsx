@@ -31,9 +31,10 @@ import { Page } from '../common/page';
 import {
   ChosenPasswordField,
   CurrentPasswordField,
+  EmailField,
   EMPTY_NEW_PASSWORD,
   NewPasswordFields,
-} from './password-fields';
+} from './account-fields';
 import '../dashboard/members.css';
 import { firebaseFailure, firebaseIdToken, preloadFirebase } from './firebase-sign-in';
 import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from './form-errors';
@@ -94,14 +95,7 @@ function ResendVerification({ email }: { email: string }) {
     );
   return (
     <form className="member-form member-form--inline" onSubmit={send} noValidate>
-      <Field label={t`E-mail`} error={error}>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-        />
-      </Field>
+      <EmailField value={address} onChange={setAddress} error={error} required={false} />
       <Button type="submit" variant="secondary" loading={state === 'sending'}>
         <Trans>Send a new verification link</Trans>
       </Button>
@@ -256,15 +250,7 @@ export function LoginPage() {
         <div className="member-stack">
           {search.redirect && <FormMessage tone="info">{t`Sign in to continue.`}</FormMessage>}
           <form className="member-form" onSubmit={submit} noValidate aria-label={t`Sign in`}>
-            <Field label={t`E-mail`} error={errors.email} required>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Field>
+            <EmailField value={email} onChange={setEmail} error={errors.email} />
             <CurrentPasswordField
               label={t`Password`}
               value={password}
@@ -356,9 +342,11 @@ export function RegisterPage() {
         <Field label={t`Last name`} error={errors.last_name} required>
           <Input autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
         </Field>
-        <Field label={t`E-mail`} error={errors.email} required>
-          <Input type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-        </Field>
+        <EmailField
+          value={values.email}
+          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          error={errors.email}
+        />
         <ChosenPasswordField
           label={t`Password`}
           value={values.password}
@@ -434,14 +422,7 @@ export function ForgotPasswordPage() {
           aria-label={t`Forgotten password`}
         >
           <p>{t`Enter your e-mail and we will send you a link to set a new password.`}</p>
-          <Field label={t`E-mail`} error={error} required>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={error} />
           <Button type="submit" block loading={busy}>
             <Trans>Send the link</Trans>
           </Button>

@@ -42,7 +42,7 @@ import {
   CurrentPasswordField,
   EMPTY_NEW_PASSWORD,
   NewPasswordFields,
-} from '../auth/password-fields';
+} from '../auth/account-fields';
 import { Page } from '../common/page';
 import { NativeSelect, QueryView } from './member-ui';
 

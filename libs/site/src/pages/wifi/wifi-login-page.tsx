@@ -2,14 +2,13 @@ import { oauthToken } from '@atrium/api-client/auth';
 import { isApiError } from '@atrium/api-client/api-error';
 import { loginRequestSchema } from '@atrium/domain/contract/auth';
 import { Button } from '@atrium/ui/button';
-import { Field, Input } from '@atrium/ui/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
 import { type FieldErrors, errorMessage, zodFieldErrors } from '../auth/form-errors';
-import { CurrentPasswordField } from '../auth/password-fields';
+import { CurrentPasswordField, EmailField } from '../auth/account-fields';
 import { Page } from '../common/page';
 import '../dashboard/members.css';
 
@@ -70,14 +69,7 @@ export function WifiLoginPage() {
       ) : (
         <form className="member-form" onSubmit={submit} noValidate aria-label={t`Wi-Fi login`}>
           <p>{t`Sign in with your member account to connect.`}</p>
-          <Field label={t`E-mail`} error={errors.email} required>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
           <CurrentPasswordField
             label={t`Password`}
             value={password}

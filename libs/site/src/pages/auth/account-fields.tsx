@@ -7,6 +7,32 @@ export type NewPassword = { password: string; password_confirmation: string };
 
 export const EMPTY_NEW_PASSWORD: NewPassword = { password: '', password_confirmation: '' };
 
+/** The member's e-mail address: sign in, registration, a forgotten password, wifi login. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+  required = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | string[] | undefined;
+  required?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field label={t`E-mail`} error={error} required={required}>
+      <Input
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
 type PasswordFieldProps = {
   label: string;
   value: string;
