@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -11,6 +10,7 @@ import { createRealtimePublisher } from './publisher';
 import {
   connected,
   createClient,
+  createServerSdk,
   nextEvent,
   subscribed,
   subscriptionError,
@@ -28,16 +28,7 @@ let api: FastifyInstance;
 let apiUrl: string;
 const clients: PusherClient[] = [];
 
-function sdk(secret: string = TEST_APP.secret): Pusher {
-  return new Pusher({
-    appId: TEST_APP.id,
-    key: TEST_APP.key,
-    secret,
-    host: '127.0.0.1',
-    port: String(gateway.port),
-    useTLS: false,
-  });
-}
+const sdk = (secret: string = TEST_APP.secret) => createServerSdk(gateway.port, secret);
 
 function client(token?: string): PusherClient {
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
@@ -265,14 +256,7 @@ describe('onChannelEvent', () => {
       onChannelEvent: (channel, event) => seen.push([channel, event]),
     });
     try {
-      const rest = new Pusher({
-        appId: TEST_APP.id,
-        key: TEST_APP.key,
-        secret: TEST_APP.secret,
-        host: '127.0.0.1',
-        port: String(observed.port),
-        useTLS: false,
-      });
+      const rest = createServerSdk(observed.port);
       // Nobody is subscribed: the hook runs all the same, before the REST answer.
       await rest.trigger('mall-beta', 'content.updated', { type: 'news', id: 7 });
       expect(seen).toEqual([['mall-beta', 'content.updated']]);
@@ -489,12 +473,7 @@ describe('restart', () => {
     try {
       await waitFor(() => c.connection.state === 'connected', 'reconnect', 20_000);
       expect(c.connection.socket_id).not.toBe(firstSocket);
-      const publisher = new Pusher({
-        ...TEST_APP,
-        appId: TEST_APP.id,
-        host: '127.0.0.1',
-        port: String(port),
-      });
+      const publisher = createServerSdk(port);
       // The channel is subscribed again without the app doing anything.
       await waitFor(() => c.channel('mall-beta').subscribed, 'resubscribed');
       const received = nextEvent(c, 'mall-beta', 'content.updated');

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Gateway, startGateway } from './gateway';
 import { signChannel } from './protocol';
-import { createClient, nextEvent, subscribed, TEST_APP, waitFor } from './test-support';
+import {
+  createClient,
+  createServerSdk,
+  nextEvent,
+  subscribed,
+  TEST_APP,
+  waitFor,
+} from './test-support';
 
 // Needs the Redis server at 127.0.0.1:6379 (REDIS_URL overrides).
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -40,27 +46,13 @@ describe('scale-out through Redis pub/sub', () => {
     const gotA = nextEvent(onA, 'mall-beta', 'content.updated');
     const gotB = nextEvent(onB, 'mall-beta', 'content.updated');
 
-    const sdk = new Pusher({
-      appId: TEST_APP.id,
-      key: TEST_APP.key,
-      secret: TEST_APP.secret,
-      host: '127.0.0.1',
-      port: String(a.port),
-      useTLS: false,
-    });
+    const sdk = createServerSdk(a.port);
     await sdk.trigger('mall-beta', 'content.updated', { type: 'news', id: 1 });
     expect(await gotA).toEqual({ type: 'news', id: 1 });
     expect(await gotB).toEqual({ type: 'news', id: 1 });
 
     // A second event through the other gateway: each client still gets each event exactly once.
-    const sdkB = new Pusher({
-      appId: TEST_APP.id,
-      key: TEST_APP.key,
-      secret: TEST_APP.secret,
-      host: '127.0.0.1',
-      port: String(b.port),
-      useTLS: false,
-    });
+    const sdkB = createServerSdk(b.port);
     const lastA = nextEvent(onA, 'mall-beta', 'done');
     const lastB = nextEvent(onB, 'mall-beta', 'done');
     await sdkB.trigger('mall-beta', 'content.updated', { type: 'news', id: 2 });
@@ -84,25 +76,13 @@ describe('scale-out through Redis pub/sub', () => {
       let leaked = 0;
       onOther.channel('mall-x').bind('ping', () => (leaked += 1));
       const arrived = nextEvent(onA, 'mall-x', 'ping');
-      const sdkB = new Pusher({
-        appId: TEST_APP.id,
-        key: TEST_APP.key,
-        secret: TEST_APP.secret,
-        host: '127.0.0.1',
-        port: String(b.port),
-      });
+      const sdkB = createServerSdk(b.port);
       await sdkB.trigger('mall-x', 'ping', {});
       await arrived;
       // Order on one Redis connection is preserved: a marker sent after it through `other`'s own
       // REST API arrives after anything Redis would have leaked.
       const marker = nextEvent(onOther, 'mall-x', 'marker');
-      await new Pusher({
-        appId: TEST_APP.id,
-        key: TEST_APP.key,
-        secret: TEST_APP.secret,
-        host: '127.0.0.1',
-        port: String(other.port),
-      }).trigger('mall-x', 'marker', {});
+      await createServerSdk(other.port).trigger('mall-x', 'marker', {});
       await marker;
       expect(leaked).toBe(0);
     } finally {
@@ -120,13 +100,7 @@ describe('scale-out through Redis pub/sub', () => {
       onChannelEvent: (channel, event) => seen.push([channel, event]),
     });
     try {
-      const sdkA = new Pusher({
-        appId: TEST_APP.id,
-        key: TEST_APP.key,
-        secret: TEST_APP.secret,
-        host: '127.0.0.1',
-        port: String(a.port),
-      });
+      const sdkA = createServerSdk(a.port);
       await sdkA.trigger('mall-beta', 'content.updated', { type: 'news', id: 3 });
       await sdkA.trigger('mall-x', 'done', {});
       await waitFor(() => seen.length === 2, 'the relayed events');
@@ -167,13 +141,7 @@ describe('scale-out through Redis pub/sub', () => {
     const bobMembers = (bob.channel(channel) as unknown as { members: { count: number } }).members;
     await waitFor(() => bobMembers.count === 2, 'bob sees ann');
 
-    const sdkA = new Pusher({
-      appId: TEST_APP.id,
-      key: TEST_APP.key,
-      secret: TEST_APP.secret,
-      host: '127.0.0.1',
-      port: String(a.port),
-    });
+    const sdkA = createServerSdk(a.port);
     const users = (await (await sdkA.get({ path: `/channels/${channel}/users` })).json()) as {
       users: { id: string }[];
     };

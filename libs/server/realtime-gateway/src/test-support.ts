@@ -1,8 +1,21 @@
 // Helpers for tests of the gateway with the official clients (not used at run time).
+import ServerSdk from 'pusher';
 import Pusher from 'pusher-js';
 import type { Options } from 'pusher-js';
 
 export const TEST_APP = { id: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
+
+/** The official server SDK (REST: trigger, channel queries) against a gateway on `port`. */
+export function createServerSdk(port: number, secret: string = TEST_APP.secret): ServerSdk {
+  return new ServerSdk({
+    appId: TEST_APP.id,
+    key: TEST_APP.key,
+    secret,
+    host: '127.0.0.1',
+    port: String(port),
+    useTLS: false,
+  });
+}
 
 export function createClient(
   port: number,
