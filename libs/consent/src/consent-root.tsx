@@ -1,5 +1,6 @@
 import type { RenderLink } from '@atrium/ui/render-link';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 
 import type { AnalyticsIds } from './analytics';
 import { applyConsent } from './apply-consent';
@@ -44,8 +45,7 @@ export function ConsentRoot({
   const status = useConsent((state) => state.status);
   const enabled = useConsent((state) => state.enabled);
   const settingsOpen = useConsent((state) => state.settingsOpen);
-  const [settingsLoaded, setSettingsLoaded] = useState(settingsOpen);
-  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
+  const settingsLoaded = useHasBeenTrue(settingsOpen);
   const previous = useRef<readonly string[] | null>(null);
 
   useEffect(() => {

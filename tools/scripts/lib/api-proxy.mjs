@@ -1,8 +1,9 @@
 // `/api/proxy/v1/*` (spec section 7, DESIGN section 8): the site server's cached copies of the
 // API's public lists and details. The API is asked with the site's own origin (which picks the
-// tenant; the language is a query parameter) and never with the visitor's credentials, so every answer is public by construction and
-// can be shared: kept a minute, served stale for ten while refreshing, forgotten on the realtime
-// `content.updated` event. The server renderer reads the API through the same cache.
+// tenant; the language is a query parameter) and never with the visitor's credentials, so every
+// answer is public by construction and can be shared: kept a minute, served stale for ten while
+// refreshing, forgotten on the realtime `content.updated` event. The server renderer reads the
+// API through the same cache.
 import { createSwrCache } from './swr-cache.mjs';
 
 export const PROXY_PREFIX = '/api/proxy';
@@ -73,9 +74,7 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
     const viaCache =
-      method === 'GET' &&
-      `${url.origin}` === new URL(base).origin &&
-      isProxiedApiPath(url.pathname);
+      method === 'GET' && url.origin === new URL(base).origin && isProxiedApiPath(url.pathname);
     if (!viaCache) return fetch(input, init);
     const { value } = await read(url.pathname + url.search);
     return new Response(value.body, {

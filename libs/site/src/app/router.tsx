@@ -10,10 +10,10 @@ export type AppRouterOptions = {
    * `intent`: an internal link preloads its route (code and data) when pointed at, touched or
    * focused; `false` on a data-saving or 2g connection (the client entry decides, see
    * behaviour/connection.ts). Visible links are prefetched by behaviour/visible-prefetch.ts once
-   * the page is idle; the router's own `viewport` would start at the first render, competing with
-   * the page's own requests (docs/benchmarks.md, "Findings: page weight").
+   * the page is interactive and idle; the router's own `viewport` would start at the first
+   * render, competing with the page's own requests (docs/benchmarks.md, "Findings: page weight").
    */
-  preload?: 'viewport' | 'intent' | false;
+  preload?: 'intent' | false;
 };
 
 export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {

@@ -1,5 +1,6 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { HeaderBar, Logo, MobileMenuTrigger, NavList, OverHeader } from '@atrium/ui/header';
+import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -50,8 +51,7 @@ export function SiteHeader() {
   const minimized = useMinimized(settings.is_header_minimizing_disabled);
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer loads the first time the menu opens and then stays mounted (closing animation).
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  if (menuOpen && !menuLoaded) setMenuLoaded(true);
+  const menuLoaded = useHasBeenTrue(menuOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   const top = useMenu('top');
   const items = top.map((entry) => ({

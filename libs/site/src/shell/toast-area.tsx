@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
+import { lazy, Suspense } from 'react';
 import { dismissToast, useToastStore } from '../toasts/toast-store';
 
 // The radix toast viewport (~6 KB gzipped) is not needed to paint a page: it loads with the first
@@ -10,8 +11,7 @@ const Toaster = lazy(() =>
 /** The toast area, bottom centre (the ui Toaster keeps at most 4 and dismisses after 5000 ms). */
 export function ToastArea() {
   const toasts = useToastStore((state) => state.toasts);
-  const [loaded, setLoaded] = useState(toasts.length > 0);
-  if (toasts.length > 0 && !loaded) setLoaded(true);
+  const loaded = useHasBeenTrue(toasts.length > 0);
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
