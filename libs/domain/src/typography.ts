@@ -1,0 +1,49 @@
+/**
+ * Czech and Slovak typography (ČSN 01 6910): a line must not end with a one-letter preposition or
+ * conjunction (k, s, v, z, o, u, a, i) and a number is not separated from its unit. Both are
+ * written with a no-break space. Applied to the cs and sk catalogs (`tools/scripts/
+ * fix-typography.ts`, checked by `libs/i18n/src/catalog-typography.test.ts`) and to the demo data's
+ * texts, never at runtime in the browser.
+ */
+
+export const NBSP = '\u00a0';
+
+/** Letters that may not end a line when they stand alone. */
+const ONE_LETTER_WORD = /(?<=^|[\s(„“"'«>[\]/–—])([ksvzouaiKSVZOUAI]) +(?=\S)/gu;
+
+/**
+ * Units written after a number. `{…}` (an ICU argument) and `#` (a plural's number) count as a
+ * number, so `{price} Kč` is kept together in a catalog too.
+ */
+const UNITS = [
+  'Kč',
+  'Sk',
+  'EUR',
+  'CZK',
+  '€',
+  '%',
+  'm²',
+  'm2',
+  'km',
+  'm',
+  'cm',
+  'mm',
+  'kg',
+  'g',
+  'l',
+  'ml',
+  'h',
+  'hod\\.',
+  'min',
+  'MB',
+  'kB',
+  'GB',
+  'ks',
+  'os\\.',
+];
+const NUMBER_UNIT = new RegExp(`(?<=(?:\\d|\\}|#)) +(?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`, 'gu');
+
+/** The text with no-break spaces after one-letter words and between numbers and units. */
+export function czechTypography(text: string): string {
+  return text.replace(ONE_LETTER_WORD, `$1${NBSP}`).replace(NUMBER_UNIT, NBSP);
+}
