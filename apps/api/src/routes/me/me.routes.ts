@@ -9,7 +9,6 @@ import {
   likeRequestSchema,
   memberListQuerySchema,
   PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_TYPES,
   profileUpdateRequestSchema,
   thumbRequestSchema,
 } from '@atrium/domain/contract/me';
@@ -17,12 +16,12 @@ import { customers } from '@atrium/server-db/schema/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 
 import { currentCustomer, requireCustomer } from '../../auth/authenticate';
 import { revokeToken } from '../../auth/token-store';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseInput } from '../../http/errors';
+import { reencodeImage, sniffImage, UnreadableImageError } from '../../http/image-intake';
 import { uploadsDir } from '../auth/auth.routes';
 import { findCustomerById, toCustomer } from '../auth/auth.service';
 import {
@@ -104,26 +103,21 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     if (!file) {
       throw new HttpError(422, 'The given data was invalid', { image: ['Choose a picture'] });
     }
-    if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.mimetype)) {
-      file.file.resume();
-      throw new HttpError(415, 'The picture must be a JPEG, PNG or WebP image', {
-        image: ['The picture must be a JPEG, PNG or WebP image'],
-      });
-    }
     const input = await file.toBuffer().catch(clientError); // 413 past PROFILE_PICTURE_MAX_BYTES
+    if (!sniffImage(input)) {
+      const message = 'The picture must be a JPEG, PNG or WebP image';
+      throw new HttpError(415, message, { image: [message] });
+    }
     let output: Buffer;
     try {
-      const meta = await sharp(input).metadata();
-      if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new Error('type');
-      output = await sharp(input, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw new HttpError(415, 'The file is not a readable JPEG, PNG or WebP image', {
-        image: ['The file is not a readable JPEG, PNG or WebP image'],
-      });
+      ({ data: output } = await reencodeImage(input, {
+        resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'attention' },
+        output: { format: 'webp', quality: 82 },
+      }));
+    } catch (error) {
+      if (!(error instanceof UnreadableImageError)) throw error;
+      const message = 'The file is not a readable JPEG, PNG or WebP image';
+      throw new HttpError(422, message, { image: [message] });
     }
     const rel = `avatars/${request.tenant.id}/${customer.id}-${randomBytes(6).toString('hex')}.webp`;
     const abs = join(uploadsDir(env), rel);
@@ -133,7 +127,11 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
       .update(customers)
       .set({ avatarPath: rel, updatedAt: new Date() })
       .where(eq(customers.id, customer.id))
-      .returning();
+      .returning()
+      .catch(async (error: unknown) => {
+        await rm(abs, { force: true }); // not recorded: leave no file behind
+        throw error;
+      });
     if (customer.avatarPath) await rm(join(uploadsDir(env), customer.avatarPath), { force: true });
     return success(toCustomer(row!, env.PUBLIC_URL));
   });

@@ -179,6 +179,19 @@ describe('profile', () => {
       payload: fake.body,
     });
     expect(broken.statusCode).toBe(415);
+    // A PNG by its first bytes whose pixels are cut off is decoded in full and refused.
+    const cut = form(png.subarray(0, png.length - 40), 'image/png');
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/v1/me/profile-picture',
+      headers: { ...bearer(eva), 'content-type': cut.type },
+      payload: cut.body,
+    });
+    expect(truncated.statusCode).toBe(422);
+    expect(truncated.json()).toMatchObject({
+      status: 'error',
+      errors: { image: ['The file is not a readable JPEG, PNG or WebP image'] },
+    });
     const big = form(Buffer.alloc(6 * 1024 * 1024, 1), 'image/png');
     const tooBig = await t.app.inject({
       method: 'POST',
