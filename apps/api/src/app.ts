@@ -16,6 +16,7 @@ import { errorBody, registerEnvelope, success } from './http/envelope';
 import { mediaFilesPlugin } from './http/media-files';
 import { absolutizeMedia } from './http/media-url';
 import { ResponseCaches } from './http/response-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loyaltyPlugin } from './loyalty/loyalty-plugin';
 import { devOutboxEnabled } from './mail/outbox';
 import { devOutboxRoutes } from './mail/outbox.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
   if (stopListening) app.addHook('onClose', async () => stopListening());
 
   registerEnvelope(app);
+  registerSecurityHeaders(app); // helmet's headers and Permissions-Policy on every answer
 
   await app.register(cors, {
     // Only the tenants' site origins; credentials so the token cookie travels.
