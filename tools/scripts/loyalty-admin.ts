@@ -6,8 +6,10 @@
 //   receipts [--status pending|approved|rejected]   list receipts (oldest first)
 //   approve <id> [<id> …]                            approve pending receipts (credits points)
 //   approve-all                                      approve every pending receipt
-//   reject <id> --reason "…"                         reject a pending receipt
-//   reverse <id> --reason "…"                        take back an approved receipt's points
+//   reject <id> --reason CODE [--note "…"]           reject a pending receipt
+//   reverse <id> --reason CODE [--note "…"]          take back an approved receipt's points
+//     CODE: unreadable, number-mismatch, amount-mismatch, date-mismatch, duplicate,
+//     shop-not-participating, goods-returned, other (other needs --note); the site translates it
 //   use <code>                                       mark an active customer reward used
 //   adjust <customer-id> <delta> [--bonus] [--note "…"]   add or remove points (a new ledger row)
 //   expire                                           run the points-expiry job for the tenant
@@ -85,6 +87,7 @@ interface ReceiptRow {
   points: number | null;
   duplicate_image_of: number | null;
   reject_reason: string | null;
+  reject_note: string | null;
 }
 
 async function pendingIds(): Promise<number[]> {
@@ -117,7 +120,7 @@ async function main() {
       for (const r of data.data) {
         const flag = r.duplicate_image_of ? ` [same image as #${r.duplicate_image_of}]` : '';
         console.log(
-          `#${r.id} customer ${r.customer_id} shop ${r.company_id} CZK ${r.amount} on ${r.purchased_at} no. ${r.receipt_number} ${r.status}${r.points !== null ? ` ${r.points} pts` : ''}${r.reject_reason ? ` (${r.reject_reason})` : ''}${flag}`,
+          `#${r.id} customer ${r.customer_id} shop ${r.company_id} CZK ${r.amount} on ${r.purchased_at} no. ${r.receipt_number} ${r.status}${r.points !== null ? ` ${r.points} pts` : ''}${r.reject_reason ? ` (${[r.reject_reason, r.reject_note].filter(Boolean).join(': ')})` : ''}${flag}`,
         );
       }
       return;
@@ -136,18 +139,20 @@ async function main() {
     }
     case 'reject': {
       const id = Number(args[0]);
-      if (!values.reason) throw new Error('give --reason "…"');
+      if (!values.reason) throw new Error('give --reason CODE (and --note "…" for other)');
       const r = (await call('POST', `/receipts/${id}/reject`, {
         reason: values.reason,
+        note: values.note,
       })) as ReceiptRow;
       console.log(`#${r.id} rejected: ${r.reject_reason}`);
       return;
     }
     case 'reverse': {
       const id = Number(args[0]);
-      if (!values.reason) throw new Error('give --reason "…"');
+      if (!values.reason) throw new Error('give --reason CODE (and --note "…" for other)');
       const r = (await call('POST', `/receipts/${id}/reverse`, {
         reason: values.reason,
+        note: values.note,
       })) as ReceiptRow;
       console.log(`#${r.id} reversed: ${r.reject_reason}`);
       return;

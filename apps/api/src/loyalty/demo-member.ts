@@ -31,7 +31,7 @@ const HISTORY = [
     daysAgo: 5,
     shop: 0,
     amount: 245_000,
-    staff: { approve: false, reason: 'The receipt number does not match the photo.' },
+    staff: { approve: false, reason: 'number-mismatch' },
   },
   { daysAgo: 1, shop: 1, amount: 289_000, staff: null },
 ] as const;
@@ -100,7 +100,15 @@ export async function seedDemoMemberActivity(
       if (!step.staff) continue;
       const reviewedAt = new Date(at.getTime() + DAY / 4);
       if (step.staff.approve) await approveReceipt(ctx, tenant.id, receipt.id, 'staff', reviewedAt);
-      else await rejectReceipt(ctx, tenant.id, receipt.id, step.staff.reason, 'staff', reviewedAt);
+      else
+        await rejectReceipt(
+          ctx,
+          tenant.id,
+          receipt.id,
+          { reason: step.staff.reason },
+          'staff',
+          reviewedAt,
+        );
     }
 
     // The ledger stamps entries with the database clock: date them when their receipts were

@@ -364,15 +364,28 @@ describe('admin', () => {
       payload: {},
     });
     expect(noReason.statusCode).toBe(422);
-    const reject = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/receipts/${rid}/reject`,
-      headers: admin,
-      payload: { reason: 'The photo is not readable' },
+    // Reasons are codes the site translates; free text goes into the note, which `other` needs.
+    const rejectWith = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/admin/receipts/${rid}/reject`,
+        headers: admin,
+        payload,
+      });
+    const freeText = await rejectWith({ reason: 'The photo is not readable' });
+    expect(freeText.statusCode).toBe(422);
+    expect(freeText.json()).toMatchObject({
+      status: 'error',
+      errors: { reason: [expect.any(String)] },
     });
+    const otherWithoutNote = await rejectWith({ reason: 'other' });
+    expect(otherWithoutNote.statusCode).toBe(422);
+    expect(otherWithoutNote.json()).toMatchObject({ errors: { note: ['Describe the reason'] } });
+    const reject = await rejectWith({ reason: 'unreadable', note: 'The total is cut off' });
     expect(reject.json().data).toMatchObject({
       status: 'rejected',
-      reject_reason: 'The photo is not readable',
+      reject_reason: 'unreadable',
+      reject_note: 'The total is cut off',
     });
     const rejected = (await get(m, '/v1/me/receipts?status=rejected')).json().data;
     expect(rejected.data.map((r: { id: number }) => r.id)).toEqual([rid]);
@@ -396,10 +409,14 @@ describe('admin', () => {
       method: 'POST',
       url,
       headers: admin,
-      payload: { reason: 'Goods returned' },
+      payload: { reason: 'goods-returned' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'rejected', reject_reason: 'Goods returned' });
+    expect(res.json().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'goods-returned',
+      reject_note: null,
+    });
     expect((await get(m, '/v1/me/points')).json().data).toMatchObject({
       balance: 0,
       earned_12_months: 0,
@@ -408,7 +425,7 @@ describe('admin', () => {
       method: 'POST',
       url,
       headers: admin,
-      payload: { reason: 'x' },
+      payload: { reason: 'goods-returned' },
     });
     expect(twice.statusCode).toBe(409);
     const reversal = (await get(m, '/v1/me/points-history?reason=reversal')).json().data.data;
@@ -427,7 +444,7 @@ describe('admin', () => {
       method: 'POST',
       url: `/v1/admin/receipts/${r2.id}/reverse`,
       headers: admin,
-      payload: { reason: 'Fraud' },
+      payload: { reason: 'other', note: 'Fraud' },
     });
     expect(spent.statusCode).toBe(409);
     expect(spent.json().message).toBe(

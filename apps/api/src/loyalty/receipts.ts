@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { toDecimalString } from '@atrium/domain/money';
 import {
   receiptNumberKey,
+  type ReceiptRejectReason,
   type ReceiptsQuery,
   type ReceiptStatus,
   type ReceiptUploadFields,
@@ -43,6 +44,7 @@ export function receiptJson(row: ReceiptRow, publicUrl: string) {
     receipt_number: row.receiptNumber,
     status: row.status,
     reject_reason: row.rejectReason,
+    reject_note: row.rejectNote,
     points: row.points,
     duplicate_image: row.duplicateImageOf !== null,
     image_url: `${publicUrl}/v1/me/receipts/${row.id}/image`,
@@ -282,11 +284,17 @@ export async function approveReceipt(
   return result.receipt;
 }
 
+/** Why staff turned a receipt down: a code the site translates and their optional words. */
+export interface Rejection {
+  reason: ReceiptRejectReason;
+  note?: string | null;
+}
+
 export async function rejectReceipt(
   ctx: LoyaltyContext,
   tenantId: string,
   id: number,
-  reason: string,
+  rejection: Rejection,
   reviewer = 'staff',
   now = new Date(),
 ) {
@@ -294,7 +302,13 @@ export async function rejectReceipt(
     await lockPendingReceipt(tx, tenantId, id);
     const [updated] = await tx
       .update(receipts)
-      .set({ status: 'rejected', rejectReason: reason, reviewedBy: reviewer, reviewedAt: now })
+      .set({
+        status: 'rejected',
+        rejectReason: rejection.reason,
+        rejectNote: rejection.note || null,
+        reviewedBy: reviewer,
+        reviewedAt: now,
+      })
       .where(eq(receipts.id, id))
       .returning();
     return updated!;
@@ -313,7 +327,7 @@ export async function reverseReceipt(
   ctx: LoyaltyContext,
   tenantId: string,
   id: number,
-  reason: string,
+  rejection: Rejection,
   reviewer = 'staff',
   now = new Date(),
 ) {
@@ -349,7 +363,13 @@ export async function reverseReceipt(
     }
     const [updated] = await tx
       .update(receipts)
-      .set({ status: 'rejected', rejectReason: reason, reviewedBy: reviewer, reviewedAt: now })
+      .set({
+        status: 'rejected',
+        rejectReason: rejection.reason,
+        rejectNote: rejection.note || null,
+        reviewedBy: reviewer,
+        reviewedAt: now,
+      })
       .where(eq(receipts.id, row.id))
       .returning();
     return { receipt: updated!, balance: after, points };

@@ -23,6 +23,22 @@ export type PointsReason = (typeof POINTS_REASONS)[number];
 export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
+/**
+ * Why staff reject (or reverse) a receipt: a code the site translates, plus an optional note in
+ * the staff's own words. `other` needs the note.
+ */
+export const RECEIPT_REJECT_REASONS = [
+  'unreadable',
+  'number-mismatch',
+  'amount-mismatch',
+  'date-mismatch',
+  'duplicate',
+  'shop-not-participating',
+  'goods-returned',
+  'other',
+] as const;
+export type ReceiptRejectReason = (typeof RECEIPT_REJECT_REASONS)[number];
+
 export const CUSTOMER_REWARD_STATUSES = ['active', 'used', 'expired'] as const;
 export type CustomerRewardStatus = (typeof CUSTOMER_REWARD_STATUSES)[number];
 
@@ -128,9 +144,17 @@ export const adminReceiptsQuerySchema = z.object({
 });
 
 /** POST /v1/admin/receipts/:id/reject */
-export const rejectReceiptRequestSchema = z.object({
-  reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(500),
-});
+export const rejectReceiptRequestSchema = z
+  .object({
+    reason: z.enum(RECEIPT_REJECT_REASONS, {
+      error: `Choose one of ${RECEIPT_REJECT_REASONS.join(', ')}`,
+    }),
+    note: z.string().trim().max(500, 'At most 500 characters').optional(),
+  })
+  .refine((body) => body.reason !== 'other' || Boolean(body.note), {
+    path: ['note'],
+    message: 'Describe the reason',
+  });
 
 /** POST /v1/admin/points/adjust — staff correction or bonus (a new ledger row, never an edit). */
 export const adjustPointsRequestSchema = z.object({
@@ -191,7 +215,9 @@ export const receiptSchema = z.object({
   purchased_at: z.string(),
   receipt_number: z.string(),
   status: z.enum(RECEIPT_STATUSES),
-  reject_reason: z.string().nullable(),
+  reject_reason: z.enum(RECEIPT_REJECT_REASONS).nullable(),
+  /** The staff's words beside the reason; not translated. */
+  reject_note: z.string().nullable(),
   points: z.number().int().nullable(),
   duplicate_image: z.boolean(),
   image_url: z.string(),

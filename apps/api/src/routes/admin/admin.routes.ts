@@ -14,6 +14,7 @@ import { receipts } from '@atrium/server-db/schema/loyalty';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { FailureLock, lockPolicy } from '../../auth/failure-lock';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
 import { withTransaction } from '../../loyalty/db-util';
@@ -32,6 +33,8 @@ import { useCustomerReward } from '../../loyalty/rewards';
 import { adminMessagesRoutes } from './admin-messages.routes';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
+export const STAFF_KEY_LOCKED_MESSAGE =
+  'Too many wrong admin keys from this address: try again later.';
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -47,8 +50,8 @@ const same = (a: string, b: string) => {
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
  * GET  /v1/admin/receipts/:id/image                    the uploaded photo / PDF
  * POST /v1/admin/receipts/:id/approve                    credits points → receipt
- * POST /v1/admin/receipts/:id/reject {reason}
- * POST /v1/admin/receipts/:id/reverse {reason}           approved → rejected, points taken back
+ * POST /v1/admin/receipts/:id/reject {reason: code, note?}
+ * POST /v1/admin/receipts/:id/reverse {reason, note?}          approved → rejected, points taken back
  * POST /v1/admin/customer-rewards/use {code}             marks an active customer reward used
  * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
@@ -61,13 +64,20 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
   const demo = app.config.NODE_ENV !== 'production' || app.config.DEV_OUTBOX;
   const key = configured ?? (demo ? DEV_ADMIN_KEY : undefined);
 
-  app.addHook('onRequest', async (request) => {
+  // Wrong keys lock the client's address out (auth/failure-lock.ts); the lock is checked before
+  // the key, so a guess during the lock learns nothing.
+  const wrongKeys = new FailureLock(app.db, 'staff-key', lockPolicy(app.config, 'staff-key'));
+  app.addHook('onRequest', async (request, reply) => {
     if (!key) throw new HttpError(503, 'Admin endpoints are disabled: set ADMIN_KEY');
+    await wrongKeys.refuseWhileLocked(request.ip, reply, STAFF_KEY_LOCKED_MESSAGE);
     const sent = request.headers[ADMIN_KEY_HEADER];
     if (typeof sent !== 'string' || !sent) {
       throw new HttpError(401, 'Send the admin key in the X-Admin-Key header');
     }
-    if (!same(sent, key)) throw new HttpError(403, 'Wrong admin key');
+    if (!same(sent, key)) {
+      await wrongKeys.recordFailure(request.ip);
+      throw new HttpError(403, 'Wrong admin key');
+    }
   });
   await app.register(adminMessagesRoutes);
   const reviewer = (request: FastifyRequest) => {
@@ -137,7 +147,7 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
       ctx,
       request.tenant.id,
       parseId(request.params, 'Receipt'),
-      body.reason,
+      body,
       reviewer(request),
     );
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
@@ -149,7 +159,7 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
       ctx,
       request.tenant.id,
       parseId(request.params, 'Receipt'),
-      body.reason,
+      body,
       reviewer(request),
     );
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { RECEIPT_REJECT_REASONS, type ReceiptRejectReason } from '@atrium/domain/contract/loyalty';
+
 import { badges, companies, rewards, tenants } from '../schema';
 import { customers } from './accounts';
 
@@ -134,7 +136,10 @@ export const receipts = pgTable(
     /** Set when an earlier receipt of the tenant had the very same image (flag for staff). */
     duplicateImageOf: integer('duplicate_image_of'),
     status: text('status').$type<ReceiptStatus>().notNull().default('pending'),
-    rejectReason: text('reject_reason'),
+    /** A code of RECEIPT_REJECT_REASONS (the site translates it). */
+    rejectReason: text('reject_reason').$type<ReceiptRejectReason>(),
+    /** The staff's own words beside the code, shown as written. */
+    rejectNote: text('reject_note'),
     points: integer('points'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -147,6 +152,10 @@ export const receipts = pgTable(
     index('receipts_image_idx').on(t.tenantId, t.imageSha256),
     check('receipts_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('receipts_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'receipts_reject_reason',
+      sql`${t.rejectReason} in (${sql.raw(RECEIPT_REJECT_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -1,0 +1,4 @@
+ALTER TABLE "receipts" ADD COLUMN "reject_note" text;--> statement-breakpoint
+-- Reasons written as free text before the codes existed become "other" with the text as the note.
+UPDATE "receipts" SET "reject_note" = "reject_reason", "reject_reason" = 'other' WHERE "reject_reason" IS NOT NULL AND "reject_reason" NOT IN ('unreadable', 'number-mismatch', 'amount-mismatch', 'date-mismatch', 'duplicate', 'shop-not-participating', 'goods-returned', 'other');--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_reject_reason" CHECK ("receipts"."reject_reason" in ('unreadable', 'number-mismatch', 'amount-mismatch', 'date-mismatch', 'duplicate', 'shop-not-participating', 'goods-returned', 'other'));
