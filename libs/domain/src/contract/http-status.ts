@@ -12,6 +12,7 @@ export const HTTP_STATUS_NAMES = {
   405: 'MethodNotAllowed',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  414: 'URITooLong',
   415: 'UnsupportedMediaType',
   422: 'UnprocessableEntity',
   429: 'TooManyRequests',
