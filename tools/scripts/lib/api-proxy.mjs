@@ -86,9 +86,11 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
   /** Registers `GET /api/proxy/v1/*` on the site server. */
   function register(app) {
     app.get(`${PROXY_PREFIX}/*`, async (request, reply) => {
-      const pathAndQuery = request.url.slice(PROXY_PREFIX.length);
-      const pathname = pathAndQuery.split('?')[0];
-      if (!isProxiedApiPath(pathname)) {
+      // Judged on the path the API will be asked for: the URL parser resolves `..` segments (also
+      // `%2e%2e`), which would otherwise walk from a public path to /dev/outbox or /v1/admin.
+      const target = new URL(request.url.slice(PROXY_PREFIX.length), 'http://api.invalid');
+      const pathAndQuery = target.pathname + target.search;
+      if (!isProxiedApiPath(target.pathname)) {
         return reply
           .code(404)
           .header('cache-control', 'no-store')
