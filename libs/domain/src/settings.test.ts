@@ -8,6 +8,7 @@ import {
   aspectRatioValue,
   defaultSettings,
   headerFooterColors,
+  headerNavbarLabel,
   headerNavbarLinks,
   missingSettingsKeys,
   parseAspectRatio,
@@ -276,6 +277,18 @@ describe('parseSettings: JSON keys', () => {
 });
 
 describe('helpers', () => {
+  it('headerNavbarLabel gives the label in the language, else the name', () => {
+    const settings = parseSettings({
+      'header_navbar_items_Space lease': 'https://example.com/lease',
+      header_navbar_labels: JSON.stringify({ 'Space lease': { cz: 'Pronájem prostor', de: ' ' } }),
+    });
+    expect(headerNavbarLabel(settings, 'Space lease', 'cz')).toBe('Pronájem prostor');
+    expect(headerNavbarLabel(settings, 'Space lease', 'de')).toBe('Space lease');
+    expect(headerNavbarLabel(settings, 'Office Park', 'cz')).toBe('Office Park');
+    const broken = parseSettings({ header_navbar_labels: '{oops' });
+    expect(headerNavbarLabel(broken, 'Space lease', 'cz')).toBe('Space lease');
+  });
+
   it('splitList drops empty items', () => {
     expect(splitList(undefined)).toEqual([]);
     expect(splitList('a, b,c, ')).toEqual(['a', 'b', 'c']);

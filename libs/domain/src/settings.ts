@@ -552,6 +552,27 @@ export function activeLocales(
   return all.filter((locale) => !settings.inactive_locales.includes(locale));
 }
 
+/**
+ * The menu label of a `header_navbar_items_<name>` entry in a language. The spec names the entry
+ * only, so a label per language comes from `header_navbar_labels` (our key, kept in `extra`):
+ * JSON `{"<name>": {"cz": "…", "de": "…"}}`. Without a label for the language, the name itself.
+ */
+export function headerNavbarLabel(
+  settings: Pick<Settings, 'extra'>,
+  name: string,
+  locale: Locale,
+): string {
+  const raw = settings.extra.header_navbar_labels;
+  if (!raw) return name;
+  try {
+    const labels: unknown = JSON.parse(raw);
+    const label = isRecord(labels) && isRecord(labels[name]) ? labels[name][locale] : undefined;
+    return typeof label === 'string' && label.trim() !== '' ? label : name;
+  } catch {
+    return name;
+  }
+}
+
 /** The tenant's external top-navigation entries (`header_navbar_items_<name>` = URL). */
 export function headerNavbarLinks(
   settings: Pick<Settings, 'header_navbar_items'>,

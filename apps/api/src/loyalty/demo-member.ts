@@ -1,4 +1,5 @@
 import { DEMO_MEMBER, seedDemoMembers } from '@atrium/server-db/seed/members';
+import { demoMinor } from '@atrium/server-db/seed/money';
 import { TENANTS } from '@atrium/server-db/seed/tenants';
 import { companies, rewards } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
@@ -37,13 +38,13 @@ const HISTORY = [
 ] as const;
 
 /** A small receipt picture with the shop's number and the amount, so each image differs. */
-function receiptPicture(number: string, amount: number): Promise<Buffer> {
-  const czk = (amount / 100).toFixed(2);
+function receiptPicture(number: string, amount: number, currency: string): Promise<Buffer> {
+  const total = (amount / 100).toFixed(2);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="360">
     <rect width="240" height="360" fill="#fffdf5"/>
     <text x="120" y="48" font-family="monospace" font-size="18" text-anchor="middle">RECEIPT</text>
     <text x="20" y="110" font-family="monospace" font-size="14">No. ${number}</text>
-    <text x="20" y="300" font-family="monospace" font-size="18">TOTAL CZK ${czk}</text>
+    <text x="20" y="300" font-family="monospace" font-size="18">TOTAL ${currency} ${total}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
@@ -83,16 +84,18 @@ export async function seedDemoMemberActivity(
 
     for (const [index, step] of HISTORY.entries()) {
       const at = new Date(now.getTime() - step.daysAgo * DAY);
+      // The history is written in haléře; a mall in euros gets it at the demo rate.
+      const amount = demoMinor(tenant, step.amount / 100);
       const number = `DEMO-${tenant.id.slice(0, 3).toUpperCase()}-${1001 + index}`;
       const image = await storeReceiptImage(
         uploads,
         tenant.id,
-        await receiptPicture(number, step.amount),
+        await receiptPicture(number, amount, tenant.currency),
         { mime: 'image/jpeg', ext: 'jpg' },
       );
       const fields = {
         company_id: shops[step.shop % shops.length]!.id,
-        amount: step.amount,
+        amount,
         purchased_at: localDay(at),
         receipt_number: number,
       };

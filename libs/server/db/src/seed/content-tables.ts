@@ -618,7 +618,7 @@ export const PRODUCT_CATEGORIES: [string, L4][] = [
   ['home-sport', L('Home and sport', 'Domov a sport', 'Domov a šport', 'Wohnen und Sport')],
 ];
 
-/** [shop name, category, discount %, original price CZK, start offset days, days valid, title] */
+/** [shop name, category, discount %, original price in CZK (demoMinor converts), start offset days, days valid, title] */
 export const OFFERS: [string, string, number, number, number, number, L4][] = [
   [
     'Urban Threads',
@@ -789,7 +789,10 @@ export const REWARD_CATEGORIES: [string, L4][] = [
   ['kids', L('For kids', 'Pro děti', 'Pre deti', 'Für Kinder')],
 ];
 
-/** [key, category, points, stock, per-customer limit, shop or null, title, description] */
+/**
+ * [key, category, points, stock, per-customer limit, shop or null, title, description]; `{price:N}`
+ * is N crowns in the tenant's currency (seed/money.ts).
+ */
 export const REWARDS: [string, string, number, number, number, string | null, L4, L4][] = [
   [
     'voucher-200',
@@ -799,10 +802,10 @@ export const REWARDS: [string, string, number, number, number, string | null, L4
     2,
     null,
     L(
-      'CZK 200 shopping voucher',
-      'Poukázka na nákup 200 Kč',
-      'Poukážka na nákup 200 Kč',
-      'Einkaufsgutschein 200 CZK',
+      '{price:200} shopping voucher',
+      'Poukázka na nákup {price:200}',
+      'Poukážka na nákup {price:200}',
+      'Einkaufsgutschein über {price:200}',
     ),
     L(
       'Valid in all shops of the centre.',
@@ -819,10 +822,10 @@ export const REWARDS: [string, string, number, number, number, string | null, L4
     1,
     null,
     L(
-      'CZK 500 shopping voucher',
-      'Poukázka na nákup 500 Kč',
-      'Poukážka na nákup 500 Kč',
-      'Einkaufsgutschein 500 CZK',
+      '{price:500} shopping voucher',
+      'Poukázka na nákup {price:500}',
+      'Poukážka na nákup {price:500}',
+      'Einkaufsgutschein über {price:500}',
     ),
     L(
       'Valid in all shops of the centre.',
@@ -929,10 +932,10 @@ export const REWARDS: [string, string, number, number, number, string | null, L4
     1,
     'Toy Planet',
     L(
-      'CZK 150 toy voucher',
-      'Poukázka 150 Kč na hračky',
-      'Poukážka 150 Kč na hračky',
-      'Spielzeuggutschein 150 CZK',
+      '{price:150} toy voucher',
+      'Poukázka {price:150} na hračky',
+      'Poukážka {price:150} na hračky',
+      'Spielzeuggutschein über {price:150}',
     ),
     L(
       'For any toy at Toy Planet.',
@@ -1232,10 +1235,10 @@ export const FAQS: [string, L4, L4][] = [
       'Ist das Parken kostenlos?',
     ),
     L(
-      'The first three hours are free, then CZK 30 per hour.',
-      'První tři hodiny zdarma, pak 30 Kč za hodinu.',
-      'Prvé tri hodiny zadarmo, potom 30 Kč za hodinu.',
-      'Die ersten drei Stunden kostenlos, dann 30 CZK pro Stunde.',
+      'The first three hours are free, then {price:30} per hour.',
+      'První tři hodiny zdarma, pak {price:30} za hodinu.',
+      'Prvé tri hodiny zadarmo, potom {price:30} za hodinu.',
+      'Die ersten drei Stunden kostenlos, dann {price:30} pro Stunde.',
     ),
   ],
   [

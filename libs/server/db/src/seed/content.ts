@@ -16,9 +16,11 @@ import {
   REWARDS,
   type CompanyKind,
 } from './content-tables';
+import { finishDemoTexts } from './demo-texts';
 import { L, type L4, SEED_LOCALES, tr } from './i18n';
 import { openingHours } from './malls';
 import { media } from './media';
+import { demoMinor } from './money';
 import type { TenantSeed } from './tenants';
 
 type Tr = ReturnType<typeof tr>;
@@ -123,7 +125,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
   // Shops: every tenant gets the pool minus a few (rotating), spread over its floors.
   const pool = COMPANIES.filter(([, , cat], j) => cat === 'eshops' || (j + tenantIndex) % 9 !== 4);
   const perFloor = new Map<number, number>();
-  const zones = openingHours(t);
+  const zones = openingHours(t, now);
   const ownHours = (zone: string) => {
     const z = zones.find((x) => x.zone === zone);
     return z ? [{ ...z, zone: 'default' }] : null;
@@ -218,8 +220,8 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     companySlug: shopOrNull(shop) ?? companies[i]!.slug,
     categorySlug: cat,
     image: img(`offer-${i + 1}`),
-    priceOriginal: price * 100,
-    priceDiscounted: Math.round(price * (100 - pct)),
+    priceOriginal: demoMinor(t, price),
+    priceDiscounted: demoMinor(t, (price * (100 - pct)) / 100),
     discountPercent: pct,
     validFrom: at(offset, 0),
     validTo: at(offset + days, 23),
@@ -273,7 +275,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     translations: tr({ title: floorTitle(level) }),
   }));
 
-  return {
+  return finishDemoTexts(t, {
     categories,
     companies,
     events,
@@ -295,7 +297,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
       { fromPath: '/old/parking.html', toPath: '/en/parking', statusCode: 301 },
       { fromPath: '/summer', toPath: '/en/news/1', statusCode: 302 },
     ],
-  };
+  });
 }
 
 export type ContentSeed = ReturnType<typeof buildContent>;
@@ -455,10 +457,10 @@ function buildTiers(t: TenantSeed) {
       translations: tr({
         name: L('Silver', 'Stříbrná', 'Strieborná', 'Silber'),
         description: L(
-          '1 point for every CZK 10.',
-          '1 bod za každých 10 Kč.',
-          '1 bod za každých 10 Kč.',
-          '1 Punkt pro 10 CZK.',
+          '1 point for every {price:10}.',
+          '1 bod za každých {price:10}.',
+          '1 bod za každých {price:10}.',
+          '1 Punkt pro {price:10}.',
         ),
       }),
     },
@@ -555,26 +557,34 @@ function buildParking(t: TenantSeed) {
   return {
     capacity,
     free: Math.round(capacity * 0.4),
-    currency: 'CZK',
+    currency: t.currency,
     free_minutes: 180,
     tariffs: [
       { from_minutes: 0, to_minutes: 180, price: 0 },
-      { from_minutes: 180, to_minutes: 1440, price_per_hour: 3000 },
+      { from_minutes: 180, to_minutes: 1440, price_per_hour: demoMinor(t, 30) },
     ],
-    max_daily_price: 30000,
+    max_daily_price: demoMinor(t, 300),
     entrances: [
-      { name: 'North', latitude: t.geo.lat + 0.001, longitude: t.geo.lng },
-      { name: 'South', latitude: t.geo.lat - 0.001, longitude: t.geo.lng },
+      {
+        name: L('North entrance', 'Severní vjezd', 'Severný vjazd', 'Nordeinfahrt'),
+        latitude: t.geo.lat + 0.001,
+        longitude: t.geo.lng,
+      },
+      {
+        name: L('South entrance', 'Jižní vjezd', 'Južný vjazd', 'Südeinfahrt'),
+        latitude: t.geo.lat - 0.001,
+        longitude: t.geo.lng,
+      },
     ],
     ev_chargers: 12,
     image: String(media(t.id, 'parking-map')),
     translations: tr({
       title: L('Parking', 'Parkování', 'Parkovanie', 'Parken'),
       parking_description: L(
-        '<p>The first 3 hours are free, then CZK 30 per hour. Pay by licence plate at the machines or in the app.</p>',
-        '<p>První 3 hodiny zdarma, pak 30 Kč za hodinu. Plaťte podle SPZ v automatech nebo v aplikaci.</p>',
-        '<p>Prvé 3 hodiny zadarmo, potom 30 Kč za hodinu. Plaťte podľa EČV v automatoch alebo v aplikácii.</p>',
-        '<p>Die ersten 3 Stunden kostenlos, dann 30 CZK pro Stunde. Zahlung per Kennzeichen am Automaten oder in der App.</p>',
+        '<p>The first 3 hours are free, then {price:30} per hour. Pay by licence plate at the machines or in the app.</p>',
+        '<p>První 3 hodiny zdarma, pak {price:30} za hodinu. Plaťte podle SPZ v automatech nebo v aplikaci.</p>',
+        '<p>Prvé 3 hodiny zadarmo, potom {price:30} za hodinu. Plaťte podľa EČV v automatoch alebo v aplikácii.</p>',
+        '<p>Die ersten 3 Stunden kostenlos, dann {price:30} pro Stunde. Zahlung per Kennzeichen am Automaten oder in der App.</p>',
       ),
     }),
   };

@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { badges, rewards, tenants } from '../schema';
 import { loyaltyRules, rewardTerms } from '../schema/loyalty';
+import { finishDemoTexts } from './demo-texts';
 import { L, tr } from './i18n';
+import { DEMO_CZK_PER_EUR, demoMinor } from './money';
+import { TENANTS, type TenantSeed } from './tenants';
 
 /**
  * Demo loyalty configuration for every tenant (docs/loyalty.md): receipt rules with an
@@ -20,12 +23,28 @@ export const DEMO_LOYALTY_RULES = {
   pointsExpiryMonths: 12,
 } as const;
 
+/**
+ * The demo rules in the tenant's currency: amounts and the rate (points per 1,000 units of the
+ * mall's currency, whatever the column's name says) at the demo exchange rate of seed/money.ts.
+ */
+export function demoLoyaltyRules(t: Pick<TenantSeed, 'currency'>) {
+  return {
+    ...DEMO_LOYALTY_RULES,
+    ratePer1000Czk: t.currency === 'CZK' ? 100 : 100 * DEMO_CZK_PER_EUR,
+    minAmount: demoMinor(t, 50),
+    autoApproveLimit: demoMinor(t, 2_000),
+  };
+}
+
+const seedOf = (tenantId: string) =>
+  TENANTS.find((t) => t.id === tenantId) ?? { currency: 'CZK' as const };
+
 export async function seedLoyalty(db: Database): Promise<void> {
   const all = await db.select({ id: tenants.id }).from(tenants);
   if (all.length === 0) return;
   await db
     .insert(loyaltyRules)
-    .values(all.map((t) => ({ tenantId: t.id, ...DEMO_LOYALTY_RULES })))
+    .values(all.map((t) => ({ tenantId: t.id, ...demoLoyaltyRules(seedOf(t.id)) })))
     .onConflictDoNothing();
 
   const rewardRows = await db.select({ id: rewards.id }).from(rewards);
@@ -87,7 +106,9 @@ export async function seedLoyalty(db: Database): Promise<void> {
       );
     const missing = extra.filter((b) => !have.some((h) => h.slug === b.slug));
     if (missing.length) {
-      await db.insert(badges).values(missing.map((b) => ({ ...b, tenantId: t.id })));
+      await db
+        .insert(badges)
+        .values(finishDemoTexts(seedOf(t.id), missing).map((b) => ({ ...b, tenantId: t.id })));
     }
   }
 }

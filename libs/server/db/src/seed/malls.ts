@@ -1,5 +1,8 @@
 import type { Locale } from '@atrium/domain/locales';
 
+import { isRetailHolidayCountry, retailHolidays } from '@atrium/domain/retail-holidays';
+
+import { finishDemoTexts } from './demo-texts';
 import { media } from './media';
 import type { TenantSeed } from './tenants';
 
@@ -35,29 +38,28 @@ function week(
  * `default` is the mall's main hours; other zones are other hours. A day's value is
  * `{open, close}` (HH:mm, mall time zone) or null when that zone is closed that day.
  * `exceptions` lists dates with different hours (`closed: true` = closed all day); the shape is
- * `openingHoursEntrySchema` of `@atrium/domain/opening-hours`.
+ * `openingHoursEntrySchema` of `@atrium/domain/opening-hours`. The shops and the hypermarket
+ * (both over 200 m²) follow the country's holiday rules for the year of `now` and the next one;
+ * restaurants and services are not shops under that law.
  */
-export function openingHours(t: TenantSeed) {
-  const year = 2026;
+export function openingHours(t: TenantSeed, now: Date) {
+  const shops = week(t.hours.weekday, t.hours.weekday, t.hours.sunday);
+  const hypermarket = week(['07:00', '22:00'], ['07:00', '22:00'], ['08:00', '21:00']);
+  const years = [now.getUTCFullYear(), now.getUTCFullYear() + 1];
   return [
     {
       zone: 'default',
       status: 'open',
       name: L('Shopping centre', 'Nákupní centrum', 'Nákupné centrum', 'Einkaufszentrum'),
-      days: week(t.hours.weekday, t.hours.weekday, t.hours.sunday),
-      exceptions: [
-        { date: `${year}-12-24`, open: '08:00', close: '12:00', name: 'Christmas Eve' },
-        { date: `${year}-12-25`, closed: true, name: 'Christmas Day' },
-        { date: `${year}-12-26`, open: '10:00', close: '18:00', name: 'St Stephen’s Day' },
-        { date: `${year + 1}-01-01`, closed: true, name: 'New Year’s Day' },
-      ],
+      days: shops,
+      exceptions: holidayExceptions(t, shops, years),
     },
     {
       zone: 'hypermarket',
       status: 'open',
       name: L('Hypermarket', 'Hypermarket', 'Hypermarket', 'Hypermarkt'),
-      days: week(['07:00', '22:00'], ['07:00', '22:00'], ['08:00', '21:00']),
-      exceptions: [{ date: `${year}-12-25`, closed: true, name: 'Christmas Day' }],
+      days: hypermarket,
+      exceptions: holidayExceptions(t, hypermarket, years),
     },
     {
       zone: 'restaurants',
@@ -88,11 +90,29 @@ export function openingHours(t: TenantSeed) {
   ];
 }
 
+/**
+ * The law's holidays as exceptions of a zone with the given week: closed, or open as on that
+ * weekday until the early close (never later than the zone's own close).
+ */
+function holidayExceptions(t: TenantSeed, days: Record<string, Hours>, years: number[]) {
+  if (!isRetailHolidayCountry(t.address.country)) return [];
+  const country = t.address.country;
+  return years.flatMap((year) =>
+    retailHolidays(country, year).flatMap(({ date, rule, name }) => {
+      if (rule.kind === 'closed') return [{ date, closed: true, name }];
+      const hours = days[WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!];
+      if (!hours || hours.open >= rule.close) return [{ date, closed: true, name }];
+      const close = hours.close < rule.close ? hours.close : rule.close;
+      return [{ date, open: hours.open, close, name }];
+    }),
+  );
+}
+
 /** The tenant's own mall (first item of GET /v1/malls): the fields of spec section 3. */
-export function buildMall(t: TenantSeed) {
+export function buildMall(t: TenantSeed, now: Date) {
   const img = (name: string) => String(media(t.id, name));
   const social = (site: string) => `https://www.${site}.com/${t.id}`;
-  return {
+  return finishDemoTexts(t, {
     name: t.name,
     profile: {
       slug: t.id,
@@ -110,7 +130,7 @@ export function buildMall(t: TenantSeed) {
       latitude: t.geo.lat,
       longitude: t.geo.lng,
       timezone: t.timezone,
-      currency: 'CZK',
+      currency: t.currency,
       email: t.email,
       phone: t.phone,
       management: [
@@ -147,7 +167,7 @@ export function buildMall(t: TenantSeed) {
       billing_email: `billing@${t.id}.atrium.example`,
       registration_number: t.registrationNumber,
       vat_registration_number: t.vatNumber,
-      opening_hours: openingHours(t),
+      opening_hours: openingHours(t, now),
       supported_languages: ['en', 'cz', 'sk', 'de'].filter(
         (l) => !(t.inactiveLocales as string[]).includes(l),
       ),
@@ -173,5 +193,5 @@ export function buildMall(t: TenantSeed) {
         )[locale],
       })),
     },
-  };
+  });
 }

@@ -50,7 +50,7 @@ async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise
       await tx
         .insert(tenantOrigins)
         .values(t.origins.map((origin) => ({ origin, tenantId: t.id })));
-      const mall = buildMall(t);
+      const mall = buildMall(t, now);
       await tx
         .insert(malls)
         .values({ tenantId: t.id, position: 0, name: mall.name, profile: mall.profile });

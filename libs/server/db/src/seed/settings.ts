@@ -1,5 +1,6 @@
 import type { Locale } from '@atrium/domain/locales';
 
+import { finishDemoTexts } from './demo-texts';
 import { media, type MediaRef } from './media';
 import type { TenantSeed } from './tenants';
 
@@ -76,12 +77,24 @@ export function buildSettings(
     'Space lease': `https://example.com/${t.id}/space-lease`,
     ...t.headerNavbarItems,
   });
+  // Not a spec key (kept in settings.extra): the menu label of a header item per language, by
+  // its name; names without an entry (brand names such as "Harfa Office Park") stay as they are.
+  s.header_navbar_labels = JSON.stringify(
+    finishDemoTexts(t, {
+      'Space lease': L(
+        'Space lease',
+        'Pronájem prostor',
+        'Prenájom priestorov',
+        'Flächenvermietung',
+      ),
+    }),
+  );
 
   s.offers_layout = t.offersLayout;
   s.app_font_name = t.font;
   s.website_name = t.name;
   s.hero_cards_event_type = 'upcoming';
-  s.hero_banner_items = JSON.stringify(heroBannerItems(t));
+  s.hero_banner_items = JSON.stringify(finishDemoTexts(t, heroBannerItems(t)));
   s.hero_banner_aspect_ratio = '16/9';
   s.header_logo_type = 'image_wide';
   s.footer_logo_type = 'image_wide_inverted';
@@ -94,7 +107,7 @@ export function buildSettings(
   s.header_button_color_name = 'primary';
   s.header_button_text_color_name = 'white';
   s.footer_color_name = 'primary';
-  s.footer_items = JSON.stringify(footerItems(t));
+  s.footer_items = JSON.stringify(finishDemoTexts(t, footerItems(t)));
   s.inactive_locales = t.inactiveLocales.join(', ');
   s.default_floorplan_id = ctx.defaultFloorplanId;
   s.store_detail_layout_name = t.multicolor ? 'wide' : 'default';
@@ -105,7 +118,7 @@ export function buildSettings(
   s.gift_cards_page_help_email = `giftcards@${t.id}.atrium.example`;
   s.amenity_redirect_links = JSON.stringify({ parking: '/parking', wifi: '/wl' });
   // root_page is optional and left out: the bare `/` shows the home page.
-  s.cookie_consent_categories = JSON.stringify(cookieConsentCategories());
+  s.cookie_consent_categories = JSON.stringify(finishDemoTexts(t, cookieConsentCategories()));
 
   s.navigation_top_items =
     'shops-services, offers, events, news, rewards, opening-hours, parking, floorplan';

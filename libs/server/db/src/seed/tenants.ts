@@ -22,6 +22,8 @@ export interface TenantSeed {
   address: { street: string; city: string; zip: string; state: string; country: string };
   geo: { lat: number; lng: number };
   timezone: string;
+  /** ISO 4217: prices, parking, receipts and the loyalty rules are in it. */
+  currency: 'CZK' | 'EUR';
   floors: number;
   legalName: string;
   registrationNumber: string;
@@ -61,6 +63,7 @@ export const TENANTS: TenantSeed[] = [
     },
     geo: { lat: 50.0779, lng: 14.4602 },
     timezone: 'Europe/Prague',
+    currency: 'CZK',
     floors: 3,
     legalName: 'Atrium Beta s.r.o.',
     registrationNumber: '12345678',
@@ -97,6 +100,7 @@ export const TENANTS: TenantSeed[] = [
     },
     geo: { lat: 50.1056, lng: 14.4937 },
     timezone: 'Europe/Prague',
+    currency: 'CZK',
     floors: 4,
     legalName: 'Harfa Demo a.s.',
     registrationNumber: '23456789',
@@ -133,6 +137,7 @@ export const TENANTS: TenantSeed[] = [
     },
     geo: { lat: 50.0317, lng: 14.4913 },
     timezone: 'Europe/Prague',
+    currency: 'CZK',
     floors: 2,
     legalName: 'Novo Demo s.r.o.',
     registrationNumber: '34567890',
@@ -169,6 +174,7 @@ export const TENANTS: TenantSeed[] = [
     },
     geo: { lat: 48.7326, lng: 19.1458 },
     timezone: 'Europe/Bratislava',
+    currency: 'EUR',
     floors: 3,
     legalName: 'Europa Demo a.s.',
     registrationNumber: '45678901',
@@ -205,6 +211,7 @@ export const TENANTS: TenantSeed[] = [
     },
     geo: { lat: 49.1951, lng: 16.6068 },
     timezone: 'Europe/Prague',
+    currency: 'CZK',
     floors: 2,
     legalName: 'Atrium Presentation s.r.o.',
     registrationNumber: '56789012',
