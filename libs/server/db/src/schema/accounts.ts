@@ -110,6 +110,32 @@ export const emailTokens = pgTable(
   ],
 );
 
+/**
+ * Failed secret checks and the locks they led to (apps/api/src/auth/failure-lock.ts), in the
+ * database so that every API process counts the same failures. `scope` is what is guessed
+ * (`account`: a member's password, key = tenant and e-mail; `staff-key`: the admin key, key =
+ * client IP); only the SHA-256 of the key is stored, so a row names nobody. Rows a day past
+ * their last failure and lock are deleted.
+ */
+export const failureLocks = pgTable(
+  'failure_locks',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** Failures in the current window (since `window_started_at`). */
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Locks so far: the next one lasts LOCK_MINUTES × 2^locks (capped). */
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.keyHash] }),
+    index('failure_locks_updated_idx').on(t.updatedAt),
+  ],
+);
+
 /** Likes of content (news, event, reward, product, company) by id; ids are the content tables'. */
 export const likes = pgTable(
   'likes',
