@@ -11,7 +11,9 @@ import {
   localizeCanonicalPath,
   localizePath,
   localizeSlug,
+  sitePathIn,
   switchLocalePath,
+  unprefixedPathIn,
 } from './slugs';
 
 /** Every English path of spec section 2 (plus the route names without shown paths). */
@@ -176,5 +178,35 @@ describe('slugRewrite', () => {
     const output = slugRewrite.output({ url: new URL('http://localhost:4200/sk/event/3/party') });
     expect(output.pathname).toBe('/sk/podujatie/3/party');
     expect(slugRewrite.output({ url: new URL('http://localhost:4200/') }).pathname).toBe('/');
+  });
+});
+
+describe('sitePathIn', () => {
+  it('puts a language-neutral settings path in the page language', () => {
+    expect(sitePathIn('/events/1', 'cz')).toBe('/cz/events/1');
+    expect(sitePathIn('/shops-services?f=dine', 'de')).toBe('/de/shops-services?f=dine');
+    expect(sitePathIn('loyalty-program', 'sk')).toBe('/sk/loyalty-program');
+    expect(sitePathIn('/', 'en')).toBe('/en');
+  });
+
+  it('replaces a language prefix or another language slug with the page language', () => {
+    expect(sitePathIn('/en/privacy-policy', 'de')).toBe('/de/privacy-policy');
+    expect(sitePathIn('/akce/1', 'en')).toBe('/en/events/1');
+    expect(sitePathIn('/cz/parkovani', 'sk')).toBe('/sk/parking');
+  });
+});
+
+describe('unprefixedPathIn', () => {
+  it('finds the page of a path without a language prefix', () => {
+    expect(unprefixedPathIn('/shops-services', 'cz')).toBe('/cz/obchody-a-sluzby');
+    expect(unprefixedPathIn('/events/1?x=1', 'de')).toBe('/de/veranstaltungen/1?x=1');
+    expect(unprefixedPathIn('/vernostni-program', 'en')).toBe('/en/loyalty-program');
+  });
+
+  it('leaves prefixed paths, the home page and unknown segments alone', () => {
+    expect(unprefixedPathIn('/en/events/1', 'cz')).toBeNull();
+    expect(unprefixedPathIn('/', 'cz')).toBeNull();
+    expect(unprefixedPathIn('/no-such-page', 'cz')).toBeNull();
+    expect(unprefixedPathIn('/.well-known/security.txt', 'cz')).toBeNull();
   });
 });

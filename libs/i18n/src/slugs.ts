@@ -201,3 +201,40 @@ export function correctedLocalizedPath(localizedPath: string): string | null {
   }
   return null;
 }
+
+/** The canonical segment behind a slug of any language (`obchody` → `shops`), or null. */
+function canonicalSlugOfAnyLanguage(segment: string): CanonicalSlug | null {
+  for (const locale of LOCALES) {
+    const canonical = canonicalSlug(segment, locale);
+    if (canonical !== null) return canonical;
+  }
+  return null;
+}
+
+/**
+ * A site path as settings write it (language-neutral, `/events/1`; a language prefix or another
+ * language's slug is tolerated) as the canonical path of the page in `locale`:
+ * `/events/1`, cz → `/cz/events/1`; `/en/privacy-policy`, de → `/de/privacy-policy`. The router's
+ * rewrite then shows the localised slug (`/cz/akce/1`).
+ */
+export function sitePathIn(path: string, locale: Locale): string {
+  const { segments, suffix } = splitPath(path.startsWith('/') ? path : `/${path}`);
+  const [first, ...rest] = segments;
+  if (first === undefined || first === '') return joinPath(locale, [], suffix);
+  return joinPath(locale, [canonicalSlugOfAnyLanguage(first) ?? first, ...rest], suffix);
+}
+
+/**
+ * For a path without a language prefix whose first segment is a page of the site in any language
+ * (`/shops-services`, `/akce/1`): where it is in `locale`, localised (`/cz/akce/1`). Null for a
+ * path with a prefix, the bare `/` or a segment that names no page (a 404, or the mall's own
+ * redirect table).
+ */
+export function unprefixedPathIn(path: string, locale: Locale): string | null {
+  const { locale: prefix, segments } = splitPath(path);
+  const first = segments[0];
+  if (prefix !== null || first === undefined || canonicalSlugOfAnyLanguage(first) === null) {
+    return null;
+  }
+  return localizePath(sitePathIn(path, locale), locale);
+}

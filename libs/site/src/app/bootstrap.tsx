@@ -5,12 +5,7 @@ import { configureApiClient } from '@atrium/api-client/configure';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { LocaleProvider } from '@atrium/i18n/provider';
-import {
-  type DehydratedState,
-  hydrate,
-  QueryClient,
-  QueryClientProvider,
-} from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -23,7 +18,8 @@ import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
 import { visitorLocale } from '../locale/visitor-locale';
 import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
-import { asFetchedNow, QUERY_STATE_GLOBAL } from '../server/query-state';
+import { asFetchedNow, readQueryState } from '../server/query-state';
+import { retryTransientFailure } from './not-found';
 import { createAppRouter } from './router';
 
 /**
@@ -63,12 +59,12 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   installChunkReloadGuard();
 
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: retryTransientFailure } },
   });
   // Server-rendered page (issue 12): start from the server's query cache, fetch nothing again.
-  const serverState = (window as unknown as Record<string, unknown>)[QUERY_STATE_GLOBAL];
-  const serverRendered = container.hasAttribute('data-ssr') && serverState !== undefined;
-  if (serverRendered) hydrate(queryClient, asFetchedNow(serverState as DehydratedState));
+  const serverState = container.hasAttribute('data-ssr') ? readQueryState(document) : undefined;
+  const serverRendered = serverState !== undefined;
+  if (serverRendered) hydrate(queryClient, asFetchedNow(serverState));
   const pagePayloads = createPagePayloads({ buildId: runtime.buildId, queryClient });
   const router = limitPreloads(
     createAppRouter(

@@ -6,8 +6,10 @@ import type { TenantConfig } from '@atrium/domain/tenant-config';
 import { findTranslation } from '@atrium/domain/translations';
 import { i18n } from '@atrium/i18n/i18n';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { withRouteSeo } from '../seo/route-seo';
+import { isNotFoundPage } from './not-found';
 
 /**
  * Page meta through the router's `head` option (DESIGN section 7): title, description, keywords,
@@ -21,6 +23,7 @@ type MetaTag =
 
 type HeadContext = {
   params: Record<string, unknown>;
+  matches?: readonly { status: string; error?: unknown; _notFound?: boolean }[];
   match: {
     pathname: string;
     context: { tenant: TenantConfig; queryClient: QueryClient; pageLocale?: Locale };
@@ -55,8 +58,23 @@ export function metaTags(
   return tags;
 }
 
+/**
+ * A 404 keeps no other page's title: every head below gives way to "Page not found | {site}"
+ * when the matches end in the 404 page (the title the router shows is the deepest match's).
+ */
+function notFoundHead(ctx: HeadContext) {
+  if (!ctx.matches || !isNotFoundPage(ctx.matches)) return null;
+  const locale = headLocale(ctx);
+  const name = siteName(ctx);
+  const title = i18n._(msg`Page not found`);
+  const description = ctx.match.context.tenant.pagesMetaTags[locale].index.description;
+  return { meta: metaTags(locale, name ? `${title} | ${name}` : title, description) };
+}
+
 /** The root route's head: the tenant's index tags in the page's language. */
 export function rootHead(ctx: HeadContext) {
+  const notFound = notFoundHead(ctx);
+  if (notFound) return notFound;
   const locale = headLocale(ctx);
   const index = ctx.match.context.tenant.pagesMetaTags[locale].index;
   return { meta: metaTags(locale, index.title, index.description, index.keywords) };
@@ -65,6 +83,8 @@ export function rootHead(ctx: HeadContext) {
 /** `head: pageHead(msg\`Offers\`, 'offers')` for a page with a fixed heading. */
 export function pageHead(heading: MessageDescriptor, pageKey?: string) {
   return (ctx: HeadContext) => {
+    const notFound = notFoundHead(ctx);
+    if (notFound) return notFound;
     const locale = headLocale(ctx);
     const tags = ctx.match.context.tenant.pagesMetaTags[locale];
     const own = pageKey ? tags[pageKey] : undefined;
@@ -88,6 +108,8 @@ export function pageHead(heading: MessageDescriptor, pageKey?: string) {
 /** `head: itemHead()` for a detail page whose loader returns the item. */
 export function itemHead(fallback: MessageDescriptor) {
   return (ctx: HeadContext & { loaderData?: unknown }) => {
+    const notFound = notFoundHead(ctx);
+    if (notFound) return notFound;
     const locale = headLocale(ctx);
     const item = ctx.loaderData as ContentEntry | undefined;
     const translations = item?.translations ?? [];

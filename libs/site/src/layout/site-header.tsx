@@ -3,7 +3,7 @@ import { HeaderBar, Logo, MobileMenuTrigger, NavList, OverHeader } from '@atrium
 import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
@@ -13,6 +13,7 @@ import { renderRouterLink } from '../navigation/router-link';
 import { useMenu } from '../navigation/use-menus';
 import { TodayHours } from '../opening-hours/today-hours';
 import { useIsLoggedIn } from '../session/session-store';
+import { isSsoAvailable } from '../session/sso-availability';
 import { useLogo } from './site-logo';
 
 const MobileMenu = lazy(() =>
@@ -47,6 +48,8 @@ export function SiteHeader() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
+  const { runtime } = useRouteContext({ from: '__root__' });
+  const ssoAvailable = isSsoAvailable(settings, runtime);
   const logo = useLogo('header_logo_type');
   const minimized = useMinimized(settings.is_header_minimizing_disabled);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -94,9 +97,18 @@ export function SiteHeader() {
           className="site-header__nav"
         />
         <div className="site-header__actions">
+          <Link
+            to="/$locale/search"
+            params={{ locale }}
+            className="site-header__search"
+            aria-label={t`Search`}
+            title={t`Search`}
+          >
+            <NavIcon name="search" />
+          </Link>
           <AccountLinks
             authentication={settings.is_authentication_active}
-            sso={settings.is_sso_visible}
+            sso={ssoAvailable}
             loggedIn={loggedIn}
           />
           <div className="site-header__languages">
@@ -129,7 +141,7 @@ export function SiteHeader() {
                   <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
                   <AccountLinks
                     authentication={settings.is_authentication_active}
-                    sso={settings.is_sso_visible}
+                    sso={ssoAvailable}
                     loggedIn={loggedIn}
                   />
                 </div>

@@ -2,6 +2,7 @@ import type { Locale } from '@atrium/domain/locales';
 import type { Settings, SettingsNavigationKey } from '@atrium/domain/settings';
 import type { I18n } from '@lingui/core';
 import type { NavIconName } from './nav-icons';
+import { settingsLink } from './settings-link';
 import { DOCUMENT_TITLES, isNavRouteName, NAV_ROUTES, navRouteHref } from './nav-registry';
 
 /** One menu entry: an internal canonical href (the router localises it) or an external URL. */
@@ -39,12 +40,18 @@ export function resolveMenuEntry(
       icon: route.icon,
     };
   }
-  const external = settings.header_navbar_items[name];
-  if (external) return { key: name, label: name, href: external, external: true, icon: 'external' };
+  const url = settings.header_navbar_items[name];
+  if (url) return headerItemEntry(name, url, locale);
   const document = settings.documents[name];
   if (document) return documentEntry(name, document, i18n);
   if (import.meta.env?.DEV) console.warn(`Navigation: unknown route name "${name}" in settings`);
   return null;
+}
+
+/** A tenant's own header entry (`header_navbar_items_<name>`): an absolute URL or a site path. */
+function headerItemEntry(name: string, url: string, locale: Locale): MenuEntry {
+  const link = settingsLink(url, locale);
+  return { key: name, label: name, ...link, icon: link.external ? 'external' : 'document' };
 }
 
 function documentEntry(name: string, url: string, i18n: I18n): MenuEntry {
@@ -74,9 +81,8 @@ export function menuEntries(
 export function topNavigation(settings: Settings, locale: Locale, i18n: I18n): MenuEntry[] {
   const entries = menuEntries('navigation_top_items', settings, locale, i18n);
   for (const [name, url] of Object.entries(settings.header_navbar_items)) {
-    if (!entries.some((entry) => entry.key === name)) {
-      entries.push({ key: name, label: name, href: url, external: true, icon: 'external' });
-    }
+    if (!entries.some((entry) => entry.key === name))
+      entries.push(headerItemEntry(name, url, locale));
   }
   return entries;
 }

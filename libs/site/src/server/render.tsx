@@ -4,13 +4,14 @@ import { consentPrepaintScript } from '@atrium/consent/prepaint';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
+import { unprefixedPathIn } from '@atrium/i18n/slugs';
 import { LocaleProvider } from '@atrium/i18n/provider';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
-import { QUERY_STATE_GLOBAL, serializeForScript } from './query-state';
+import { queryStateScript } from './query-state';
 
 /**
  * The server entry (issue 12): renders one public page of the route tree to complete HTML —
@@ -33,6 +34,13 @@ export type RenderRequest = {
 
 /** The tenant this server build renders (the site server subscribes to its mall channel). */
 export { tenant };
+
+/**
+ * Every script the renderer writes inline that the browser executes, exactly as written: the site
+ * server allows each by its hash in the Content-Security-Policy. (The query cache is a JSON data
+ * block, which is never executed.)
+ */
+export const inlineScripts: readonly string[] = [consentPrepaintScript];
 
 export type RenderResult =
   /**
@@ -142,8 +150,12 @@ async function renderNow({
     scrollRestoration: false,
   });
 
-  // The bare `/` picks the language from the visitor's cookie and browser: left to the browser.
-  if (router.latestLocation.pathname === '/') return { kind: 'client', reason: 'visitor-locale' };
+  // The bare `/` and a page's path without its language (`/events/1`) take the language from the
+  // visitor's cookie and browser: left to the browser (which also asks the redirect table first).
+  const { pathname } = router.latestLocation;
+  if (pathname === '/' || unprefixedPathIn(pathname, tenant.defaultLocale) !== null) {
+    return { kind: 'client', reason: 'visitor-locale' };
+  }
   const planned = router.matchRoutes(router.latestLocation);
   if (planned.some((match) => isMemberRouteId(match.routeId))) {
     return { kind: 'client', reason: 'member' };
@@ -196,7 +208,6 @@ async function renderNow({
   queryClient.clear();
 
   // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
-  const state = serializeForScript(dehydrated);
   const html = stripStaticHead(template)
     .replace(
       /<html([^>]*)\slang="[^"]*"/i,
@@ -205,8 +216,7 @@ async function renderNow({
     .replace('</head>', () => `${head}<script>${consentPrepaintScript}</script></head>`)
     .replace(
       /<div id="root"><\/div>/,
-      () =>
-        `<div id="root" data-ssr="">${body}</div><script>window.${QUERY_STATE_GLOBAL}=${state}</script>`,
+      () => `<div id="root" data-ssr="">${body}</div>${queryStateScript(dehydrated)}`,
     );
   return { kind: 'html', status, html, payload: JSON.stringify(dehydrated) };
 }

@@ -16,7 +16,7 @@ import { WifiLayoutRoute } from '../../layout/wifi-layout';
 import { visitorLocale } from '../../locale/visitor-locale';
 import { isNavRouteName, navRouteHref } from '../../navigation/nav-registry';
 import { ErrorScreen } from '../../pages/errors/error-screen';
-import { NotFoundScreen, RedirectOrNotFound } from '../../pages/errors/not-found-screen';
+import { RedirectOrNotFound } from '../../pages/errors/not-found-screen';
 import { HomePage } from '../../pages/home/home-page';
 import { appLinkErrorUrl } from '../external-redirects';
 import { requireMember } from '../guards';
@@ -30,7 +30,8 @@ import { withRouteSeo } from '../../seo/route-seo';
  *   __root__                       shell: theme, head, cookie-banner slot, toasts
  *   ├─ /                           home in the visitor's language (or settings `root_page`)
  *   ├─ /app-link, /willopeninapp   external redirect to the app-link provider's error page
- *   └─ /$locale                    en | cz | sk | de, anything else is a 404
+ *   └─ /$locale                    en | cz | sk | de; a page's path without it gets the
+ *                                  visitor's language (RedirectOrNotFound), anything else 404
  *      ├─ _default                 layout: header + footer   (routes/<area>.tsx add pages)
  *      ├─ _dashboard               layout: member navigation, login required
  *      └─ _wifi                    layout: wifi login
@@ -54,7 +55,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   head: rootHead,
   component: RootLayout,
-  notFoundComponent: NotFoundScreen,
+  // Paths outside `/$locale` (`/events/1`, `/xx/shops`): the redirect table, the visitor's
+  // language for a page's path without its prefix, else the 404 inside the site's frame.
+  notFoundComponent: () => (
+    <DefaultLayout>
+      <RedirectOrNotFound />
+    </DefaultLayout>
+  ),
   errorComponent: ErrorScreen,
 });
 

@@ -16,6 +16,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { categoryFilter } from '../../app/loaders';
 import { useLocale } from '../../locale/use-locale';
 import { renderRouterLink } from '../../navigation/router-link';
+import { settingsLink, type SettingsLink } from '../../navigation/settings-link';
 import { detailHref, itemTitle } from '../common/content-list';
 import { HtmlContent } from '../common/html-content';
 import { Page } from '../common/page';
@@ -25,28 +26,21 @@ const listApi = getRouteApi('/$locale/_default/amenities/$page');
 const categoryApi = getRouteApi('/$locale/_default/amenities/$category/$page');
 const detailApi = getRouteApi('/$locale/_default/amenity/$id/$title');
 
-const ABSOLUTE = /^[a-z][a-z\d+\-.]*:/i;
-
 /**
  * Where an amenity's card leads: `amenity_redirect_links` (keyed by the amenity's id or slug)
- * turns it into a link elsewhere — a site path (`/parking` → `/cz/parking`, through the router)
- * or an absolute URL (new tab) — otherwise its detail page.
+ * turns it into a link elsewhere (a settings link: a site path in the page's language, or an
+ * absolute URL in a new tab), otherwise its detail page.
  */
 export function amenityHref(
   amenity: ContentEntry,
   links: Record<string, string>,
   locale: Locale,
-): { href: string; external: boolean } {
+): SettingsLink {
   const target =
     links[String(amenity.id)] ??
     (typeof amenity.slug === 'string' ? links[amenity.slug] : undefined);
   if (!target) return { href: detailHref('amenity', amenity, locale), external: false };
-  if (ABSOLUTE.test(target) || target.startsWith('//')) return { href: target, external: true };
-  const path = target.startsWith('/') ? target : `/${target}`;
-  // A path that already names a language stays as it is.
-  return /^\/(en|cz|sk|de)(\/|$)/.test(path)
-    ? { href: path, external: false }
-    : { href: `/${locale}${path}`, external: false };
+  return settingsLink(target, locale);
 }
 
 const renderExternal: RenderLink = ({ href, children, ...props }) => (

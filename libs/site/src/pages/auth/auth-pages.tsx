@@ -27,6 +27,7 @@ import { getRouteApi, Link, useRouteContext, useRouter } from '@tanstack/react-r
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
+import { isSsoAvailable } from '../../session/sso-availability';
 import { Page } from '../common/page';
 import {
   ChosenPasswordField,
@@ -205,6 +206,7 @@ export function LoginPage() {
   const locale = useLocale();
   const search = loginApi.useSearch();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const { runtime } = useRouteContext({ from: '__root__' });
   const finish = useFinishLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -271,7 +273,7 @@ export function LoginPage() {
               <Trans>Create an account</Trans>
             </Link>
           </p>
-          {(settings.is_sso_visible || search.method === 'sso') && (
+          {(isSsoAvailable(settings, runtime) || search.method === 'sso') && (
             <SsoButton redirect={search.redirect} />
           )}
         </div>

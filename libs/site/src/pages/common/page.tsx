@@ -7,7 +7,8 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useEffect, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnce } from '../../behaviour/chunk-reload';
 import { useLocale } from '../../locale/use-locale';
-import { errorStatus, isNotFoundError } from '../errors/error-screen';
+import { isNotFoundError } from '../../app/not-found';
+import { errorStatus } from '../errors/error-screen';
 import { RedirectOrNotFound } from '../errors/not-found-screen';
 
 /**

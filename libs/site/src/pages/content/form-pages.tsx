@@ -13,6 +13,7 @@ import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../../locale/use-locale';
+import { settingsAnchorHref } from '../../navigation/settings-link';
 import { HtmlContent } from '../common/html-content';
 import { Page } from '../common/page';
 import './content.css';
@@ -47,7 +48,11 @@ export function NewsletterPage() {
       {token && <Unsubscribe token={token} />}
       <div className="content-form">
         <NewsletterForm
-          consentLinkUrl={settings.newsletter_consent_link_url ?? undefined}
+          consentLinkUrl={
+            settings.newsletter_consent_link_url
+              ? settingsAnchorHref(settings.newsletter_consent_link_url, locale)
+              : undefined
+          }
           onSubmit={async ({ email, consent }) => {
             try {
               await subscribeNewsletter({ email, consent, locale });

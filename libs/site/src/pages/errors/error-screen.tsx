@@ -1,12 +1,8 @@
 import { ApiError } from '@atrium/api-client/api-error';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  isNotFound,
-  Link,
-  SearchParamError,
-  type ErrorComponentProps,
-} from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isNotFoundError } from '../../app/not-found';
 import { isChunkLoadError, reloadOnce } from '../../behaviour/chunk-reload';
 import { useLocale } from '../../locale/use-locale';
 import { NotFoundScreen } from './not-found-screen';
@@ -16,16 +12,6 @@ export function errorStatus(error: unknown): number {
   if (error instanceof ApiError) return error.status;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : 500;
-}
-
-/** A bad path or search parameter, a 404 from the API or `notFound()`: shown as the 404 page. */
-export function isNotFoundError(error: unknown): boolean {
-  return (
-    isNotFound(error) ||
-    error instanceof SearchParamError ||
-    isNotFound((error as { cause?: unknown } | null)?.cause) ||
-    (error instanceof ApiError && error.status === 404)
-  );
 }
 
 /** Spec section 2: the status code, for 404 the translated message, else the server's message. */
@@ -39,7 +25,16 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
   return <ErrorView status={errorStatus(error)} message={message} />;
 }
 
-export function ErrorView({ status, message }: { status: number; message: string }) {
+export function ErrorView({
+  status,
+  message,
+  children,
+}: {
+  status: number;
+  message: string;
+  /** What else may help, between the message and the way home (the 404's search). */
+  children?: ReactNode;
+}) {
   const locale = useLocale();
   const { t } = useLingui();
   return (
@@ -48,6 +43,7 @@ export function ErrorView({ status, message }: { status: number; message: string
         {status}
       </p>
       <h1 className="error-screen__message">{message}</h1>
+      {children}
       <Link
         to="/$locale"
         params={{ locale }}

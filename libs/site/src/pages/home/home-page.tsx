@@ -2,11 +2,12 @@ import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { renderAnchor, type RenderLink } from '@atrium/ui/render-link';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { MenuTiles } from '../../navigation/menu-tiles';
 import { renderRouterLink } from '../../navigation/router-link';
+import { settingsLink } from '../../navigation/settings-link';
 import { TodayHours } from '../../opening-hours/today-hours';
 import './home.css';
 
@@ -19,9 +20,11 @@ const HeroBanner = lazy(() =>
   import('@atrium/ui/hero-banner').then((module) => ({ default: module.HeroBanner })),
 );
 
-/** Banner buttons: site paths through the router, anything else as a plain link. */
+/** Banner buttons: site paths (already in the page's language) through the router. */
 const renderBannerLink: RenderLink = (props) =>
-  props.href.startsWith('/') ? renderRouterLink(props) : renderAnchor(props);
+  props.href.startsWith('/') && !props.href.startsWith('//')
+    ? renderRouterLink(props)
+    : renderAnchor(props);
 
 /**
  * Home (spec section 2): the hero banner of the settings, the mall's name and today's hours, the
@@ -32,6 +35,13 @@ export function HomePage() {
   const locale = useLocale();
   const { t } = useLingui();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const heroItems = useMemo(
+    () =>
+      settings.hero_banner_items.map((item) =>
+        item.url ? { ...item, url: settingsLink(item.url, locale).href } : item,
+      ),
+    [settings.hero_banner_items, locale],
+  );
   return (
     <div className="home">
       {settings.hero_banner_items.length > 0 && (
@@ -47,7 +57,7 @@ export function HomePage() {
         >
           <HeroBanner
             className="home__hero container"
-            items={settings.hero_banner_items}
+            items={heroItems}
             aspectRatio={settings.hero_banner_aspect_ratio}
             locale={locale}
             renderLink={renderBannerLink}
