@@ -127,6 +127,26 @@ describe('demo texts', () => {
     }
   });
 
+  it.each(TENANTS.map((t) => [t.id]))(
+    '%s: no name right after a Czech or Slovak preposition (it would need declining)',
+    (id) => {
+      const t = tenant(id);
+      const data = demoData(t);
+      const names = [t.name, ...data.content.companies.map((c) => c.translations[0]!.title!)];
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const afterPreposition = new RegExp(
+        `(?:^|[\\s>(])(?:v|ve|vo|do|z|ze|zo|u|na|pri|při|od)[ \u00a0](?:${names.map(escape).join('|')})`,
+        'u',
+      );
+      const declined = textsByLocale(data)
+        .filter(
+          ([locale, text]) => (locale === 'cz' || locale === 'sk') && afterPreposition.test(text),
+        )
+        .map(([locale, text, path]) => `${path} ${locale}: ${text}`);
+      expect(declined).toEqual([]);
+    },
+  );
+
   it('writes no price placeholder through to the data', () => {
     for (const t of TENANTS) {
       expect(JSON.stringify(demoData(t))).not.toContain('{price:');

@@ -112,8 +112,8 @@ export const CATEGORY_BLURBS: Record<string, L4> = {
   ),
   shoes: L(
     'Shoes and bags for every day and every occasion at {name}.',
-    'Boty a kabelky na každý den i na zvláštní příležitosti v {name}.',
-    'Topánky a kabelky na každý deň aj na zvláštne príležitosti v {name}.',
+    'Boty a kabelky na každý den i na zvláštní příležitosti v obchodě {name}.',
+    'Topánky a kabelky na každý deň aj na zvláštne príležitosti v obchode {name}.',
     'Schuhe und Taschen für jeden Tag und jeden Anlass bei {name}.',
   ),
   beauty: L(
@@ -124,26 +124,26 @@ export const CATEGORY_BLURBS: Record<string, L4> = {
   ),
   electronics: L(
     'Phones, computers and games with expert advice at {name}.',
-    'Telefony, počítače a hry s odborným poradenstvím v {name}.',
-    'Telefóny, počítače a hry s odborným poradenstvom v {name}.',
+    'Telefony, počítače a hry s odborným poradenstvím v obchodě {name}.',
+    'Telefóny, počítače a hry s odborným poradenstvom v obchode {name}.',
     'Handys, Computer und Spiele mit Fachberatung bei {name}.',
   ),
   home: L(
     'Everything for a cosy home, plus books and stationery, at {name}.',
-    'Vše pro útulný domov, knihy i papírnictví v {name}.',
-    'Všetko pre útulný domov, knihy aj papiernictvo v {name}.',
+    'Vše pro útulný domov, knihy i papírnictví v obchodě {name}.',
+    'Všetko pre útulný domov, knihy aj papiernictvo v obchode {name}.',
     'Alles für ein gemütliches Zuhause, Bücher und Schreibwaren bei {name}.',
   ),
   sports: L(
     'Gear for running, the gym and the mountains at {name}.',
-    'Vybavení na běh, do posilovny i na hory v {name}.',
-    'Vybavenie na beh, do posilňovne aj na hory v {name}.',
+    'Vybavení na běh, do posilovny i na hory v obchodě {name}.',
+    'Vybavenie na beh, do posilňovne aj na hory v obchode {name}.',
     'Ausrüstung für Laufen, Fitness und Berge bei {name}.',
   ),
   kids: L(
     'Toys, clothes and smiles for children at {name}.',
-    'Hračky, oblečení a úsměvy pro děti v {name}.',
-    'Hračky, oblečenie a úsmevy pre deti v {name}.',
+    'Hračky, oblečení a úsměvy pro děti v obchodě {name}.',
+    'Hračky, oblečenie a úsmevy pre deti v obchode {name}.',
     'Spielzeug, Kleidung und Lächeln für Kinder bei {name}.',
   ),
   health: L(
@@ -154,8 +154,8 @@ export const CATEGORY_BLURBS: Record<string, L4> = {
   ),
   jewelry: L(
     'Jewellery and watches to make any day special at {name}.',
-    'Šperky a hodinky pro výjimečné chvíle v {name}.',
-    'Šperky a hodinky pre výnimočné chvíle v {name}.',
+    'Šperky a hodinky pro výjimečné chvíle v obchodě {name}.',
+    'Šperky a hodinky pre výnimočné chvíle v obchode {name}.',
     'Schmuck und Uhren für besondere Momente bei {name}.',
   ),
   groceries: L(
@@ -166,8 +166,8 @@ export const CATEGORY_BLURBS: Record<string, L4> = {
   ),
   dining: L(
     'Sit down and enjoy a meal or a coffee at {name}.',
-    'Posaďte se a vychutnejte si jídlo nebo kávu v {name}.',
-    'Posaďte sa a vychutnajte si jedlo alebo kávu v {name}.',
+    'Posaďte se a vychutnejte si jídlo nebo kávu v restauraci {name}.',
+    'Posaďte sa a vychutnajte si jedlo alebo kávu v reštaurácii {name}.',
     'Setzen Sie sich und genießen Sie ein Essen oder einen Kaffee bei {name}.',
   ),
   services: L(
@@ -178,14 +178,14 @@ export const CATEGORY_BLURBS: Record<string, L4> = {
   ),
   eshops: L(
     'Order online from {name} and pick up in the centre.',
-    'Objednejte online u {name} a vyzvedněte v centru.',
-    'Objednajte online v {name} a vyzdvihnite si v centre.',
+    'Objednejte online v e-shopu {name} a vyzvedněte v centru.',
+    'Objednajte online v e-shope {name} a vyzdvihnite si v centre.',
     'Online bei {name} bestellen und im Center abholen.',
   ),
   entertainment: L(
     'Fun for the whole family at {name}.',
-    'Zábava pro celou rodinu v {name}.',
-    'Zábava pre celú rodinu v {name}.',
+    'Zábava pro celou rodinu – {name}.',
+    'Zábava pre celú rodinu – {name}.',
     'Spaß für die ganze Familie bei {name}.',
   ),
 };
@@ -530,8 +530,8 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
     -7,
     L(
       'Fresh bread from Bakery Corner',
-      'Čerstvý chléb z Bakery Corner',
-      'Čerstvý chlieb z Bakery Corner',
+      'Čerstvý chléb z pekárny Bakery Corner',
+      'Čerstvý chlieb z pekárne Bakery Corner',
       'Frisches Brot von Bakery Corner',
     ),
     L(
@@ -939,8 +939,8 @@ export const REWARDS: [string, string, number, number, number, string | null, L4
     ),
     L(
       'For any toy at Toy Planet.',
-      'Na libovolnou hračku v Toy Planet.',
-      'Na ľubovoľnú hračku v Toy Planet.',
+      'Na libovolnou hračku v obchodě Toy Planet.',
+      'Na ľubovoľnú hračku v obchode Toy Planet.',
       'Für jedes Spielzeug bei Toy Planet.',
     ),
   ],

@@ -230,8 +230,8 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
       description: fill(
         L(
           'Offer at {name}, while stocks last.',
-          'Nabídka v {name}, do vyprodání zásob.',
-          'Ponuka v {name}, do vypredania zásob.',
+          'Nabídka v obchodě {name}, do vyprodání zásob.',
+          'Ponuka v obchode {name}, do vypredania zásob.',
           'Angebot bei {name}, solange der Vorrat reicht.',
         ),
         shop,
@@ -305,9 +305,9 @@ export type ContentSeed = ReturnType<typeof buildContent>;
 function wrapArticle(description: L4, mall: string): L4 {
   const more = L(
     `Join us at ${mall}. Entry is free.`,
-    `Přijďte do ${mall}. Vstup zdarma.`,
-    `Príďte do ${mall}. Vstup zadarmo.`,
-    `Besuchen Sie uns im ${mall}. Eintritt frei.`,
+    `Přijďte do centra ${mall}. Vstup zdarma.`,
+    `Príďte do centra ${mall}. Vstup zadarmo.`,
+    `Besuchen Sie uns: ${mall}. Eintritt frei.`,
   );
   return Object.fromEntries(
     SEED_LOCALES.map((l) => [l, `<p>${description[l]}</p><p>${more[l]}</p>`]),

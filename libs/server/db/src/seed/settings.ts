@@ -163,9 +163,9 @@ function heroBannerItems(t: TenantSeed) {
       link: '/shops-services',
       title: L(
         `Welcome to ${t.name}`,
-        `Vítejte v ${t.name}`,
-        `Vitajte v ${t.name}`,
-        `Willkommen im ${t.name}`,
+        `Vítejte v centru ${t.name}`,
+        `Vitajte v centre ${t.name}`,
+        `Willkommen bei ${t.name}`,
       ),
       description: t.tagline,
       button: L('Discover shops', 'Objevte obchody', 'Objavte obchody', 'Geschäfte entdecken'),
