@@ -1,7 +1,22 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The global the server's dehydrated query cache is written to (read by the client entry). */
-export const QUERY_STATE_GLOBAL = '__ATRIUM_QUERY_STATE__';
+/**
+ * The element holding the server's dehydrated query cache (read by the client entry). A JSON data
+ * block, not a script that assigns a global: the browser never executes it, so the site's
+ * Content-Security-Policy needs no hash or nonce for it (docs/ssr.md, "Security headers").
+ */
+export const QUERY_STATE_ID = 'atrium-query-state';
+
+/** `<script type="application/json" id="atrium-query-state">…</script>` for a rendered page. */
+export function queryStateScript(state: unknown): string {
+  return `<script type="application/json" id="${QUERY_STATE_ID}">${serializeForScript(state)}</script>`;
+}
+
+/** The server's query cache from a server-rendered document; undefined when there is none. */
+export function readQueryState(document: Document): DehydratedState | undefined {
+  const text = document.getElementById(QUERY_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
 
 /** JSON safe inside an inline <script>: no `</script>`, no `<!--`, no line separators. */
 export function serializeForScript(value: unknown): string {
