@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { registerAuthDecorators } from './auth/authenticate';
 import { checkToken } from './auth/token-store';
 import type { Env } from './env';
+import { AfterResponse } from './http/after-response';
 import { errorBody, registerEnvelope, success } from './http/envelope';
 import { mediaFilesPlugin } from './http/media-files';
 import { absolutizeMedia } from './http/media-url';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     realtime?: RealtimePublisher;
     /** The app's response caches (http/response-cache.ts); route plugins create theirs here. */
     responseCaches: ResponseCaches;
+    /** Work started after the answer (http/after-response.ts); close waits for it. */
+    afterResponse: AfterResponse;
   }
 }
 
@@ -73,14 +76,6 @@ export interface BuildAppOptions {
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
 export const BODY_LIMIT = 256 * 1024;
 
-/** Rate-limit presets for sensitive routes: `app.post('/login', { config: { rateLimit: RATE_LIMITS.auth } }, …)`. */
-export const RATE_LIMITS = {
-  /** login, register, forget-password, oauth/token, firebase-login */
-  auth: { max: 10, timeWindow: '1 minute' },
-  /** support / contact form, newsletter subscription */
-  forms: { max: 5, timeWindow: '1 minute' },
-} as const;
-
 /**
  * Builds the Fastify app around an already migrated database. Does not listen; `main.ts` does,
  * tests use `app.inject()` or `app.listen({ port: 0 })`.
@@ -92,7 +87,9 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the configured proxies (TRUST_PROXY); otherwise a client could pick its own
+    // `request.ip` with X-Forwarded-For and step around every per-address limit.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }),
     // Without request logs there are no per-request lines to tie together by reqId, so
     // `request.log` is the app's logger itself: a pino child per request cost about 5 % of a
@@ -108,6 +105,9 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
   if (realtime) app.decorate('realtime', realtime.publisher);
   const responseCaches = new ResponseCaches(env.PUBLIC_URL);
   app.decorate('responseCaches', responseCaches);
+  const afterResponse = new AfterResponse(app.log);
+  app.decorate('afterResponse', afterResponse);
+  app.addHook('onClose', () => afterResponse.settled());
   // The site server re-renders right after content.updated; it must not get our old answers.
   const stopListening = realtime?.onContentUpdated?.((tenantId) => {
     responseCaches.clearTenant(tenantId);
@@ -134,7 +134,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
     maxAge: 600,
   });
 
-  // Rate limits are opt-in per route: `config: { rateLimit: RATE_LIMITS.auth }` (see below).
+  // Rate limits are opt-in per route: `config: { rateLimit: perMinute(n) }` (auth/rate-limit.ts).
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,36 @@ const extraOrigins = z
     return out;
   });
 
+/**
+ * `TRUST_PROXY`: the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` the API believes,
+ * comma-separated IP addresses, CIDR ranges or proxy-addr's names `loopback`, `linklocal`,
+ * `uniquelocal`. Absent: none, so `request.ip` (rate limits, lockouts) is the peer's address and
+ * a client cannot choose it by sending the header.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const out: string[] = [];
+    for (const part of (raw ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [address, prefix, extra] = part.split('/');
+      const family = isIP(address ?? '');
+      const prefixOk =
+        prefix === undefined ||
+        (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+      if (!PROXY_NAMES.has(part) && (!family || !prefixOk || extra !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: `expected an IP address or CIDR, got "${part}"` });
+        return z.NEVER;
+      }
+      out.push(part);
+    }
+    return out;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -56,6 +87,7 @@ export const envSchema = z.object({
   TENANT_EXTRA_ORIGINS: extraOrigins,
   /** Allow `X-Tenant` on requests without Origin. Defaults to on outside production. */
   ALLOW_TENANT_HEADER: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * One log line per request and response. Default: on outside production; in production the

@@ -3,53 +3,9 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { registration } from '../routes/auth/account-test-helpers';
+import { startSmtp } from '../test/smtp-server';
 import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
 import { listOutbox } from './outbox';
-
-/**
- * A minimal SMTP server on a local port (RFC 5321 happy path: EHLO, MAIL, RCPT, DATA, QUIT), so the
- * SMTP branch of the mailer is exercised for real.
- */
-function startSmtp(received: string[]): Promise<{ server: Server; port: number }> {
-  const server = createServer((socket) => {
-    let data = false;
-    let buffer = '';
-    socket.write('220 localhost ESMTP test\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (data) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          data = false;
-          socket.write('250 2.0.0 queued\r\n');
-          continue;
-        }
-        const nl = buffer.indexOf('\r\n');
-        if (nl === -1) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (cmd === 'DATA') {
-          data = true;
-          socket.write('354 end with <CRLF>.<CRLF>\r\n');
-        } else if (cmd === 'QUIT') {
-          socket.end('221 bye\r\n');
-          return;
-        } else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0 });
-    }),
-  );
-}
 
 describe('mailer with SMTP configured', () => {
   let t: TestApp;

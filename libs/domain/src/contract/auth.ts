@@ -41,6 +41,28 @@ export const passwordSchema = z
     'The password must contain a letter and a digit',
   );
 
+/**
+ * Why the API refuses a new password that passes `passwordSchema` as too easy to guess (a
+ * zxcvbn estimate on the server, apps/api/src/auth/password-strength.ts): reason code → the
+ * 422 message on the `password` field. The site translates each message by its code.
+ */
+export const WEAK_PASSWORD_MESSAGES = {
+  common: 'This password is one of the most common ones. Choose another.',
+  personal: 'The password must not contain your name, your e-mail or the name of the mall.',
+  word: 'A single word or name is easy to guess. Add more words.',
+  pattern: 'Keyboard patterns, repeats and sequences are easy to guess.',
+  date: 'Dates and years are easy to guess.',
+  guessable: 'This password is too easy to guess. Add another word or a few characters.',
+} as const;
+export type WeakPasswordReason = keyof typeof WEAK_PASSWORD_MESSAGES;
+
+/**
+ * 429 after repeated wrong passwords (login, oauth/token, change-password, delete-account):
+ * the account is locked for a while (`Retry-After`); a password reset unlocks it at once.
+ */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many wrong passwords: the account is locked for a while. Reset your password to unlock it now.';
+
 /** A password typed at login: not checked against the rules (old accounts), only bounded. */
 export const loginPasswordSchema = z
   .string({

@@ -5,7 +5,8 @@ import { ORIGIN, type TenantId, type TestApp } from '../../test/test-app';
 
 /** Test helpers for paths that need a member (used by the accounts and member tests). */
 
-export const PASSWORD = 'Secret123';
+/** Strong enough for the server's zxcvbn check (PASSWORD_MIN_SCORE) on new passwords. */
+export const PASSWORD = 'Velvet-Harbor-42';
 
 export function registration(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -19,8 +20,12 @@ export function registration(email: string, overrides: Record<string, unknown> =
   };
 }
 
-/** The newest outbox mail to an address (the rows GET /dev/outbox shows). */
+/**
+ * The newest outbox mail to an address (the rows GET /dev/outbox shows), once the mail sent after
+ * an answer (forget-password, email-resend) has gone out.
+ */
 export async function latestMail(t: TestApp, to: string) {
+  await t.app.afterResponse.settled();
   const mails = await listOutbox(t.db, { to });
   expect(mails.length).toBeGreaterThan(0);
   const mail = mails[0]!;

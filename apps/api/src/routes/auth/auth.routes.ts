@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   addPasswordRequestSchema,
   changeForgetPasswordRequestSchema,
   changePasswordRequestSchema,
@@ -15,12 +16,14 @@ import { zodFieldErrors } from '@atrium/domain/contract/envelope';
 import type { Locale } from '@atrium/domain/locales';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { join } from 'node:path';
 
 import { currentCustomer, requireCustomer } from '../../auth/authenticate';
+import { FailureLock, lockPolicy } from '../../auth/failure-lock';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { assertStrongPassword, personalWords } from '../../auth/password-strength';
 import { perMinute } from '../../auth/rate-limit';
 import {
   type CustomerRow,
@@ -41,6 +44,7 @@ import {
   deleteCustomer,
   findCustomerByEmail,
   findCustomerById,
+  findEmailTokenCustomer,
   markEmailVerified,
   toCustomer,
 } from './auth.service';
@@ -55,6 +59,11 @@ export function uploadsDir(env: Env): string {
   return join(env.DATA_DIR, 'uploads');
 }
 
+/** Answers that carry a token (or may) are never stored by a browser or a proxy. */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  void reply.header('cache-control', 'no-store');
+};
+
 /**
  * Accounts: /v1/register, register/email-resend, register/email-verification, login, logout,
  * change-password, forget-password, forget-password/login, change-forget-password,
@@ -64,6 +73,36 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formbody); // oauth/token and plain HTML forms post form-encoded bodies
   const authLimit = { rateLimit: perMinute(app.config.AUTH_RATE_LIMIT) };
   const env = app.config;
+
+  // Wrong passwords lock the account, whichever path guesses (auth/failure-lock.ts). The key is
+  // the tenant and e-mail, for unknown addresses too, so a lock tells nothing about accounts.
+  const accountLock = new FailureLock(app.db, 'account', lockPolicy(env, 'account'));
+  const accountKey = (request: FastifyRequest, email: string) => `${request.tenant.id}:${email}`;
+  const refuseWhileLocked = (reply: FastifyReply, key: string) =>
+    accountLock.refuseWhileLocked(key, reply, ACCOUNT_LOCKED_MESSAGE);
+  /** A current password typed on a member path: wrong ones count towards the account's lock. */
+  const checkCurrentPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customer: CustomerRow,
+    password: string,
+  ) => {
+    const key = accountKey(request, customer.email ?? '');
+    await refuseWhileLocked(reply, key);
+    if (customer.passwordHash && (await verifyPassword(customer.passwordHash, password))) {
+      return true;
+    }
+    await accountLock.recordFailure(key);
+    return false;
+  };
+  const memberWords = (request: FastifyRequest, customer: Partial<CustomerRow>) =>
+    personalWords(
+      customer.email,
+      customer.firstName,
+      customer.lastName,
+      request.tenant.name,
+      request.tenant.id,
+    );
 
   const loginResponse = async (request: FastifyRequest, customer: CustomerRow, kind: string) => {
     const issued = await issueToken(app.db, {
@@ -149,6 +188,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         email: ['This e-mail is already registered. Log in or reset your password.'],
       });
     }
+    assertStrongPassword(
+      body.password,
+      memberWords(request, {
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+      }),
+      env.PASSWORD_MIN_SCORE,
+    );
     const passwordHash = await hashPassword(body.password);
     let row: CustomerRow | undefined;
     try {
@@ -185,45 +233,63 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/register/email-resend', { config: authLimit }, async (request) => {
     const body = parseInput(emailRequestSchema, request.body);
-    const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
-    if (customer && !customer.emailVerifiedAt)
-      await sendVerification(request, customer, body.locale);
-    // Same answer whether or not the account exists (no account enumeration).
+    // The same answer, at the same time, whether or not the account exists: the look-up and
+    // the mail come after it (no account enumeration).
+    app.afterResponse.run('verification mail', async () => {
+      const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
+      if (customer && !customer.emailVerifiedAt)
+        await sendVerification(request, customer, body.locale);
+    });
     return success({
       message: 'If the address belongs to an unverified account, a new link is on its way.',
     });
   });
 
-  app.post('/register/email-verification', { config: authLimit }, async (request) => {
-    const body = parseInput(tokenRequestSchema, request.body);
-    const customerId = await consumeEmailToken(app.db, {
-      tenantId: request.tenant.id,
-      token: body.token,
-      purpose: 'verify-email',
-    });
-    const customer = customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
-    if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
-    await markEmailVerified(app.db, customer.id);
-    const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
-    return success(await loginResponse(request, fresh, 'verification'));
-  });
+  app.post(
+    '/register/email-verification',
+    { config: authLimit, onRequest: noStore },
+    async (request) => {
+      const body = parseInput(tokenRequestSchema, request.body);
+      const customerId = await consumeEmailToken(app.db, {
+        tenantId: request.tenant.id,
+        token: body.token,
+        purpose: 'verify-email',
+      });
+      const customer =
+        customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
+      if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+      await markEmailVerified(app.db, customer.id);
+      const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
+      return success(await loginResponse(request, fresh, 'verification'));
+    },
+  );
 
   // ---- login / logout --------------------------------------------------------------------------
 
-  /** The password check shared by login and oauth/token. */
-  const checkCredentials = async (request: FastifyRequest, email: string, password: string) => {
+  /** The password check shared by login and oauth/token; 429 while the account is locked. */
+  const checkCredentials = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+  ) => {
+    const key = accountKey(request, email);
+    await refuseWhileLocked(reply, key);
     const customer = await findCustomerByEmail(app.db, request.tenant.id, email);
-    if (!customer?.passwordHash) {
-      await verifyAgainstDummy(password);
+    const ok = customer?.passwordHash
+      ? await verifyPassword(customer.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!ok || !customer) {
+      await accountLock.recordFailure(key);
       return { ok: false as const };
     }
-    if (!(await verifyPassword(customer.passwordHash, password))) return { ok: false as const };
+    await accountLock.clear(key);
     return { ok: true as const, customer };
   };
 
-  app.post('/login', { config: authLimit }, async (request) => {
+  app.post('/login', { config: authLimit, onRequest: noStore }, async (request, reply) => {
     const body = parseInput(loginRequestSchema, request.body);
-    const result = await checkCredentials(request, body.email, body.password);
+    const result = await checkCredentials(request, reply, body.email, body.password);
     if (!result.ok) throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
     if (!result.customer.emailVerifiedAt) {
       throw new HttpError(403, UNVERIFIED_MESSAGE, { email: [UNVERIFIED_MESSAGE] });
@@ -239,26 +305,35 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- passwords -------------------------------------------------------------------------------
 
-  app.post('/change-password', { preHandler: requireCustomer }, async (request) => {
-    const customer = currentCustomer(request);
-    const body = parseInput(changePasswordRequestSchema, request.body);
-    if (!customer.passwordHash) {
-      throw new HttpError(409, 'The account has no password yet: use add-password-after-sso.');
-    }
-    if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
-      throw new HttpError(422, 'The given data was invalid', {
-        current_password: ['The current password is not correct.'],
-      });
-    }
-    await setPassword(app, customer.id, body.password);
-    await revokeCustomerTokens(app.db, customer.id, request.authTokenId ?? undefined);
-    return success({ message: 'The password has been changed. Other devices were logged out.' });
-  });
+  app.post(
+    '/change-password',
+    { config: authLimit, preHandler: requireCustomer },
+    async (request, reply) => {
+      const customer = currentCustomer(request);
+      const body = parseInput(changePasswordRequestSchema, request.body);
+      if (!customer.passwordHash) {
+        throw new HttpError(409, 'The account has no password yet: use add-password-after-sso.');
+      }
+      if (!(await checkCurrentPassword(request, reply, customer, body.current_password))) {
+        throw new HttpError(422, 'The given data was invalid', {
+          current_password: ['The current password is not correct.'],
+        });
+      }
+      assertStrongPassword(body.password, memberWords(request, customer), env.PASSWORD_MIN_SCORE);
+      await setPassword(app, customer.id, body.password);
+      await revokeCustomerTokens(app.db, customer.id, request.authTokenId ?? undefined);
+      return success({ message: 'The password has been changed. Other devices were logged out.' });
+    },
+  );
 
   app.post('/forget-password', { config: authLimit }, async (request) => {
     const body = parseInput(emailRequestSchema, request.body);
-    const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
-    if (customer) await sendReset(request, customer, 'reset-password', body.locale);
+    // As email-resend: answered before the look-up, so known and unknown addresses take the
+    // same time.
+    app.afterResponse.run('password reset mail', async () => {
+      const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
+      if (customer) await sendReset(request, customer, 'reset-password', body.locale);
+    });
     return success({
       message:
         'If the address belongs to an account, we have sent it a link to set a new password.',
@@ -266,7 +341,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Magic-link login with the token of the forget-password e-mail (uses it up). */
-  app.post('/forget-password/login', { config: authLimit }, async (request) => {
+  app.post('/forget-password/login', { config: authLimit, onRequest: noStore }, async (request) => {
     const body = parseInput(tokenRequestSchema, request.body);
     const customerId = await consumeEmailToken(app.db, {
       tenantId: request.tenant.id,
@@ -276,25 +351,37 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const customer = customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
     if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
     await markEmailVerified(app.db, customer.id); // the link proves the address
+    await accountLock.clear(accountKey(request, customer.email ?? '')); // and unlocks the account
     const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
     return success(await loginResponse(request, fresh, 'magic-link'));
   });
 
-  app.post('/change-forget-password', { config: authLimit }, async (request) => {
-    const body = parseInput(changeForgetPasswordRequestSchema, request.body);
-    const customerId = await consumeEmailToken(app.db, {
-      tenantId: request.tenant.id,
-      token: body.token,
-      purpose: 'reset-password',
-    });
-    const customer = customerId && (await findCustomerById(app.db, request.tenant.id, customerId));
-    if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
-    await setPassword(app, customer.id, body.password);
-    await markEmailVerified(app.db, customer.id);
-    await revokeCustomerTokens(app.db, customer.id); // every old session ends
-    const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
-    return success(await loginResponse(request, fresh, 'login'));
-  });
+  app.post(
+    '/change-forget-password',
+    { config: authLimit, onRequest: noStore },
+    async (request) => {
+      const body = parseInput(changeForgetPasswordRequestSchema, request.body);
+      const link = {
+        tenantId: request.tenant.id,
+        token: body.token,
+        purpose: 'reset-password',
+      } as const;
+      // The strength check needs the member's words, and a weak password must not use up the link.
+      const holder = await findEmailTokenCustomer(app.db, link);
+      const customer = holder && (await findCustomerById(app.db, request.tenant.id, holder));
+      if (!customer) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+      assertStrongPassword(body.password, memberWords(request, customer), env.PASSWORD_MIN_SCORE);
+      if ((await consumeEmailToken(app.db, link)) !== customer.id) {
+        throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+      }
+      await setPassword(app, customer.id, body.password);
+      await markEmailVerified(app.db, customer.id);
+      await revokeCustomerTokens(app.db, customer.id); // every old session ends
+      await accountLock.clear(accountKey(request, customer.email ?? '')); // the reset unlocks
+      const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
+      return success(await loginResponse(request, fresh, 'login'));
+    },
+  );
 
   app.post('/add-password-after-sso', { preHandler: requireCustomer }, async (request) => {
     const customer = currentCustomer(request);
@@ -302,34 +389,39 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (customer.passwordHash) {
       throw new HttpError(409, 'The account already has a password: use change-password.');
     }
+    assertStrongPassword(body.password, memberWords(request, customer), env.PASSWORD_MIN_SCORE);
     await setPassword(app, customer.id, body.password);
     const fresh = (await findCustomerById(app.db, request.tenant.id, customer.id))!;
     return success({ customer: toCustomer(fresh, env.PUBLIC_URL) });
   });
 
-  app.post('/delete-account', { preHandler: requireCustomer }, async (request) => {
-    const customer = currentCustomer(request);
-    const body = parseInput(deleteAccountRequestSchema, request.body ?? {});
-    if (customer.passwordHash) {
-      if (!body.password) {
-        throw new HttpError(422, 'The given data was invalid', {
-          password: ['Enter your password to delete the account.'],
-        });
+  app.post(
+    '/delete-account',
+    { config: authLimit, preHandler: requireCustomer },
+    async (request, reply) => {
+      const customer = currentCustomer(request);
+      const body = parseInput(deleteAccountRequestSchema, request.body ?? {});
+      if (customer.passwordHash) {
+        if (!body.password) {
+          throw new HttpError(422, 'The given data was invalid', {
+            password: ['Enter your password to delete the account.'],
+          });
+        }
+        if (!(await checkCurrentPassword(request, reply, customer, body.password))) {
+          throw new HttpError(422, 'The given data was invalid', {
+            password: ['The password is not correct.'],
+          });
+        }
       }
-      if (!(await verifyPassword(customer.passwordHash, body.password))) {
-        throw new HttpError(422, 'The given data was invalid', {
-          password: ['The password is not correct.'],
-        });
-      }
-    }
-    await deleteCustomer(app.db, customer, uploadsDir(env));
-    return success({ message: 'The account and its data have been deleted.' });
-  });
+      await deleteCustomer(app.db, customer, uploadsDir(env));
+      return success({ message: 'The account and its data have been deleted.' });
+    },
+  );
 
   // ---- SSO -------------------------------------------------------------------------------------
 
   let firebaseKeys: Promise<JWTVerifyGetKey> | undefined;
-  app.post('/firebase-login', { config: authLimit }, async (request) => {
+  app.post('/firebase-login', { config: authLimit, onRequest: noStore }, async (request) => {
     const body = parseInput(firebaseLoginRequestSchema, request.body);
     if (!env.FIREBASE_PROJECT_ID || !env.FIREBASE_PUBLIC_KEYS) {
       throw new HttpError(503, 'Sign-in with Firebase is not configured');
@@ -398,8 +490,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- OAuth2 password grant (wifi login) --------------------------------------------------
 
-  app.post('/oauth/token', { config: authLimit }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  app.post('/oauth/token', { config: authLimit, onRequest: noStore }, async (request, reply) => {
+    void reply.header('pragma', 'no-cache'); // RFC 6749 §5.1, beside no-store
     const parsed = oauthTokenRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const errors = zodFieldErrors(parsed.error);
@@ -418,7 +510,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           : 'Invalid request',
       });
     }
-    const result = await checkCredentials(request, parsed.data.username, parsed.data.password);
+    const result = await checkCredentials(
+      request,
+      reply,
+      parsed.data.username,
+      parsed.data.password,
+    );
     const refuse = (description: string) =>
       reply.code(400).send({
         status: 'error',

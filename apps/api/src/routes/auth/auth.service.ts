@@ -113,6 +113,28 @@ export async function createEmailToken(
   return token;
 }
 
+/** Whose valid e-mailed token this is, without using it up (null as for `consumeEmailToken`). */
+export async function findEmailTokenCustomer(
+  db: Database,
+  opts: { tenantId: string; token: string; purpose: EmailTokenPurpose },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ customerId: emailTokens.customerId })
+    .from(emailTokens)
+    .where(emailTokenUsable(opts))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+const emailTokenUsable = (opts: { tenantId: string; token: string; purpose: EmailTokenPurpose }) =>
+  and(
+    eq(emailTokens.tokenHash, hashToken(opts.token)),
+    eq(emailTokens.tenantId, opts.tenantId),
+    eq(emailTokens.purpose, opts.purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date()),
+  );
+
 /**
  * Uses an e-mailed token once: the UPDATE … WHERE used_at IS NULL is atomic, so two requests
  * with the same token cannot both succeed. Returns the customer id, or null when the token is
@@ -125,15 +147,7 @@ export async function consumeEmailToken(
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(opts.token)),
-        eq(emailTokens.tenantId, opts.tenantId),
-        eq(emailTokens.purpose, opts.purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(emailTokenUsable(opts))
     .returning({ customerId: emailTokens.customerId });
   return row?.customerId ?? null;
 }

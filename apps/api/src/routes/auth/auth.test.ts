@@ -146,7 +146,7 @@ describe('tokens', () => {
       method: 'POST',
       url: '/v1/change-password',
       headers: bearer(token, 'galerieharfa'),
-      payload: { current_password: PASSWORD, password: 'Another123' },
+      payload: { current_password: PASSWORD, password: 'Copper-Lantern-58' },
     });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toMatchObject({ status: 'error', httpStatus: 'Unauthorized' });
@@ -185,7 +185,7 @@ describe('passwords', () => {
       method: 'POST',
       url: '/v1/change-password',
       headers: bearer(token),
-      payload: { current_password: 'Wrong1234', password: 'Another123' },
+      payload: { current_password: 'Wrong1234', password: 'Copper-Lantern-58' },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.current_password).toBeDefined();
@@ -195,8 +195,8 @@ describe('passwords', () => {
       headers: bearer(token),
       payload: {
         current_password: PASSWORD,
-        password: 'Another123',
-        password_confirmation: 'Another123',
+        password: 'Copper-Lantern-58',
+        password_confirmation: 'Copper-Lantern-58',
       },
     });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -205,7 +205,8 @@ describe('passwords', () => {
         .statusCode,
     ).toBe(401);
     expect(
-      (await post('/v1/login', { email: 'change@example.com', password: 'Another123' })).statusCode,
+      (await post('/v1/login', { email: 'change@example.com', password: 'Copper-Lantern-58' }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -222,13 +223,14 @@ describe('passwords', () => {
     const token = new URL(mail.link).searchParams.get('token')!;
     const weak = await post('/v1/change-forget-password', { token, password: 'short' });
     expect(weak.statusCode).toBe(422);
-    const reset = await post('/v1/change-forget-password', { token, password: 'Newpass123' });
+    const reset = await post('/v1/change-forget-password', { token, password: 'Quiet-Meadow-31' });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data.token).toBeTruthy();
-    const reuse = await post('/v1/change-forget-password', { token, password: 'Newpass456' });
+    const reuse = await post('/v1/change-forget-password', { token, password: 'Quiet-Meadow-32' });
     expect(reuse.statusCode).toBe(422);
     expect(
-      (await post('/v1/login', { email: 'forgot@example.com', password: 'Newpass123' })).statusCode,
+      (await post('/v1/login', { email: 'forgot@example.com', password: 'Quiet-Meadow-31' }))
+        .statusCode,
     ).toBe(200);
   });
 

@@ -89,19 +89,20 @@ describe('POST /v1/firebase-login', () => {
     // add-password-after-sso sets a password once.
     const add = await post(
       '/v1/add-password-after-sso',
-      { password: 'Added1234' },
+      { password: 'Amber-Falcon-77' },
       bearer(data.token),
     );
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().data.customer.has_password).toBe(true);
     const twice = await post(
       '/v1/add-password-after-sso',
-      { password: 'Added1234' },
+      { password: 'Amber-Falcon-77' },
       bearer(data.token),
     );
     expect(twice.statusCode).toBe(409);
     expect(
-      (await post('/v1/login', { email: 'sso@example.com', password: 'Added1234' })).statusCode,
+      (await post('/v1/login', { email: 'sso@example.com', password: 'Amber-Falcon-77' }))
+        .statusCode,
     ).toBe(200);
   });
 
