@@ -15,7 +15,7 @@ const tenant = tenantByApp(values.tenant);
 stopAllOnExit();
 startProcess('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { PORT: String(API_PORT), NODE_ENV: 'development', DEV_OUTBOX: 'true' },
+  env: { PORT: String(API_PORT), NODE_ENV: 'development' },
 });
 await waitForUrl(`http://localhost:${API_PORT}/health`, { timeoutMs: 120_000 });
 startProcess('site', path.join(root, 'node_modules/.bin/vite'), ['--configLoader', 'runner'], {

@@ -16,8 +16,8 @@
 //
 // Defaults: --api $ATRIUM_API_URL or http://localhost:3333; --tenant beta, sent as the Origin of
 // the tenant's local site (--origin for a deployed site; an unknown tenant goes as X-Tenant);
-// --key $ADMIN_KEY or the development key the API uses when ADMIN_KEY is unset (outside
-// production and on the `npm start` demo server).
+// --key $ADMIN_KEY or the development key the API takes when ADMIN_KEY is unset (outside
+// production and in the demo mode of `npm start`, from this machine only).
 import { parseArgs } from 'node:util';
 
 const DEV_ADMIN_KEY = 'atrium-dev-admin-key';

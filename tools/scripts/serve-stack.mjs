@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs the API (with demo data) and serves already-built tenant sites. Used by `npm start` after
-// it builds, and by the end-to-end tests. Options:
+// Runs the API in demo mode (demo data, the outbox; lib/api-process.mjs) and serves already-built
+// tenant sites. Used by `npm start` after it builds, and by the end-to-end tests. Options:
 //   --tenants beta,harfa | all   which built sites to serve (default: beta)
 //   --data-dir DIR               PGlite data folder (default: .data)
 //   --fresh                      delete the data folder first (tests)
@@ -63,7 +63,12 @@ for (const tenant of tenants) {
   });
 }
 
-console.log(`\nAtrium is running:`);
+console.log(`\nAtrium is running in demo mode (ATRIUM_DEMO=true):`);
 console.log(`  API      http://localhost:${apiPort}/v1`);
 for (const tenant of tenants) console.log(`  ${tenant.app.padEnd(12)} ${siteOrigin(tenant)}`);
+console.log(`  outbox   http://localhost:${apiPort}/dev/outbox`);
+console.log(
+  `The outbox and the development staff key answer this machine only. Demo mode is not for a\n` +
+    `public server: production is NODE_ENV=production without ATRIUM_DEMO (docs/api.md).`,
+);
 console.log(`Press Ctrl-C to stop.\n`);

@@ -11,15 +11,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 
 import { registerAuthDecorators } from './auth/authenticate';
 import { checkToken } from './auth/token-store';
+import { devToolsEnabled } from './demo-mode';
 import type { Env } from './env';
 import { AfterResponse } from './http/after-response';
 import { errorBody, registerEnvelope, success } from './http/envelope';
+import { frameworkErrors, registerInputGuards } from './http/input-guard';
 import { mediaFilesPlugin } from './http/media-files';
 import { absolutizeMedia } from './http/media-url';
 import { ResponseCaches } from './http/response-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loyaltyPlugin } from './loyalty/loyalty-plugin';
-import { devOutboxEnabled } from './mail/outbox';
 import { devOutboxRoutes } from './mail/outbox.routes';
 import { amenitiesRoutes } from './routes/amenities/amenities.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -87,6 +88,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT,
+    frameworkErrors, // a path that does not decode → 400 in the envelope (http/input-guard.ts)
     // Only the configured proxies (TRUST_PROXY); otherwise a client could pick its own
     // `request.ip` with X-Forwarded-For and step around every per-address limit.
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
@@ -117,6 +119,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
 
   registerEnvelope(app);
   registerSecurityHeaders(app); // helmet's headers and Permissions-Policy on every answer
+  registerInputGuards(app); // malformed query encoding → 400, U+0000 in any input → 422
 
   await app.register(cors, {
     // Only the tenants' site origins; credentials so the token cookie travels.
@@ -151,7 +154,8 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
   }
 
   await app.register(avatarFilesRoutes); // GET /uploads/avatars/* (profile pictures)
-  if (devOutboxEnabled(env)) await app.register(devOutboxRoutes); // GET /dev/outbox (demo mail)
+  // GET /dev/outbox: development and demo mode, loopback clients only (demo-mode.ts)
+  if (devToolsEnabled(env)) await app.register(devOutboxRoutes);
 
   await app.register(
     async (v1) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { EnvError, parseEnv } from './env';
+import { PRODUCTION_ENV } from './test/test-app';
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {
@@ -23,13 +24,13 @@ describe('parseEnv', () => {
   });
 
   it('lets an explicit flag win over the production default', () => {
-    expect(parseEnv({ NODE_ENV: 'production', LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
+    expect(parseEnv({ ...PRODUCTION_ENV, LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
     expect(parseEnv({ LOG_REQUESTS: 'false' }).LOG_REQUESTS).toBe(false);
   });
 
   it('turns off X-Tenant and request logs in production and parses extra origins', () => {
     const env = parseEnv({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SEED: 'false',
       TENANT_EXTRA_ORIGINS: 'beta=https://a.example, galerieharfa=https://b.example',
     });

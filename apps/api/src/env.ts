@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { accountsEnvShape } from './auth/accounts-env';
+import { productionProblems } from './demo-mode';
 import { loyaltyEnvShape } from './loyalty/loyalty-env';
 
 /**
@@ -71,6 +72,11 @@ const trustedProxies = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * Demo mode (`npm start`): a production build that keeps the outbox and the development staff
+   * key for loopback clients and may run without the settings production requires (demo-mode.ts).
+   */
+  ATRIUM_DEMO: bool(false),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3333),
   /** PostgreSQL connection string; when absent the API uses PGlite under DATA_DIR/pglite. */
@@ -138,12 +144,23 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const v = source[key];
     if (v !== undefined && v !== '') input[key] = v;
   }
+  if (source['DEV_OUTBOX'] !== undefined) {
+    throw new EnvError(
+      'Invalid environment:\n  DEV_OUTBOX: no longer a setting; the outbox belongs to demo mode (ATRIUM_DEMO=true) and development',
+    );
+  }
   const result = envSchema.safeParse(input);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const problems = productionProblems(e);
+  if (problems.length) {
+    throw new EnvError(
+      `Refusing to start in production (NODE_ENV=production without ATRIUM_DEMO=true):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
   const outsideProduction = e.NODE_ENV !== 'production';
   const flag = (value: 'true' | 'false' | undefined) =>
     value === undefined ? outsideProduction : value === 'true';

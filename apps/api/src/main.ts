@@ -61,6 +61,11 @@ async function main() {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Atrium API listening on ${env.PUBLIC_URL}`);
+  if (env.ATRIUM_DEMO) {
+    app.log.warn(
+      `Demo mode (ATRIUM_DEMO=true): only loopback clients may read the outbox (${env.PUBLIC_URL}/dev/outbox) or use the development staff key. Not for a public server: production is NODE_ENV=production without ATRIUM_DEMO.`,
+    );
+  }
 }
 
 main().catch((err) => {

@@ -164,7 +164,11 @@ try {
         PUBLIC_URL: `http://localhost:${apiPort}`,
         REALTIME_PORT: String(realtimePort),
         DATABASE_URL: dbUrl,
-        DEV_OUTBOX: 'false',
+        // Production refuses to start without these (apps/api/src/demo-mode.ts); the bench sends
+        // no mail and checks no parking code.
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PUSHER_SECRET: randomBytes(16).toString('hex'),
+        PARKING_QR_SECRET: randomBytes(16).toString('hex'),
       },
     },
   );

@@ -1,5 +1,6 @@
-// The API (with its demo data and embedded realtime gateway) as a child process, for the scripts
-// that serve or prerender the built sites.
+// The API in demo mode (ATRIUM_DEMO: demo data, the outbox and the development staff key for
+// loopback clients; docs/api.md) with its embedded realtime gateway, as a child process for the
+// scripts that serve or prerender the built sites.
 import path from 'node:path';
 import { startProcess, waitForUrl } from './processes.mjs';
 
@@ -24,7 +25,8 @@ export async function startApi({ port, realtimePort, dataDir, extraOrigins = {},
         REALTIME_PORT: String(realtimePort),
         DATA_DIR: dataDir,
         NODE_ENV: process.env.NODE_ENV ?? 'production',
-        DEV_OUTBOX: 'true',
+        // Demo mode: the outbox and the development staff key, for this machine only.
+        ATRIUM_DEMO: 'true',
         ...(origins.length ? { TENANT_EXTRA_ORIGINS: origins.join(',') } : {}),
       },
     },

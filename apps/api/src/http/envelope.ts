@@ -1,6 +1,7 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '@atrium/domain/contract/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+import { pgErrorCode } from '../loyalty/db-util';
 import { HttpError } from './errors';
 import { httpStatusName } from '@atrium/domain/contract/envelope';
 
@@ -21,6 +22,9 @@ export function errorBody(
   };
 }
 
+/** PostgreSQL's SQLSTATE for a character text cannot hold: U+0000. */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+
 /**
  * Every failure leaves as `{status:'error', httpStatus, message, errors?}` with the matching
  * status code. Unexpected errors are logged with their stack and answered with a generic 500.
@@ -37,6 +41,12 @@ export function registerEnvelope(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    if (pgErrorCode(error) === PG_CHARACTER_NOT_IN_REPERTOIRE) {
+      // U+0000 in text the input guard did not see (http/input-guard.ts): bad input, not a bug.
+      return reply
+        .code(422)
+        .send(errorBody(422, 'Text must not contain the NUL character (U+0000)'));
     }
     const code = (error as FastifyError).statusCode;
     if (typeof code === 'number' && code >= 400 && code < 500) {

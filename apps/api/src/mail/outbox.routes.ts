@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { fromLoopback } from '../demo-mode';
 import { success } from '../http/envelope';
 import { parseInput } from '../http/errors';
 import { listOutbox, outboxQuerySchema } from './outbox';
@@ -14,7 +15,9 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * The demo server's mailbox (DESIGN section 3), registered when `devOutboxEnabled(env)`:
+ * The mailbox of development and demo mode (DESIGN section 3, demo-mode.ts), registered when
+ * `devToolsEnabled(env)` and answering loopback clients only (anyone else gets the 404 of a
+ * route that does not exist):
  *
  * - `GET /dev/outbox` — JSON envelope `{status:'success', data:[{id, tenant, to, subject, text,
  *   links, link, sent, created_at}]}`, newest first; a browser (Accept: text/html) gets the same
@@ -24,6 +27,10 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Supersedes the unregistered routes/dev/outbox.routes.ts (same paths, JSON first).
  */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromLoopback(request)) return reply.callNotFound();
+  });
+
   const json = async (request: FastifyRequest) =>
     success(await listOutbox(app.db, parseInput(outboxQuerySchema, request.query)));
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { registration } from '../routes/auth/account-test-helpers';
-import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
+import { createTestApp, DEMO_ENV, ORIGIN, PRODUCTION_ENV, type TestApp } from '../test/test-app';
 
 describe('GET /dev/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // As `npm start` runs it: production, with the demo flag.
-    t = await createTestApp({ env: { NODE_ENV: 'production', DEV_OUTBOX: 'true' } });
+    // As `npm start` runs it: a production build in demo mode.
+    t = await createTestApp({ env: DEMO_ENV });
   });
   afterAll(() => t.close());
 
@@ -39,11 +39,30 @@ describe('GET /dev/outbox', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(`href="${mails[0].link}"`);
   });
+
+  it('answers loopback clients only: anyone else gets a 404 in the envelope', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ url: '/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['192.0.2.7', '::ffff:192.0.2.7', '2001:db8::1', '10.0.0.1']) {
+      for (const url of ['/dev/outbox', '/dev/outbox.json?to=first@example.com']) {
+        // A forwarded address claiming loopback changes nothing: the socket's peer decides.
+        const res = await t.app.inject({
+          url,
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(res.statusCode, `${remoteAddress} ${url}`).toBe(404);
+        expect(res.json()).toMatchObject({ status: 'error', httpStatus: 'NotFound' });
+      }
+    }
+  });
 });
 
-describe('GET /dev/outbox in production without DEV_OUTBOX', () => {
+describe('GET /dev/outbox in production', () => {
   it('does not exist', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const t = await createTestApp({ env: PRODUCTION_ENV });
     try {
       expect((await t.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
     } finally {

@@ -33,11 +33,3 @@ export async function listOutbox(db: Database, query: z.input<typeof outboxQuery
     created_at: r.createdAt.toISOString(),
   }));
 }
-
-/**
- * Whether GET /dev/outbox (routes/dev/outbox.routes.ts) is served: outside production, or with
- * DEV_OUTBOX=true (the demo `npm start` runs NODE_ENV=production). Never on a real deployment.
- */
-export function devOutboxEnabled(env: { NODE_ENV: string; DEV_OUTBOX: boolean }): boolean {
-  return env.NODE_ENV !== 'production' || env.DEV_OUTBOX;
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
+import { createTestApp, ORIGIN, PRODUCTION_ENV, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let prod: TestApp;
@@ -10,7 +10,7 @@ beforeAll(async () => {
       TENANT_EXTRA_ORIGINS: 'galerieharfa=https://www.harfa.example,beta=https://beta.example',
     },
   });
-  prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+  prod = await createTestApp({ env: PRODUCTION_ENV });
 });
 afterAll(async () => {
   await t.close();

@@ -75,6 +75,17 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/** Production as it must be configured (demo-mode.ts), for tests of production behaviour. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  PUSHER_SECRET: 'test-production-pusher-secret',
+  PARKING_QR_SECRET: 'test-production-parking-secret',
+} as const;
+
+/** Demo mode as `npm start` runs it: a production build with ATRIUM_DEMO=true. */
+export const DEMO_ENV = { NODE_ENV: 'production', ATRIUM_DEMO: 'true' } as const;
+
 const TEST_REALTIME_CREDENTIALS = { appId: 'test', key: 'test-key', secret: 'test-secret' };
 
 export interface TestApp {

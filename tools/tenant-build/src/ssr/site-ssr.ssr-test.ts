@@ -48,7 +48,7 @@ beforeAll(async () => {
       REALTIME_PORT: String(realtimePort),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      DEV_OUTBOX: 'true',
+      ATRIUM_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { FailureLock, lockPolicy } from '../../auth/failure-lock';
+import { devToolsEnabled, fromLoopback } from '../../demo-mode';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
 import { withTransaction } from '../../loyalty/db-util';
@@ -43,8 +44,9 @@ const same = (a: string, b: string) => {
 };
 
 /**
- * Mall staff operations, protected by `X-Admin-Key: <ADMIN_KEY>` (outside production and on the
- * demo server with DEV_OUTBOX the key defaults to DEV_ADMIN_KEY when ADMIN_KEY is unset). The tenant is the request's, as everywhere
+ * Mall staff operations, protected by `X-Admin-Key: <ADMIN_KEY>` (outside production and in demo
+ * mode the key defaults to DEV_ADMIN_KEY, for loopback clients, when ADMIN_KEY is unset). The
+ * tenant is the request's, as everywhere
  * under /v1 (Origin, or X-Tenant where allowed). tools/scripts/loyalty-admin.ts calls these.
  *
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
@@ -59,10 +61,11 @@ const same = (a: string, b: string) => {
  */
 export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
   const configured = app.config.ADMIN_KEY;
-  // The demo server (`npm start`: production build with DEV_OUTBOX) keeps the development key too;
-  // it already exposes every e-mail at /dev/outbox, so a known admin key adds no new exposure.
-  const demo = app.config.NODE_ENV !== 'production' || app.config.DEV_OUTBOX;
-  const key = configured ?? (demo ? DEV_ADMIN_KEY : undefined);
+  // Without ADMIN_KEY, development and demo mode take the development key from loopback clients
+  // only (demo-mode.ts); from anyone else it is a wrong key. Production has no such fallback.
+  const key = configured ?? (devToolsEnabled(app.config) ? DEV_ADMIN_KEY : undefined);
+  const acceptsFrom = (request: FastifyRequest) =>
+    configured !== undefined || fromLoopback(request);
 
   // Wrong keys lock the client's address out (auth/failure-lock.ts); the lock is checked before
   // the key, so a guess during the lock learns nothing.
@@ -74,7 +77,7 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
     if (typeof sent !== 'string' || !sent) {
       throw new HttpError(401, 'Send the admin key in the X-Admin-Key header');
     }
-    if (!same(sent, key)) {
+    if (!same(sent, key) || !acceptsFrom(request)) {
       await wrongKeys.recordFailure(request.ip);
       throw new HttpError(403, 'Wrong admin key');
     }
