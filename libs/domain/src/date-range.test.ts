@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDate, formatDateRange, formatTime, toDate } from './date-range';
+import {
+  calendarDay,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatTime,
+  toDate,
+} from './date-range';
 
 // March: Prague is UTC+1; 08:00Z is 9:00 local.
 const dayStart = '2026-03-12T08:00:00Z';
@@ -101,6 +108,19 @@ describe('single dates and times', () => {
     expect(formatDate(dayStart, 'cz')).toBe('12. března 2026');
     expect(formatTime('2026-07-01T18:05:00Z', 'de')).toBe('20:05');
     expect(formatTime('2026-07-01T07:00:00Z', 'en')).toBe('9:00');
+  });
+
+  it('formats a calendar day as that day whatever the time zone', () => {
+    expect(formatDate('2027-11-04', 'en', 'America/Los_Angeles')).toBe('4 November 2027');
+    expect(formatDate('2027-11-04', 'sk', 'Pacific/Kiritimati')).toBe('4. novembra 2027');
+  });
+
+  it('formats a moment as date and time in the mall\'s zone, one style for every page', () => {
+    expect(formatDateTime('2027-11-04T13:30:00Z', 'en')).toBe('4 November 2027, 14:30');
+    expect(formatDateTime('2027-11-04T13:30:00Z', 'cz')).toBe('4. listopadu 2027, 14:30');
+    expect(formatDateTime('2027-11-04T13:30:00Z', 'de', 'Europe/London')).toBe(
+      '4. November 2027, 13:30',
+    );
   });
 
   it('calendarDay gives the local day', () => {

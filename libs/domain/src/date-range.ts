@@ -72,13 +72,30 @@ export function calendarDay(value: DateInput, timeZone: string = DEFAULT_TIME_ZO
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** A date in full: `12 March 2026`, `12. března 2026`, `12. marca 2026`, `12. März 2026`. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date in full: `12 March 2026`, `12. března 2026`, `12. marca 2026`, `12. März 2026`. A
+ * calendar day without a time (`2026-03-12`, a purchase date) is that day in every time zone.
+ */
 export function formatDate(
   value: DateInput,
   locale: Locale,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    return formatter(locale, 'UTC', 'full').format(toDate(`${value}T00:00:00Z`));
+  }
   return formatter(locale, timeZone, 'full').format(toDate(value));
+}
+
+/** A moment: the date in full and the time, `12 March 2026, 9:00` (as in a same-day range). */
+export function formatDateTime(
+  value: DateInput,
+  locale: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return `${formatDate(value, locale, timeZone)}, ${formatTime(value, locale, timeZone)}`;
 }
 
 /** A 24-hour time without a leading zero on the hour: `9:00`, `18:30`. */

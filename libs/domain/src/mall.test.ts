@@ -117,6 +117,12 @@ describe('parseMall', () => {
     );
   });
 
+  it('reads the currency as an ISO code, CZK when absent or malformed', () => {
+    expect(mallSchema.parse({ name: 'X', currency: 'eur' }).currency).toBe('EUR');
+    expect(mallSchema.parse({ name: 'X' }).currency).toBe('CZK');
+    expect(mallSchema.parse({ name: 'X', currency: 'Kč' }).currency).toBe('CZK');
+  });
+
   it('reads supported languages from a comma-space list too', () => {
     expect(
       mallSchema.parse({ name: 'X', supported_languages: 'cz, sk' }).supported_languages,

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from './constants';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from './constants';
 import { LOCALES, isLocale, type Locale } from './locales';
 import { readOpeningHours, type OpeningHoursEntry } from './opening-hours';
 import {
@@ -154,6 +154,8 @@ export type Mall = Record<MallText, string | null> & {
   name: string;
   /** IANA time zone for hours and dates; default Europe/Prague. */
   timezone: string;
+  /** ISO 4217 code of prices, parking and receipts (`EUR` in Slovakia); default CZK. */
+  currency: string;
   latitude: number | null;
   longitude: number | null;
   management: MallManager[];
@@ -187,6 +189,8 @@ function readMall(value: unknown, path: Path): Mall {
   mall.name = readNonEmpty(value.name, at('name'));
   const zone = nullish(readString)(value.timezone, at('timezone'));
   mall.timezone = zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const currency = nullish(readString)(value.currency, at('currency'))?.trim().toUpperCase();
+  mall.currency = currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY;
   mall.latitude = coordinate(value.latitude, at('latitude'));
   mall.longitude = coordinate(value.longitude, at('longitude'));
   for (const key of MALL_TEXTS) mall[key] = optionalText(value[key], at(key));
