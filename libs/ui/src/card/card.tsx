@@ -63,7 +63,7 @@ export function ContentCard({
   ...props
 }: ContentCardProps) {
   const { t } = useLingui();
-  const hasBadges = floor !== undefined || badges;
+  const hasBadges = Boolean(badges);
   return (
     <article
       className={cn(
@@ -83,16 +83,17 @@ export function ContentCard({
           fit={kind === 'shop' ? 'contain' : 'cover'}
           frameClassName={styles.mediaFrame}
         />
-        {hasBadges && (
-          <div className={styles.badges}>
-            {floor !== undefined && <Badge variant="outline">{t`Floor ${floor}`}</Badge>}
-            {badges}
-          </div>
-        )}
+        {hasBadges && <div className={styles.badges}>{badges}</div>}
         {likeSlot && <div className={styles.overlay}>{likeSlot}</div>}
       </div>
       <div className={styles.body}>
-        {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
+        {/* The floor sits with the text, never over the image: a logo is often the shop's name. */}
+        {(eyebrow || floor !== undefined) && (
+          <div className={styles.eyebrow}>
+            {eyebrow && <span className={styles.eyebrowText}>{eyebrow}</span>}
+            {floor !== undefined && <Badge variant="outline">{t`Floor ${floor}`}</Badge>}
+          </div>
+        )}
         <Title className={styles.title}>
           {renderLink({ href, className: styles.link, children: title })}
         </Title>

@@ -58,9 +58,13 @@ export const Default: Story = {
     const today = grid.querySelector<HTMLElement>('[data-day="2026-11-22"]')!;
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(today).toHaveAttribute('tabindex', '0');
-    // The 28th: market, Black Friday, fashion show, and "+1 more".
+    // The 28th: the market and Black Friday as bars from the 27th, then "+2 more".
     const day28 = grid.querySelector<HTMLElement>('[data-day="2026-11-28"]')!;
-    await expect(day28).toHaveTextContent('+1 more');
+    await expect(day28).toHaveTextContent('+2 more');
+    await expect(grid.querySelector('[data-first-day="2026-11-27"]')).toHaveAttribute(
+      'data-last-day',
+      '2026-11-29',
+    );
     await expect(day28).toHaveTextContent('Saturday 28 November');
     // Keyboard: → moves a day, ↓ a week.
     today.focus();

@@ -12,6 +12,7 @@ import { intlLocale } from '../lib/locale';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import { ErrorState } from '../state/state';
 import styles from './events-calendar.module.css';
+import { layoutWeek, type DaySpan } from './week-lanes';
 
 /** An event or offer on the calendar: a date range (`end` inclusive) and where it links. */
 export type CalendarItem = {
@@ -75,30 +76,42 @@ export function monthWeeks(month: string): string[][] {
   return weeks;
 }
 
-/** Items per day of the given days (an item covers every day from its start to its end). */
-export function itemsByDay(
+/** The calendar days each item covers, in the mall's time zone. */
+export function itemDaySpans(
   items: readonly CalendarItem[],
-  days: readonly string[],
   timeZone: string,
-): Map<string, CalendarItem[]> {
-  const spans = items.map((item) => ({
+): DaySpan<CalendarItem>[] {
+  return items.map((item) => ({
     item,
     from: calendarDay(item.start, timeZone),
     to: calendarDay(item.end, timeZone),
   }));
-  const map = new Map<string, CalendarItem[]>();
-  for (const day of days) {
-    map.set(
-      day,
-      spans.filter((s) => s.from <= day && day <= s.to).map((s) => s.item),
-    );
-  }
-  return map;
 }
 
 /**
- * A month of events: a grid (←/→/↑/↓ move by day/week, Home/End, PageUp/PageDown by month), the
- * days' items as links; on phones a list of the days that have events instead.
+ * The phone agenda: the items of a month grouped by the day they start in it (an item that began
+ * earlier is listed on the 1st), each once, with its dates beside it.
+ */
+export function monthAgenda(
+  spans: readonly DaySpan<CalendarItem>[],
+  month: string,
+): { day: string; spans: DaySpan<CalendarItem>[] }[] {
+  const first = `${month}-01`;
+  const groups = new Map<string, DaySpan<CalendarItem>[]>();
+  const inMonth = spans
+    .filter((span) => span.from.slice(0, 7) <= month && span.to.slice(0, 7) >= month)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  for (const span of inMonth) {
+    const day = span.from < first ? first : span.from;
+    groups.set(day, [...(groups.get(day) ?? []), span]);
+  }
+  return [...groups].map(([day, daySpans]) => ({ day, spans: daySpans }));
+}
+
+/**
+ * A month of events: a grid (←/→/↑/↓ move by day/week, Home/End, PageUp/PageDown by month) whose
+ * week rows draw each item as a bar across its days (lanes, "+N more" opens the week in full);
+ * on phones an agenda instead: the month's items by the day they start here, with their dates.
  */
 export function EventsCalendar({
   items,
@@ -128,7 +141,16 @@ export function EventsCalendar({
   const focusPending = useRef(false);
 
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const byDay = useMemo(() => itemsByDay(items, weeks.flat(), timeZone), [items, weeks, timeZone]);
+  const spans = useMemo(() => itemDaySpans(items, timeZone), [items, timeZone]);
+  const [openWeek, setOpenWeek] = useState<string | null>(null);
+  const layouts = useMemo(
+    () =>
+      weeks.map((week) =>
+        layoutWeek(spans, week, week[0] === openWeek ? Number.POSITIVE_INFINITY : maxPerDay),
+      ),
+    [spans, weeks, openWeek, maxPerDay],
+  );
+  const agenda = useMemo(() => monthAgenda(spans, month), [spans, month]);
 
   const weekdayNames = useMemo(() => {
     const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -150,6 +172,15 @@ export function EventsCalendar({
     month: 'long',
     timeZone: 'UTC',
   });
+  const rangeLabel = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const dates = (span: DaySpan<CalendarItem>) =>
+    span.from === span.to
+      ? rangeLabel.format(toUtc(span.from))
+      : rangeLabel.formatRange(toUtc(span.from), toUtc(span.to));
 
   const goToMonth = (next: string, activeDay?: string) => {
     setInnerMonth(next);
@@ -194,17 +225,20 @@ export function EventsCalendar({
       e.preventDefault();
       moveTo(next());
     } else if (e.key === 'Enter') {
-      const link = e.currentTarget.querySelector<HTMLElement>('a, button');
+      // The first entry over this day: a bar is drawn from its first day's cell of the week.
+      const entries = e.currentTarget
+        .closest('tr')
+        ?.querySelectorAll<HTMLElement>('[data-calendar-entry]');
+      const entry = [...(entries ?? [])].find(
+        (el) => (el.dataset['firstDay'] ?? '') <= day && day <= (el.dataset['lastDay'] ?? ''),
+      );
+      const link = entry?.querySelector<HTMLElement>('a, button');
       if (link) {
         e.preventDefault();
         link.focus();
       }
     }
   };
-
-  const daysWithItems = weeks
-    .flat()
-    .filter((d) => d.slice(0, 7) === month && (byDay.get(d)?.length ?? 0) > 0);
 
   return (
     <section
@@ -260,81 +294,116 @@ export function EventsCalendar({
               </tr>
             </thead>
             <tbody>
-              {weeks.map((week) => (
-                <tr key={week[0]}>
-                  {week.map((day) => {
-                    const inMonth = day.slice(0, 7) === month;
-                    const dayItems = byDay.get(day) ?? [];
-                    const isActive = day === activeInMonth;
-                    const shown = dayItems.slice(0, maxPerDay);
-                    const more = dayItems.length - shown.length;
-                    return (
-                      <td
-                        key={day}
-                        role="gridcell"
-                        data-day={day}
-                        tabIndex={isActive ? 0 : -1}
-                        aria-current={day === today ? 'date' : undefined}
-                        className={cn(
-                          styles.day,
-                          !inMonth && styles.outside,
-                          day === today && styles.today,
-                        )}
-                        onKeyDown={(e) => onKeyDown(e, day)}
-                        onFocus={() => setActive(day)}
-                      >
-                        <span className={styles.number} aria-hidden="true">
-                          {Number(day.slice(8))}
-                        </span>
-                        <span className="visually-hidden">{dayLabel.format(toUtc(day))}</span>
-                        {shown.length > 0 && (
-                          <ul className={styles.items}>
-                            {shown.map((item) => (
-                              <li key={item.id}>
-                                {item.href ? (
-                                  renderLink({
-                                    href: item.href,
-                                    children: item.title,
-                                    className: styles.item,
-                                  })
-                                ) : (
-                                  <span className={styles.item}>{item.title}</span>
-                                )}
-                              </li>
-                            ))}
-                            {more > 0 && <li className={styles.more}>{t`+${more} more`}</li>}
-                          </ul>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              {weeks.map((week, weekIndex) => {
+                const layout = layouts[weekIndex]!;
+                const lanes = Math.max(maxPerDay, week[0] === openWeek ? layout.laneCount : 0);
+                return (
+                  <tr key={week[0]} style={{ '--lanes': lanes } as React.CSSProperties}>
+                    {week.map((day, dayIndex) => {
+                      const inMonth = day.slice(0, 7) === month;
+                      const isActive = day === activeInMonth;
+                      const bars = layout.bars.filter((bar) => bar.start === dayIndex);
+                      const more = layout.more[dayIndex]!;
+                      return (
+                        <td
+                          key={day}
+                          role="gridcell"
+                          data-day={day}
+                          tabIndex={isActive ? 0 : -1}
+                          aria-current={day === today ? 'date' : undefined}
+                          className={cn(
+                            styles.day,
+                            !inMonth && styles.outside,
+                            day === today && styles.today,
+                          )}
+                          onKeyDown={(e) => onKeyDown(e, day)}
+                          onFocus={() => setActive(day)}
+                        >
+                          <span className={styles.number} aria-hidden="true">
+                            {Number(day.slice(8))}
+                          </span>
+                          <span className="visually-hidden">{dayLabel.format(toUtc(day))}</span>
+                          {(bars.length > 0 || more > 0) && (
+                            <ul className={styles.items}>
+                              {bars.map((bar) => (
+                                <li
+                                  key={`${bar.item.id}-${bar.start}`}
+                                  className={cn(
+                                    styles.bar,
+                                    bar.continuesBefore && styles.continuesBefore,
+                                    bar.continuesAfter && styles.continuesAfter,
+                                  )}
+                                  style={
+                                    {
+                                      '--lane': bar.lane,
+                                      '--span': bar.span,
+                                    } as React.CSSProperties
+                                  }
+                                  data-calendar-entry=""
+                                  data-first-day={week[bar.start]}
+                                  data-last-day={week[bar.start + bar.span - 1]}
+                                  title={bar.item.title}
+                                >
+                                  {bar.item.href ? (
+                                    renderLink({
+                                      href: bar.item.href,
+                                      children: bar.item.title,
+                                      className: styles.item,
+                                    })
+                                  ) : (
+                                    <span className={styles.item}>{bar.item.title}</span>
+                                  )}
+                                </li>
+                              ))}
+                              {more > 0 && (
+                                <li
+                                  className={styles.more}
+                                  style={{ '--lane': maxPerDay - 1 } as React.CSSProperties}
+                                  data-calendar-entry=""
+                                  data-first-day={day}
+                                  data-last-day={day}
+                                >
+                                  <button type="button" onClick={() => setOpenWeek(week[0]!)}>
+                                    {t`+${more} more`}
+                                  </button>
+                                </li>
+                              )}
+                            </ul>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
-          <div className={styles.list}>
-            {daysWithItems.length ? (
-              <ol className={styles.listDays}>
-                {daysWithItems.map((day) => (
-                  <li key={day} aria-current={day === today ? 'date' : undefined}>
-                    <h3 className={styles.listDay}>{dayLabel.format(toUtc(day))}</h3>
-                    <ul className={styles.listItems}>
-                      {byDay.get(day)!.map((item) => (
-                        <li key={item.id}>
-                          {item.href
-                            ? renderLink({ href: item.href, children: item.title })
-                            : item.title}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ol>
-            ) : null}
-          </div>
-          {!loading && !daysWithItems.length && (
-            <p className={styles.empty}>{t`No events this month.`}</p>
+          {agenda.length > 0 && (
+            <ol className={styles.list}>
+              {agenda.map(({ day, spans: daySpans }) => (
+                <li key={day} aria-current={day === today ? 'date' : undefined}>
+                  <h3 className={styles.listDay}>{dayLabel.format(toUtc(day))}</h3>
+                  <ul className={styles.listItems}>
+                    {daySpans.map((span) => (
+                      <li key={span.item.id}>
+                        {span.item.href ? (
+                          renderLink({
+                            href: span.item.href,
+                            children: span.item.title,
+                            className: styles.listTitle,
+                          })
+                        ) : (
+                          <span className={styles.listTitle}>{span.item.title}</span>
+                        )}
+                        <span className={styles.listDates}>{dates(span)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
           )}
+          {!loading && !agenda.length && <p className={styles.empty}>{t`No events this month.`}</p>}
         </>
       )}
     </section>
