@@ -23,31 +23,58 @@ export const DASHBOARD_SECTIONS = [
   'support',
 ] as const satisfies readonly NavRouteName[];
 
+function SectionLinks({ current }: { current: NavRouteName | undefined }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (
+    <ul role="list">
+      {DASHBOARD_SECTIONS.map((name) => {
+        const route = NAV_ROUTES[name];
+        return (
+          <li key={name}>
+            <Link
+              to={`/${locale}${route.path}` as never}
+              className="member-nav__link"
+              aria-current={name === current ? 'page' : undefined}
+            >
+              <NavIcon name={route.icon} />
+              <span>{i18n._(route.title)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The member navigation: beside the page on wide screens; on phones and tablets one row naming
+ * the current section that opens all eleven (a sideways-scrolling tab bar showed three of them
+ * and could hide the current one).
+ */
 function MemberNavigation() {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const locale = useLocale();
   const { pathname } = useLocation();
+  const current = DASHBOARD_SECTIONS.find(
+    (name) => pathname === `/${locale}${NAV_ROUTES[name].path}`,
+  );
+  const currentRoute = NAV_ROUTES[current ?? 'dashboard'];
   return (
     <nav className="member-nav" aria-label={t`My account`}>
-      <ul role="list">
-        {DASHBOARD_SECTIONS.map((name) => {
-          const route = NAV_ROUTES[name];
-          const href = `/${locale}${route.path}`;
-          return (
-            <li key={name}>
-              <Link
-                to={href as never}
-                className="member-nav__link"
-                aria-current={pathname === href ? 'page' : undefined}
-              >
-                <NavIcon name={route.icon} />
-                <span>{i18n._(route.title)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Keyed by the page: a navigation closes it. */}
+      <details className="member-nav__menu" key={pathname}>
+        <summary className="member-nav__summary">
+          <NavIcon name={currentRoute.icon} />
+          <span className="member-nav__current">{i18n._(currentRoute.title)}</span>
+          <span className="member-nav__all">{t`All sections`}</span>
+        </summary>
+        <SectionLinks current={current} />
+      </details>
+      <div className="member-nav__side">
+        <SectionLinks current={current} />
+      </div>
     </nav>
   );
 }

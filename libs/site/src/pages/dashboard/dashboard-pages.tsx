@@ -1,155 +1,35 @@
-import { logout } from '@atrium/api-client/auth';
 import { bookingOrdersQueryOptions } from '@atrium/api-client/booking';
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import {
   FAVOURITE_KINDS,
   type FavouriteKind,
   favouritesQueryOptions,
-  profileQueryOptions,
   removeFavourite,
 } from '@atrium/api-client/me';
 import { markMessageRead, messagesQueryOptions, sendMessage } from '@atrium/api-client/messages';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
-import { STORAGE_KEYS } from '@atrium/domain/constants';
 import { pickTranslation } from '@atrium/domain/translations';
 import { Button } from '@atrium/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@atrium/ui/dialog';
 import { type ChatMessage, ChatThread } from '@atrium/ui/chat-thread';
 import { EmptyState } from '@atrium/ui/state';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
-import { clearSession } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
 import { errorMessage } from '../auth/form-errors';
 import { Page } from '../common/page';
 import { formatCzk, formatDateTime, QueryView } from './member-ui';
-import { PointsSummaryCard } from './points-pages';
 
+export { DashboardPage } from './dashboard-page';
 export { GetPointsPage } from './get-points-page';
 export { MemberRewardsPage } from './member-rewards-page';
 export { AwardsPage, MyPointsPage, ReceiptsPage } from './points-pages';
 export { ProfilePage } from './profile-page';
 export { MyRewardPage } from '../rewards/my-reward-page';
-
-function LogoutButton() {
-  const router = useRouter();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        // Revoke this device's token; the session ends here whatever the API answers.
-        await logout().catch(() => undefined);
-        clearSession();
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
-        await router.navigate({ to: '/$locale', params: { locale } });
-      }}
-    >
-      <Trans>Sign out</Trans>
-    </Button>
-  );
-}
-
-function readSetupDate(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.setupModalAppearedDate);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The account-setup modal (spec section 4): once per session, after login, when the profile
- * lacks the details loyalty needs (phone, birth date, city). `SETUP_MODAL_APPEARED_DATE` remembers
- * that it appeared; logout clears it.
- */
-function AccountSetupModal() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const profile = useQuery(profileQueryOptions());
-  const [open, setOpen] = useState(false);
-  const customer = profile.data;
-  useEffect(() => {
-    if (!customer || readSetupDate()) return;
-    if (customer.phone && customer.birth_date && customer.city) return;
-    try {
-      localStorage.setItem(STORAGE_KEYS.setupModalAppearedDate, new Date().toISOString());
-    } catch {
-      // storage blocked: show it anyway, this once
-    }
-    setOpen(true);
-  }, [customer]);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={t`Close`}>
-        <DialogTitle>{t`Complete your account`}</DialogTitle>
-        <DialogDescription>
-          {t`Add your phone, date of birth and city to get the most from the loyalty programme.`}
-        </DialogDescription>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            <Trans>Later</Trans>
-          </Button>
-          <Button asChild>
-            <Link to="/$locale/profile" params={{ locale }} onClick={() => setOpen(false)}>
-              <Trans>Complete my profile</Trans>
-            </Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-export function DashboardPage() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const profile = useQuery(profileQueryOptions());
-  const name = profile.data?.first_name;
-  return (
-    <Page heading={t`My account`} intro={name ? t`Hello, ${name}!` : undefined}>
-      <AccountSetupModal />
-      <PointsSummaryCard />
-      <section className="member-section" aria-labelledby="next-heading">
-        <h2 id="next-heading">{t`What next`}</h2>
-        <ul className="member-links" role="list">
-          <li>
-            <Link to="/$locale/get-points" params={{ locale }}>
-              <Trans>Upload a receipt</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/$locale/rewards" params={{ locale }}>
-              <Trans>Rewards for your points</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/$locale/profile" params={{ locale }}>
-              <Trans>Edit my profile</Trans>
-            </Link>
-          </li>
-        </ul>
-      </section>
-      <LogoutButton />
-    </Page>
-  );
-}
 
 const FAVOURITE_LABELS: Record<FavouriteKind, MessageDescriptor> = {
   companies: msg`Shops`,
