@@ -115,7 +115,7 @@ describe('single dates and times', () => {
     expect(formatDate('2027-11-04', 'sk', 'Pacific/Kiritimati')).toBe('4. novembra 2027');
   });
 
-  it('formats a moment as date and time in the mall\'s zone, one style for every page', () => {
+  it("formats a moment as date and time in the mall's zone, one style for every page", () => {
     expect(formatDateTime('2027-11-04T13:30:00Z', 'en')).toBe('4 November 2027, 14:30');
     expect(formatDateTime('2027-11-04T13:30:00Z', 'cz')).toBe('4. listopadu 2027, 14:30');
     expect(formatDateTime('2027-11-04T13:30:00Z', 'de', 'Europe/London')).toBe(
