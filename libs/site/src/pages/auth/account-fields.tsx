@@ -61,7 +61,7 @@ export function ChosenPasswordField({ label, value, onChange, error }: PasswordF
   return (
     <Field
       label={label}
-      description={t`At least 8 characters with a letter and a digit.`}
+      description={t`At least 8 characters with a letter and a digit, hard to guess: a few words work well.`}
       error={error}
       required
     >

@@ -1,4 +1,5 @@
 import { isApiError } from '@atrium/api-client/api-error';
+import { ACCOUNT_LOCKED_MESSAGE, WEAK_PASSWORD_MESSAGES } from '@atrium/domain/contract/auth';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
@@ -44,6 +45,14 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Enter the receipt number': msg`Enter the receipt number`,
   'This receipt has already been submitted (same shop, receipt number and date)': msg`This receipt has already been submitted (same shop, receipt number and date).`,
   'This reward is out of stock': msg`This reward is out of stock.`,
+  [ACCOUNT_LOCKED_MESSAGE]: msg`Too many wrong passwords: the account is locked for a while. Reset your password to unlock it now.`,
+  // Why a new password is too easy to guess, one entry per reason code of the API.
+  [WEAK_PASSWORD_MESSAGES.common]: msg`This password is one of the most common ones. Choose another.`,
+  [WEAK_PASSWORD_MESSAGES.personal]: msg`The password must not contain your name, your e-mail or the name of the mall.`,
+  [WEAK_PASSWORD_MESSAGES.word]: msg`A single word or name is easy to guess. Add more words.`,
+  [WEAK_PASSWORD_MESSAGES.pattern]: msg`Keyboard patterns, repeats and sequences are easy to guess.`,
+  [WEAK_PASSWORD_MESSAGES.date]: msg`Dates and years are easy to guess.`,
+  [WEAK_PASSWORD_MESSAGES.guessable]: msg`This password is too easy to guess. Add another word or a few characters.`,
 };
 
 export function translateMessage(i18n: I18n, message: string): string {
@@ -74,7 +83,8 @@ export function apiFieldErrors(i18n: I18n, error: unknown): FieldErrors {
 /** A general message for an error no field shows. */
 export function errorMessage(i18n: I18n, error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 429) return i18n._(msg`Too many attempts. Wait a minute and try again.`);
+    if (error.status === 429 && !KNOWN[error.message])
+      return i18n._(msg`Too many attempts. Wait a minute and try again.`);
     if (error.status >= 500 || error.status === 0)
       return i18n._(msg`The service is not available right now. Try again in a moment.`);
     return translateMessage(i18n, error.message);
