@@ -137,8 +137,8 @@ test('profile picture with a preview, then a new password', async ({ page, reque
   // A wrong current password is refused under its field; then the change works.
   const form = page.getByRole('form', { name: 'Change the password' });
   await form.getByLabel('Current password').fill('Wrong12345');
-  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Changed123');
-  await form.getByLabel('Repeat the new password').fill('Changed123');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Copper-Lantern-58');
+  await form.getByLabel('Repeat the new password').fill('Copper-Lantern-58');
   await form.getByRole('button', { name: 'Change the password' }).click();
   await expect(form.getByText('The current password is not correct.')).toBeVisible();
   await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -151,7 +151,7 @@ test('profile picture with a preview, then a new password', async ({ page, reque
     }),
   ).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
-  expect((await apiLogin(request, member.email, 'Changed123')).status()).toBe(200);
+  expect((await apiLogin(request, member.email, 'Copper-Lantern-58')).status()).toBe(200);
   expect((await apiLogin(request, member.email, member.password)).status()).toBe(422);
 });
 

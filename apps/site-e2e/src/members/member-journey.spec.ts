@@ -18,7 +18,7 @@ import {
  * code, be refused a reward beyond the balance with nothing deducted, be sent to login by an
  * expired token and come back, sign out.
  */
-const PASSWORD = 'Member123';
+const PASSWORD = 'Velvet-Harbor-42';
 
 const PHONES: { L: Texts; viewport: { width: number; height: number } }[] = [
   { L: TEXTS.en, viewport: { width: 360, height: 780 } },

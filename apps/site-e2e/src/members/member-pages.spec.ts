@@ -1,6 +1,13 @@
 import { expect, test } from '../fixtures';
 import { API, BETA } from '../tenants';
-import { acceptCookies, receiptJpeg, signInWithToken, verifiedMember } from './members-helpers';
+import {
+  acceptCookies,
+  receiptJpeg,
+  signInWithToken,
+  TEXTS,
+  uniqueEmail,
+  verifiedMember,
+} from './members-helpers';
 
 /** The other member screens on a phone: validation, API errors inline, support chat, wifi. */
 test.use({ viewport: { width: 360, height: 780 } });
@@ -24,6 +31,26 @@ test('register shows the API per-field error for a taken e-mail', async ({ page,
   ).toBeVisible();
 });
 
+test('register shows why the server refuses a common password, in the page language', async ({
+  page,
+}) => {
+  const cz = TEXTS.cz;
+  await page.goto(`${BETA}${cz.register}`);
+  await acceptCookies(page);
+  await page.getByLabel(cz.firstName).fill('Eva');
+  await page.getByLabel(cz.lastName).fill('Nová');
+  await page.getByRole('textbox', { name: cz.email }).fill(uniqueEmail('common-password'));
+  // Long enough with a letter and a digit (the form's own rules), but among the most common.
+  await page.locator('input[autocomplete="new-password"]').fill('Password123');
+  await page.getByRole('checkbox', { name: cz.terms }).check();
+  await page.getByRole('button', { name: cz.createAccount }).click();
+  await expect(page.getByText('Toto heslo patří mezi nejběžnější. Zvolte jiné.')).toBeVisible();
+  await expect(page.locator('input[autocomplete="new-password"]')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
 test('forgotten password: the mail link sets a new password and logs in', async ({
   page,
   request,
@@ -43,11 +70,11 @@ test('forgotten password: the mail link sets a new password and logs in', async 
   }
   const url = new URL(link!);
   await page.goto(`${BETA}${url.pathname}${url.search}`);
-  await page.locator('input[autocomplete="new-password"]').first().fill('Changed123');
-  await page.getByLabel('Repeat the new password').fill('Changed124');
+  await page.locator('input[autocomplete="new-password"]').first().fill('Quiet-Meadow-31');
+  await page.getByLabel('Repeat the new password').fill('Quiet-Meadow-32');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await page.getByLabel('Repeat the new password').fill('Changed123');
+  await page.getByLabel('Repeat the new password').fill('Quiet-Meadow-31');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page).toHaveURL(/\/en\/dashboard/);
 });

@@ -151,7 +151,7 @@ export async function authRequest(send: () => Promise<APIResponse>): Promise<API
 export async function verifiedMember(
   request: APIRequestContext,
   prefix: string,
-  password = 'Member123',
+  password = 'Velvet-Harbor-42',
 ): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(prefix);
   const headers = { Origin: BETA };

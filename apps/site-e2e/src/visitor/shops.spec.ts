@@ -178,7 +178,7 @@ test('a member follows and unfollows a shop', async ({ page, request }) => {
     headers: { Origin: BETA },
     data: {
       email,
-      password: 'Follow12345',
+      password: 'Amber-Falcon-77',
       first_name: 'Fola',
       last_name: 'Shopper',
       locale: 'en',
