@@ -45,6 +45,8 @@ export interface ApiRealtime {
    * Returns the function that removes the listener.
    */
   onContentUpdated(listener: ContentUpdatedListener): () => void;
+  /** The embedded gateway's Redis link: up, down, or null without Redis (the API's readiness). */
+  redisConnected(): boolean | null;
   close(): Promise<void>;
 }
 
@@ -140,6 +142,7 @@ export async function startApiRealtime(
         contentListeners.delete(listener);
       };
     },
+    redisConnected: () => gateway?.redisConnected() ?? null,
     close: async () => {
       await gateway?.close();
     },

@@ -98,6 +98,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       terminateLocal(state, userId);
       bus?.publish({ kind: 'terminate', appId, userId });
     },
+    redisConnected: () => (bus ? bus.connected() : null),
   };
 
   if (opts.redisUrl) {
@@ -609,6 +610,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     port,
     host: opts.host,
     connectionCount: () => [...appsById.values()].reduce((n, s) => n + s.connections.size, 0),
+    redisConnected: core.redisConnected,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

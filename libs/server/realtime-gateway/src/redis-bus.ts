@@ -24,6 +24,8 @@ export type BusMessage =
 
 export interface GatewayBus {
   publish(message: BusMessage): void;
+  /** Both links to Redis are up: this gateway hears the others and they hear it. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -35,13 +37,17 @@ export async function createRedisBus(options: {
   onMessage(message: BusMessage, fromNode: string): void;
 }): Promise<GatewayBus> {
   const topic = `${options.prefix}:messages`;
-  const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 3 };
-  const pub = new Redis(options.url, redisOptions);
-  const sub = new Redis(options.url, redisOptions);
+  // Redis unreachable, at start or later, never stops the gateway: ioredis reconnects on its own
+  // (and resubscribes), publishes that cannot reach it fail after a few retries and are logged,
+  // and connected() — the gateway's /ready — reports it. The subscription waits for Redis however
+  // long it takes.
+  const pub = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: null });
   for (const client of [pub, sub]) {
     client.on('error', (error: Error) => options.logger.warn(`realtime redis: ${error.message}`));
   }
-  await Promise.all([pub.connect(), sub.connect()]);
+  // A reachable Redis is in use before the gateway starts; an unreachable one is retried meanwhile.
+  await Promise.allSettled([pub.connect(), sub.connect()]);
   sub.on('message', (_topic: string, raw: string) => {
     try {
       const envelope = JSON.parse(raw) as { node: string; message: BusMessage };
@@ -50,7 +56,9 @@ export async function createRedisBus(options: {
       options.logger.warn(`realtime redis: bad message ${String(error)}`);
     }
   });
-  await sub.subscribe(topic);
+  const subscribing = sub.subscribe(topic);
+  if (sub.status === 'ready') await subscribing;
+  else subscribing.catch(() => {}); // fails only when closed before Redis came back
 
   return {
     publish(message) {
@@ -60,8 +68,12 @@ export async function createRedisBus(options: {
           options.logger.error(`realtime redis publish failed: ${String(error)}`);
         });
     },
+    connected: () => pub.status === 'ready' && sub.status === 'ready',
     async close() {
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      // QUIT would wait in the offline queue for a Redis that is away.
+      await Promise.allSettled(
+        [sub, pub].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())),
+      );
     },
   };
 }

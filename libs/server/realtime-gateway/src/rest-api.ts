@@ -119,7 +119,13 @@ async function route(core: GatewayCore, req: IncomingMessage, res: ServerRespons
   const query = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1));
   const method = req.method ?? 'GET';
 
-  if (method === 'GET' && (path === '/' || path === '/health' || path === '/ready')) {
+  if (method === 'GET' && (path === '/' || path === '/health')) return sendText(res, 200, 'OK');
+  if (method === 'GET' && path === '/ready') {
+    // Without its Redis link a gateway of several would lose the others' messages.
+    if (core.redisConnected() === false) {
+      res.setHeader('retry-after', '5');
+      return sendText(res, 503, 'Redis unreachable');
+    }
     return sendText(res, 200, 'OK');
   }
   const match = /^\/apps\/([^/]+)(\/.*)$/.exec(path);

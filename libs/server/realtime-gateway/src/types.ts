@@ -55,6 +55,8 @@ export interface Gateway {
   close(): Promise<void>;
   /** Connections on this process. */
   connectionCount(): number;
+  /** Whether the link to Redis is up; null without Redis (one gateway alone). */
+  redisConnected(): boolean | null;
 }
 
 export interface PresenceMember {
@@ -94,6 +96,8 @@ export interface GatewayCore {
   broadcast(appId: string, channel: string, payload: string, exceptSocketId?: string): void;
   /** Closes the connections of a signed-in user here and on every other gateway. */
   terminateUser(appId: string, userId: string): void;
+  /** Whether the link to Redis is up; null without Redis. */
+  redisConnected(): boolean | null;
 }
 
 export type ResolvedOptions = Required<
