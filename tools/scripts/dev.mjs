@@ -17,7 +17,7 @@ startProcess('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'apps/ap
   cwd: root,
   env: { PORT: String(API_PORT), NODE_ENV: 'development' },
 });
-await waitForUrl(`http://localhost:${API_PORT}/health`, { timeoutMs: 120_000 });
+await waitForUrl(`http://localhost:${API_PORT}/health/ready`, { timeoutMs: 120_000 });
 startProcess('site', path.join(root, 'node_modules/.bin/vite'), ['--configLoader', 'runner'], {
   cwd: path.join(root, 'apps', tenant.app),
 });

@@ -14,7 +14,8 @@ import { checkToken } from './auth/token-store';
 import { devToolsEnabled } from './demo-mode';
 import type { Env } from './env';
 import { AfterResponse } from './http/after-response';
-import { errorBody, registerEnvelope, success } from './http/envelope';
+import { errorBody, registerEnvelope } from './http/envelope';
+import { healthRoutes } from './http/health.routes';
 import { frameworkErrors, registerInputGuards } from './http/input-guard';
 import { mediaFilesPlugin } from './http/media-files';
 import { absolutizeMedia } from './http/media-url';
@@ -71,7 +72,7 @@ export interface BuildAppOptions {
    * `onContentUpdated`, a mall's `content.updated` clears that tenant's cached responses.
    */
   realtime?: Pick<ApiRealtime, 'credentials' | 'publisher'> &
-    Partial<Pick<ApiRealtime, 'onContentUpdated'>>;
+    Partial<Pick<ApiRealtime, 'onContentUpdated' | 'redisConnected'>>;
 }
 
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
@@ -147,7 +148,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
     }),
   });
 
-  app.get('/health', async () => success({ ok: true }));
+  await app.register(healthRoutes, { redisConnected: realtime?.redisConnected });
 
   if (existsSync(MEDIA_DIR)) {
     await app.register(mediaFilesPlugin, { prefix: '/media', mediaDir: MEDIA_DIR });

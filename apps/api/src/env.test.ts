@@ -14,6 +14,8 @@ describe('parseEnv', () => {
     expect(env.ALLOW_TENANT_HEADER).toBe(true);
     expect(env.LOG_REQUESTS).toBe(true);
     expect(env.TENANT_EXTRA_ORIGINS).toEqual([]);
+    expect(env.DB_CONNECT_TIMEOUT_MS).toBe(5_000);
+    expect(env.DB_STATEMENT_TIMEOUT_MS).toBe(5_000);
   });
 
   it('names the bad key', () => {
@@ -21,6 +23,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ TENANT_EXTRA_ORIGINS: 'beta' })).toThrow(/TENANT_EXTRA_ORIGINS/);
+    expect(() => parseEnv({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 
   it('lets an explicit flag win over the production default', () => {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_TIMEOUTS } from '@atrium/server-db/pg-pool';
 import { z } from 'zod';
 
 import { accountsEnvShape } from './auth/accounts-env';
@@ -81,6 +82,22 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3333),
   /** PostgreSQL connection string; when absent the API uses PGlite under DATA_DIR/pglite. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL waits (docs/api.md, Failure behaviour): opening a connection or waiting for a free
+   * one; a statement or a pause inside a transaction. Past them a request answers 503.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(DEFAULT_TIMEOUTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_TIMEOUTS.statementMs),
   DATA_DIR: z
     .string()
     .default('.data')

@@ -172,7 +172,7 @@ try {
       },
     },
   );
-  await waitFor(`${apiBase}/health`, 180_000, api);
+  await waitFor(`${apiBase}/health/ready`, 180_000, api);
 
   // The demo member on every tenant, then a token for beta.
   const handle = await createDatabase({ kind: 'postgres', url: dbUrl });

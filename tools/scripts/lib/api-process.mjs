@@ -31,6 +31,6 @@ export async function startApi({ port, realtimePort, dataDir, extraOrigins = {},
       },
     },
   );
-  await waitForUrl(`http://localhost:${port}/health`, { timeoutMs: 120_000 });
+  await waitForUrl(`http://localhost:${port}/health/ready`, { timeoutMs: 120_000 });
   return `http://localhost:${port}`;
 }

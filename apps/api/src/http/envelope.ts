@@ -1,5 +1,6 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '@atrium/domain/contract/envelope';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '@atrium/server-db/unavailable';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 import { pgErrorCode } from '../loyalty/db-util';
 import { HttpError } from './errors';
@@ -25,9 +26,21 @@ export function errorBody(
 /** PostgreSQL's SQLSTATE for a character text cannot hold: U+0000. */
 const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
 
+/** Seconds a client is asked to wait (`Retry-After`) when a dependency is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 `ServiceUnavailable` with `Retry-After`: a dependency (database, Redis) is unreachable. */
+export function sendUnavailable(reply: FastifyReply, message: string) {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(errorBody(503, message));
+}
+
 /**
  * Every failure leaves as `{status:'error', httpStatus, message, errors?}` with the matching
- * status code. Unexpected errors are logged with their stack and answered with a generic 500.
+ * status code. The database unreachable or not answering in time is a 503 with `Retry-After`.
+ * Unexpected errors are logged with their stack and answered with a generic 500.
  */
 export function registerEnvelope(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
@@ -47,6 +60,11 @@ export function registerEnvelope(app: FastifyInstance) {
       return reply
         .code(422)
         .send(errorBody(422, 'Text must not contain the NUL character (U+0000)'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The cause only: drizzle's own message repeats the query and its parameters.
+      request.log.warn({ cause: String(error.cause ?? error) }, 'database unavailable: 503');
+      return sendUnavailable(reply, 'The service is temporarily unavailable, please retry shortly');
     }
     const code = (error as FastifyError).statusCode;
     if (typeof code === 'number' && code >= 400 && code < 500) {

@@ -21,6 +21,8 @@ const ADMIN_URL = process.env['TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the database's connection string. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export interface TestDatabase {
 export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
   let handle: DatabaseHandle;
+  let url: string | undefined;
   let drop = async () => {};
   if (backend === 'postgres') {
     const name = `atrium_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -42,9 +45,10 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
         : `CREATE DATABASE ${name}`,
     );
     await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    handle = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const databaseUrl = new URL(ADMIN_URL);
+    databaseUrl.pathname = `/${name}`;
+    url = databaseUrl.toString();
+    handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
     drop = async () => {
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
@@ -59,6 +63,7 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
   return {
     db: handle.db,
     kind: handle.kind,
+    url,
     close: async () => {
       await handle.close();
       await drop();

@@ -8,8 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-
+import { createPgPool, DEFAULT_TIMEOUTS, type PoolTimeouts } from './pg-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,8 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 export type DatabaseOptions =
-  /** A PostgreSQL server through node-postgres. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** A PostgreSQL server through node-postgres; `timeouts` default to {@link DEFAULT_TIMEOUTS}. */
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: PoolTimeouts }
   /** PGlite with data on disk in `dataDir`, or in memory when `dataDir` is omitted. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -36,13 +35,16 @@ export interface DatabaseHandle {
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     let closed = false;
-    // The server ending an idle connection (a restart, an administrator, a dropped database) is an
-    // 'error' on the pool, which would crash the process unheard; the pool replaces the connection.
-    // pool.end() resolves before its sockets close, so after close() such an error is expected.
-    pool.on('error', (error) => {
-      if (!closed) console.error(`database: an idle connection failed: ${error.message}`);
+    const pool = createPgPool({
+      url: options.url,
+      max: options.poolSize ?? 10,
+      timeouts: options.timeouts ?? DEFAULT_TIMEOUTS,
+      // The pool replaces a failed connection. pool.end() resolves before its sockets close, so
+      // after close() such an error is expected.
+      onConnectionError: (error) => {
+        if (!closed) console.error(`database: a connection failed: ${error.message}`);
+      },
     });
     const db = drizzlePg(pool, { schema });
     return {
