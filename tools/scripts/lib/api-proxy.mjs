@@ -48,6 +48,7 @@ export function isProxiedApiPath(pathname) {
 export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch }) {
   const cache = createSwrCache({ freshMs: 60_000, staleMs: 600_000, maxEntries: 1000 });
   const base = apiBaseUrl.replace(/\/+$/, '');
+  const apiUrl = new URL(base);
 
   /** The API's answer to a public GET, from the cache when there is one. */
   async function read(pathAndQuery) {
@@ -73,8 +74,17 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
     const method = (
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
-    const viaCache =
-      method === 'GET' && url.origin === new URL(base).origin && isProxiedApiPath(url.pathname);
+    const toApi = url.origin === apiUrl.origin;
+    // The renderer builds API paths from the visitor's URL; a `..` segment in them (a permalink
+    // like `a/../../../dev/outbox`) is resolved by the URL parser. Only /v1 is asked for, so the
+    // server's loopback address never reaches the API's development paths for a visitor.
+    if (toApi && !url.pathname.startsWith(`${apiUrl.pathname.replace(/\/$/, '')}/v1/`)) {
+      return Response.json(
+        { status: 'error', httpStatus: 'NotFound', message: 'Not an API path' },
+        { status: 404 },
+      );
+    }
+    const viaCache = method === 'GET' && toApi && isProxiedApiPath(url.pathname);
     if (!viaCache) return fetch(input, init);
     const { value } = await read(url.pathname + url.search);
     return new Response(value.body, {

@@ -12,8 +12,9 @@ import { createApiProxy } from './api-proxy.mjs';
 const asked: string[] = [];
 const app = Fastify({ logger: false });
 let port: number;
+let proxy: ReturnType<typeof createApiProxy>;
 beforeAll(async () => {
-  const proxy = createApiProxy({
+  proxy = createApiProxy({
     apiBaseUrl: 'http://api.test',
     origin: 'http://localhost:4200',
     fetch: async (input: string | URL | Request) => {
@@ -52,5 +53,21 @@ describe('site server API proxy', () => {
     asked.length = 0;
     expect(await rawGet(url)).toBe(404);
     expect(asked).toEqual([]);
+  });
+
+  it('lets the server renderer reach nothing outside /v1 through `..` segments', async () => {
+    asked.length = 0;
+    for (const url of [
+      'http://api.test/v1/website-pages/permalink/../../../dev/outbox',
+      'http://api.test/v1/website-pages/permalink/%2e%2e/%2e%2e/%2e%2e/dev/outbox.json',
+    ]) {
+      const res = await proxy.fetch(url);
+      expect(res.status, url).toBe(404);
+    }
+    expect(asked).toEqual([]);
+    expect(
+      (await proxy.fetch('http://api.test/v1/website-pages/permalink/gift-cards')).status,
+    ).toBe(200);
+    expect(asked).toEqual(['/v1/website-pages/permalink/gift-cards']);
   });
 });
