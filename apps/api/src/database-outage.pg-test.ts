@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
+import { openDatabase } from './database';
 import { RETRY_AFTER_SECONDS } from './http/envelope';
 import {
   createMember,
@@ -229,6 +230,23 @@ describe('a connection that stops answering', () => {
       await expect(single.db.execute(sql`select 1`)).resolves.toBeDefined();
     } finally {
       await single.close();
+    }
+  });
+});
+
+describe('the database away at start', () => {
+  it('is waited for, with a line at each attempt, instead of ending the process', async () => {
+    await proxy.cut();
+    const lines: string[] = [];
+    const opened = await openDatabase(testEnv({ DATABASE_URL: viaProxy }), (line) => {
+      // The database comes back during the first wait.
+      if (lines.push(line) === 1) void proxy.restore();
+    });
+    try {
+      expect(lines[0]).toMatch(/^database unreachable \(.*ECONNREFUSED.*\), retrying in 5 s$/);
+      await expect(opened.db.execute(sql`select 1`)).resolves.toBeDefined();
+    } finally {
+      await opened.close();
     }
   });
 });
