@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { createApiProxy, PROXY_PREFIX } from './api-proxy.mjs';
 import { listenForContentUpdates } from './content-events.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
 import { registerSitemap } from './sitemap.mjs';
 import { createSsrPages } from './ssr-pages.mjs';
 
@@ -16,7 +17,8 @@ import { createSsrPages } from './ssr-pages.mjs';
  * `runtimeOverrides` replaces fields of the built runtime-config.json when the stack runs on
  * other ports than the build assumed (the end-to-end tests do).
  * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js` (the tenant's
- * `vite build --ssr` output); `ssr.origin` is the site's public origin.
+ * `vite build --ssr` output); `ssr.origin` is the site's public origin. An `https:` origin means
+ * the site is served over TLS (by a proxy in front): responses then carry HSTS.
  */
 export async function serveSite({
   distDir,
@@ -36,14 +38,21 @@ export async function serveSite({
       }
     : built;
 
-  await registerSitemap(app, { root, runtimeOverrides });
-
-  const server = ssr ? await startServerRendering(app, { root, runtime, ssr }) : null;
+  const server = ssr ? await startServerRendering({ root, runtime, ssr }) : null;
   // Browsers read the settings through the proxy's cache unless the build names another one.
   const browserRuntime =
     server && !runtime.settingsUrl
       ? { ...runtime, settingsUrl: `${ssr.origin}${PROXY_PREFIX}/v1/settings-web-app/web` }
       : runtime;
+  registerSecurityHeaders(app, {
+    runtime: browserRuntime,
+    analytics: server?.analytics ?? null,
+    inlineScripts: server?.inlineScripts ?? [],
+    secure: ssr?.origin.startsWith('https:') ?? false,
+  });
+
+  await registerSitemap(app, { root, runtimeOverrides });
+  server?.proxy.register(app);
   if (browserRuntime !== built) {
     app.get('/runtime-config.json', (_request, reply) =>
       reply.header('cache-control', 'no-cache').send(browserRuntime),
@@ -95,9 +104,8 @@ function splitUrl(url) {
 }
 
 /** The proxy, the page renderer and the realtime listener that keeps both caches current. */
-async function startServerRendering(app, { root, runtime, ssr }) {
+async function startServerRendering({ root, runtime, ssr }) {
   const proxy = createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin: ssr.origin });
-  proxy.register(app);
   const pages = await createSsrPages({
     root,
     serverDir: path.resolve(ssr.serverDir),
@@ -113,5 +121,12 @@ async function startServerRendering(app, { root, runtime, ssr }) {
       pages.clear();
     },
   });
-  return { sendPage: pages.sendPage, listening: listener.ready, stop: listener.stop };
+  return {
+    proxy,
+    sendPage: pages.sendPage,
+    analytics: pages.analytics,
+    inlineScripts: pages.inlineScripts,
+    listening: listener.ready,
+    stop: listener.stop,
+  };
 }

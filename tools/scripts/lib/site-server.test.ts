@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -163,6 +164,87 @@ describe('server-rendered pages', () => {
       expect(html).not.toContain(email);
       expect(html).not.toContain('Soukromá');
       expect(html).not.toContain(token);
+    }
+  });
+});
+
+/** `script-src 'self' 'sha256-…'` → { 'script-src': ["'self'", "'sha256-…'"], … } */
+function cspDirectives(header: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** The hashes of the inline scripts a browser would run (data blocks and `src` scripts aside). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    .filter(([, attributes]) => !/\btype="(?!module|text\/javascript)/.test(attributes!))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+}
+
+describe('security headers', () => {
+  it('allow exactly the inline scripts of a server-rendered page, by hash', async () => {
+    for (const pathname of ['/en', '/cz/akce/1', '/en/no-such-page']) {
+      const response = await page(pathname);
+      const html = await response.text();
+      const csp = cspDirectives(response.headers.get('content-security-policy'));
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length, pathname).toBeGreaterThan(0); // the consent banner's script
+      expect(csp['script-src'], pathname).toEqual(expect.arrayContaining(hashes));
+      expect(csp['script-src'], pathname).not.toContain("'unsafe-inline'");
+      expect(csp['script-src-attr'], pathname).toEqual(["'none'"]);
+      // The query cache travels as data, which no policy has to allow.
+      expect(html, pathname).toContain('<script type="application/json" id="atrium-query-state">');
+    }
+  });
+
+  it('let the pages reach the API, its media, the realtime socket and the tenant’s analytics', async () => {
+    const csp = cspDirectives((await page('/en')).headers.get('content-security-policy'));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", API, `ws://localhost:${REALTIME_PORT}`]),
+    );
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", API, 'data:']));
+    // The beta tenant has a tag manager and a pixel id (loaded after consent).
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']),
+    );
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('are on every kind of answer: page, shell, asset, proxy, redirect, 404', async () => {
+    const index = await readFile(path.join(workspace, 'apps/beta/dist/index.html'), 'utf8');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(index)![1]!;
+    const answers = [
+      await page('/en/events/1'),
+      await page('/en/dashboard'),
+      await page('/en', { 'x-atrium-render': 'client' }),
+      await fetch(`${SITE}${script}`),
+      await fetch(`${SITE}/api/proxy/v1/news?page=1`),
+      await fetch(`${SITE}/api/proxy/v1/me/profile`),
+      await fetch(`${SITE}/sk/`, { redirect: 'manual' }),
+      await fetch(`${SITE}/missing.png`),
+      await fetch(`${SITE}/runtime-config.json`),
+    ];
+    for (const response of answers) {
+      const where = `${response.url} ${response.status}`;
+      expect(response.headers.get('content-security-policy'), where).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options'), where).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), where).toBe(
+        'strict-origin-when-cross-origin',
+      );
+      expect(response.headers.get('permissions-policy'), where).toContain('camera=()');
+      // Served over plain http here: no HSTS.
+      expect(response.headers.get('strict-transport-security'), where).toBeNull();
     }
   });
 });

@@ -50,7 +50,7 @@ async function encodedBody(page, html, encoding) {
  * re-rendering); `clear()` drops them when content changes.
  */
 export async function createSsrPages({ root, serverDir, runtime, origin, fetch }) {
-  const { renderPage, tenant } = await import(path.join(serverDir, 'render.js'));
+  const { renderPage, tenant, inlineScripts } = await import(path.join(serverDir, 'render.js'));
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const pages = createSwrCache({
     freshMs: 60_000,
@@ -102,5 +102,12 @@ export async function createSsrPages({ root, serverDir, runtime, origin, fetch }
     return reply.send(body);
   }
 
-  return { sendPage, tenantId: tenant.tenantId, clear: () => pages.clear() };
+  return {
+    sendPage,
+    tenantId: tenant.tenantId,
+    /** The tenant's analytics ids and the pages' inline scripts, for the Content-Security-Policy. */
+    analytics: { gtmId: tenant.gtmId ?? null, metaId: tenant.metaId ?? null },
+    inlineScripts,
+    clear: () => pages.clear(),
+  };
 }

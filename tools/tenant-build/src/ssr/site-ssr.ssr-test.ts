@@ -7,7 +7,7 @@ import path from 'node:path';
 // The test of the site's server entry sits beside the build that produces it (a tool); it is
 // excluded from this project's typecheck (tsconfig) and imports the entry as the SSR build does.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { renderPage, type RenderResult } from '@atrium/site/server/render';
+import { inlineScripts, renderPage, type RenderResult } from '@atrium/site/server/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ORIGIN = 'http://localhost:4200'; // the beta tenant's site origin (the API knows it)
@@ -20,6 +20,17 @@ const workspace = path.resolve(import.meta.dirname, '../../../..');
 let api: ChildProcess | undefined;
 let dataDir = '';
 let apiBaseUrl = '';
+
+/** The text of every inline script the browser would run (not data blocks, not `src` scripts). */
+function executableInlineScripts(page: string): string[] {
+  return [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    .filter(([, attributes]) => {
+      const type = /\btype="([^"]*)"/.exec(attributes!)?.[1];
+      return type === undefined || type === 'module' || /javascript/.test(type);
+    })
+    .map(([, , text]) => text!);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -125,7 +136,9 @@ describe('server-rendered public pages', () => {
     expect(head(page)).toMatch(/<meta property="og:image" content="[^"]+"/);
     expect(root(page)).toContain('"@type":"ShoppingCenter"');
     expect(root(page)).toContain('class="layout layout--default"');
-    expect(page).toContain('window.__ATRIUM_QUERY_STATE__=');
+    expect(page).toContain('<script type="application/json" id="atrium-query-state">{');
+    // The site server's Content-Security-Policy allows exactly `inlineScripts` by hash.
+    expect(executableInlineScripts(page)).toEqual(inlineScripts);
     // The cookie banner paints with the page; the inline script decides whether it may.
     expect(root(page)).toMatch(/data-testid="cookie-banner" data-before-hydration=""/);
     expect(head(page)).toContain('<script>document.documentElement.dataset.consent=');
