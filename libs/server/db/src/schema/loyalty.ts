@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -113,6 +114,19 @@ export const pointsEntries = pgTable(
 export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
+/**
+ * Why a receipt waited for staff instead of being approved at once (`holdReason` in
+ * apps/api/src/loyalty/receipts.ts): its picture is a (near-)copy of an earlier receipt's, it is a
+ * PDF, the photo is smaller than a readable receipt, or the amount is over the auto-approve limit.
+ */
+export const RECEIPT_HOLD_REASONS = [
+  'duplicate-image',
+  'pdf',
+  'small-photo',
+  'over-limit',
+] as const;
+export type ReceiptHoldReason = (typeof RECEIPT_HOLD_REASONS)[number];
+
 /** Uploaded receipts; amounts in haléře. The same (tenant, shop, number, day) exists once. */
 export const receipts = pgTable(
   'receipts',
@@ -133,8 +147,12 @@ export const receipts = pgTable(
     imageType: text('image_type').notNull(),
     imageSize: integer('image_size').notNull(),
     imageSha256: text('image_sha256').notNull(),
-    /** Set when an earlier receipt of the tenant had the very same image (flag for staff). */
+    /** 64-bit perceptual hash of a photo (sharp-phash), compared by Hamming distance; null: PDF. */
+    imagePhash: bigint('image_phash', { mode: 'bigint' }),
+    /** An earlier receipt of the tenant with the same or a nearly identical picture. */
     duplicateImageOf: integer('duplicate_image_of'),
+    /** Why the receipt waited for staff (null: approved at once, or stored before the column). */
+    holdReason: text('hold_reason').$type<ReceiptHoldReason>(),
     status: text('status').$type<ReceiptStatus>().notNull().default('pending'),
     /** A code of RECEIPT_REJECT_REASONS (the site translates it). */
     rejectReason: text('reject_reason').$type<ReceiptRejectReason>(),
@@ -155,6 +173,10 @@ export const receipts = pgTable(
     check(
       'receipts_reject_reason',
       sql`${t.rejectReason} in (${sql.raw(RECEIPT_REJECT_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    check(
+      'receipts_hold_reason',
+      sql`${t.holdReason} in (${sql.raw(RECEIPT_HOLD_REASONS.map((r) => `'${r}'`).join(', '))})`,
     ),
   ],
 );
