@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 import { consoleGatewayLogger, startApiRealtime } from '@atrium/realtime-gateway/api-realtime';
 import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 
@@ -35,7 +33,7 @@ async function main() {
   );
   const app = await buildApp({ db: handle.db, env, realtime });
   // The demo member's receipts, points and reward go through the loyalty engine (app context).
-  if (seeded) await seedDemoMemberActivity(loyaltyContext(app), join(env.DATA_DIR, 'uploads'));
+  if (seeded) await seedDemoMemberActivity(loyaltyContext(app));
   app.log.info(
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined, seeded },
     'database ready',

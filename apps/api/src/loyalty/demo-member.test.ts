@@ -3,23 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { DEMO_MEMBER } from '@atrium/server-db/seed/members';
+import { receipts as receiptTable } from '@atrium/server-db/schema/loyalty';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
 import { seedDemoMemberActivity } from './demo-member';
 import { loyaltyContext } from './loyalty-plugin';
+import { PLAUSIBLE_RECEIPT_PHOTO } from './receipt-file';
 
 let t: TestApp;
-let uploads: string;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  uploads = await mkdtemp(join(tmpdir(), 'atrium-demo-uploads-'));
-  await seedDemoMemberActivity(loyaltyContext(t.app), uploads);
-  await seedDemoMemberActivity(loyaltyContext(t.app), uploads); // a second start adds nothing
+  dataDir = await mkdtemp(join(tmpdir(), 'atrium-demo-data-'));
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', DATA_DIR: dataDir } });
+  await seedDemoMemberActivity(loyaltyContext(t.app));
+  await seedDemoMemberActivity(loyaltyContext(t.app)); // a second start adds nothing
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploads, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function demoGet(token: string, url: string) {
@@ -71,8 +75,21 @@ describe('the demo member of npm start', () => {
     expect(history).toHaveLength(4);
     // Dated when each receipt was approved, not all at the moment of seeding.
     expect(new Set(history.map((h) => h.created_at.slice(0, 10))).size).toBeGreaterThan(2);
-    // Each receipt has its own picture in the uploads folder (one per tenant and receipt).
-    const files = await readdir(join(uploads, 'receipts', 'beta'), { recursive: true });
-    expect(files.filter((f) => f.endsWith('.jpg'))).toHaveLength(5);
+    // Each receipt has its own photo in the uploads folder, decodable and of a receipt's size
+    // (one per tenant and receipt); only the receipts over the limit waited for staff.
+    const folder = join(loyaltyContext(t.app).uploads, 'receipts', 'beta');
+    const files = (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.jpg'));
+    expect(files).toHaveLength(5);
+    for (const file of files) {
+      const { width, height } = await sharp(join(folder, file)).metadata();
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(PLAUSIBLE_RECEIPT_PHOTO.shortSide);
+      expect(Math.max(width, height)).toBeGreaterThanOrEqual(PLAUSIBLE_RECEIPT_PHOTO.longSide);
+    }
+    const held = await t.db
+      .select({ hold: receiptTable.holdReason })
+      .from(receiptTable)
+      .where(eq(receiptTable.tenantId, 'beta'));
+    expect(held.filter((r) => r.hold === null)).toHaveLength(2);
+    expect(held.filter((r) => r.hold === 'over-limit')).toHaveLength(3);
   });
 });

@@ -8,12 +8,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 
 import { type CustomerKey, getBalance } from './ledger';
+import { readReceiptFile } from './receipt-file';
 import {
   approveReceipt,
   type LoyaltyContext,
   localDay,
   rejectReceipt,
-  storeReceiptImage,
   submitReceipt,
 } from './receipts';
 import { activateReward } from './rewards';
@@ -37,16 +37,33 @@ const HISTORY = [
   { daysAgo: 1, shop: 1, amount: 289_000, staff: null },
 ] as const;
 
-/** A small receipt picture with the shop's number and the amount, so each image differs. */
-function receiptPicture(number: string, amount: number, currency: string): Promise<Buffer> {
-  const total = (amount / 100).toFixed(2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="360">
-    <rect width="240" height="360" fill="#fffdf5"/>
-    <text x="120" y="48" font-family="monospace" font-size="18" text-anchor="middle">RECEIPT</text>
-    <text x="20" y="110" font-family="monospace" font-size="14">No. ${number}</text>
-    <text x="20" y="300" font-family="monospace" font-size="18">TOTAL ${currency} ${total}</text>
+/** Where each demo photo was taken: the table's colour and the receipt's top-left corner. */
+const PHOTOS = [
+  { table: '#8b5a2b', at: [60, 40] },
+  { table: '#5f6b73', at: [300, 150] },
+  { table: '#2f4f6f', at: [180, 90] },
+  { table: '#6b7f4a', at: [320, 30] },
+  { table: '#a08060', at: [40, 170] },
+] as const;
+
+/**
+ * A phone photo of a receipt on a table (720 × 960, a real upload's size) with its number and
+ * total. Each lies on another table at another place, so no two demo photos look alike to the
+ * near-duplicate check (receipt-file.ts), just as two real photos would not.
+ */
+function receiptPhoto(index: number, number: string, total: string): Promise<Buffer> {
+  const { table, at } = PHOTOS[index % PHOTOS.length]!;
+  const height = 760 - ((index * 41) % 160);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="960">
+    <rect width="720" height="960" fill="${table}"/>
+    <g transform="translate(${at[0]} ${at[1]})">
+      <rect width="360" height="${height}" fill="#fffdf5"/>
+      <text x="180" y="60" font-family="monospace" font-size="30" text-anchor="middle">RECEIPT</text>
+      <text x="24" y="130" font-family="monospace" font-size="22">No. ${number}</text>
+      <text x="24" y="${height - 60}" font-family="monospace" font-size="26">TOTAL ${total}</text>
+    </g>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 /**
@@ -55,11 +72,7 @@ function receiptPicture(number: string, amount: number, currency: string): Promi
  * two receipts approved at once, one approved by the staff, one rejected with a reason, one still
  * waiting, and a reward activated. Tenants where the member already has receipts are left alone.
  */
-export async function seedDemoMemberActivity(
-  ctx: LoyaltyContext,
-  uploads: string,
-  now = new Date(),
-): Promise<void> {
+export async function seedDemoMemberActivity(ctx: LoyaltyContext, now = new Date()): Promise<void> {
   await seedDemoMembers(ctx.db, TENANTS);
   for (const tenant of TENANTS) {
     const [member] = await ctx.db
@@ -87,19 +100,15 @@ export async function seedDemoMemberActivity(
       // The history is written in haléře; a mall in euros gets it at the demo rate.
       const amount = demoMinor(tenant, step.amount / 100);
       const number = `DEMO-${tenant.id.slice(0, 3).toUpperCase()}-${1001 + index}`;
-      const image = await storeReceiptImage(
-        uploads,
-        tenant.id,
-        await receiptPicture(number, amount, tenant.currency),
-        { mime: 'image/jpeg', ext: 'jpg' },
-      );
+      const total = `${tenant.currency} ${(amount / 100).toFixed(2)}`;
+      const photo = await readReceiptFile(await receiptPhoto(index, number, total));
       const fields = {
         company_id: shops[step.shop % shops.length]!.id,
         amount,
         purchased_at: localDay(at),
         receipt_number: number,
       };
-      const receipt = await submitReceipt(ctx, key, fields, image, at);
+      const receipt = await submitReceipt(ctx, key, fields, photo, at);
       if (!step.staff) continue;
       const reviewedAt = new Date(at.getTime() + DAY / 4);
       if (step.staff.approve) await approveReceipt(ctx, tenant.id, receipt.id, 'staff', reviewedAt);

@@ -8,11 +8,11 @@ import {
   createMember,
   createReward,
   creditBonus,
-  fakeFile,
   ledgerMismatches,
   loyaltyShop,
   multipart,
   pragueDay,
+  receiptPhoto,
 } from './test-helpers';
 
 /**
@@ -93,7 +93,7 @@ describe('loyalty under concurrency', () => {
         purchased_at: pragueDay(0),
         receipt_number: 'RACE-20',
       },
-      { data: fakeFile('jpeg') },
+      { data: await receiptPhoto() },
     );
     const send = () =>
       t.app.inject({
@@ -135,7 +135,7 @@ describe('loyalty under concurrency', () => {
             purchased_at: pragueDay(-1),
             receipt_number: '77 001',
           },
-          { data: fakeFile('png'), type: 'image/png', name: 'r.png' },
+          { data: await receiptPhoto({ format: 'png' }), type: 'image/png', name: 'r.png' },
         );
         return t.app.inject({
           method: 'POST',
@@ -152,6 +152,36 @@ describe('loyalty under concurrency', () => {
       .from(receipts)
       .where(and(eq(receipts.companyId, shop), eq(receipts.receiptNumberKey, '77001')));
     expect(Number(n!.n)).toBe(1);
+  });
+
+  it('one photo sent as 8 different receipts by 8 members at once is approved once', async () => {
+    const shop = await loyaltyShop(t.db, 'beta', 3);
+    const photo = await receiptPhoto();
+    const members = [];
+    for (let i = 0; i < 8; i++) members.push(await createMember(t.db, 'beta'));
+    const results = await Promise.all(
+      members.map(async (m, i) => {
+        const body = await multipart(
+          {
+            company_id: String(shop),
+            amount: '300.00',
+            purchased_at: pragueDay(0),
+            receipt_number: `SAME-PHOTO-${i}`,
+          },
+          { data: photo },
+        );
+        return t.app.inject({
+          method: 'POST',
+          url: '/v1/me/receipts',
+          headers: { ...m.headers, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+      }),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const statuses = results.map((r) => r.json().data.status as string);
+    expect(statuses.filter((s) => s === 'approved')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(7);
   });
 
   it('afterwards no balance is negative and every cached balance equals its ledger sum', async () => {

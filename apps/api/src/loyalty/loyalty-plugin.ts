@@ -3,6 +3,7 @@ import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import { adminRoutes } from '../routes/admin/admin.routes';
+import { uploadsDir } from '../routes/auth/auth.routes';
 import { badgesRoutes } from '../routes/badges/badges.routes';
 import { customerRewardsRoutes } from '../routes/customer-rewards/customer-rewards.routes';
 import { pointsRoutes } from '../routes/points/points.routes';
@@ -52,6 +53,7 @@ export const loyaltyPlugin: FastifyPluginAsync = async (app) => {
     db: app.db,
     events: new LoyaltyEvents(appPublisher(app)),
     publicUrl: app.config.PUBLIC_URL,
+    uploads: uploadsDir(app.config),
   };
   contexts.set(app.server, ctx);
 

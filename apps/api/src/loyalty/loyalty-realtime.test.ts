@@ -6,10 +6,10 @@ import {
   createMember,
   createReward,
   creditBonus,
-  fakeFile,
   loyaltyShop,
   multipart,
   pragueDay,
+  receiptPhoto,
 } from './test-helpers';
 
 /** With a realtime transport wired (`buildApp({ realtime })`), loyalty publishes through it. */
@@ -34,7 +34,7 @@ describe('loyalty realtime', () => {
         purchased_at: pragueDay(0),
         receipt_number: 'RT-1',
       },
-      { data: fakeFile('jpeg') },
+      { data: await receiptPhoto() },
     );
     const res = await t.app.inject({
       method: 'POST',

@@ -26,7 +26,9 @@ import {
   loyaltyShop,
   type Member,
   multipart,
+  pdfFile,
   pragueDay,
+  receiptPhoto,
 } from './test-helpers';
 
 let t: TestApp;
@@ -39,12 +41,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Uploads a receipt; the file is a new receipt-sized photo unless given (null: no file). */
 async function upload(
   m: Member,
   fields: Record<string, string>,
-  file: Parameters<typeof multipart>[1] | null = { data: fakeFile('jpeg') },
+  file?: Parameters<typeof multipart>[1] | null,
 ) {
-  const body = await multipart(fields, file ?? undefined);
+  const body = await multipart(
+    fields,
+    file === undefined ? { data: await receiptPhoto() } : (file ?? undefined),
+  );
   return t.app.inject({
     method: 'POST',
     url: '/v1/me/receipts',
@@ -197,7 +203,7 @@ describe('receipts', () => {
   it('an identical image is flagged and waits for staff', async () => {
     const m = await createMember(t.db);
     const shop = await loyaltyShop(t.db, 'beta', 3);
-    const image = fakeFile('png');
+    const image = await receiptPhoto({ format: 'png' });
     const a = await upload(m, receiptFields(shop), { data: image, type: 'image/png' });
     expect(a.json().data).toMatchObject({ status: 'approved', duplicate_image: false });
     const b = await upload(m, receiptFields(shop), { data: image, type: 'image/png' });
@@ -215,7 +221,7 @@ describe('receipts', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('The receipt must be a JPEG or PNG photo or a PDF');
     const pdf = await upload(m, receiptFields(shop), {
-      data: fakeFile('pdf'),
+      data: pdfFile(),
       type: 'application/octet-stream',
       name: 'r.pdf',
     });

@@ -1,7 +1,3 @@
-import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-
 import { toDecimalString } from '@atrium/domain/money';
 import {
   receiptNumberKey,
@@ -14,14 +10,15 @@ import type { Paginated } from '@atrium/domain/contract/envelope';
 import type { Database } from '@atrium/server-db/database';
 import { companies } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
-import { receipts } from '@atrium/server-db/schema/loyalty';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { type ReceiptHoldReason, receipts } from '@atrium/server-db/schema/loyalty';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import { HttpError } from '../http/errors';
 import { evaluateBadges } from './badges';
 import { type Db, isUniqueViolation, iso, type Tx, withTransaction } from './db-util';
 import type { LoyaltyEvents } from './events';
 import { appendEntry, type CustomerKey, ensureBalanceRow, lockBalance } from './ledger';
+import { NEAR_DUPLICATE_MAX_DISTANCE, type ReceiptFile, writeReceiptFile } from './receipt-file';
 import { getRules, receiptPoints } from './rules';
 import { earned12Months, listTiers, tierFor } from './tiers';
 
@@ -32,6 +29,8 @@ export interface LoyaltyContext {
   events: LoyaltyEvents;
   /** Public base URL of the API (image links). */
   publicUrl: string;
+  /** DATA_DIR/uploads: receipt files go under `receipts/<tenant>/`. */
+  uploads: string;
 }
 
 export function receiptJson(row: ReceiptRow, publicUrl: string) {
@@ -51,46 +50,6 @@ export function receiptJson(row: ReceiptRow, publicUrl: string) {
     created_at: row.createdAt.toISOString(),
     reviewed_at: iso(row.reviewedAt),
   };
-}
-
-/** Magic bytes of the accepted receipt files; the declared mime type is not trusted. */
-export function sniffReceiptType(buf: Buffer): { mime: string; ext: string } | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) {
-    return { mime: 'image/jpeg', ext: 'jpg' };
-  }
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (buf.length >= 8 && png.every((b, i) => buf[i] === b))
-    return { mime: 'image/png', ext: 'png' };
-  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') {
-    return { mime: 'application/pdf', ext: 'pdf' };
-  }
-  return null;
-}
-
-export const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
-
-/**
- * Saves a receipt file under `uploads` (DATA_DIR/uploads), content-addressed: the same image is
- * stored once. Returns what `submitReceipt` records about it.
- */
-export async function storeReceiptImage(
-  uploads: string,
-  tenantId: string,
-  file: Buffer,
-  type: { mime: string; ext: string },
-) {
-  const hash = sha256(file);
-  const path = `receipts/${tenantId}/${hash.slice(0, 2)}/${hash}.${type.ext}`;
-  const abs = join(uploads, path);
-  const stored = await access(abs).then(
-    () => true,
-    () => false,
-  );
-  if (!stored) {
-    await mkdir(dirname(abs), { recursive: true });
-    await writeFile(abs, file);
-  }
-  return { path, mime: type.mime, size: file.length, sha256: hash };
 }
 
 const invalid = (field: string, message: string) =>
@@ -144,19 +103,71 @@ const DUPLICATE_MESSAGE =
   'This receipt has already been submitted (same shop, receipt number and date)';
 
 /**
- * Stores a new receipt (the image is already saved under `image.path`) and, under the tenant's
- * auto-approve limit, approves it in the same transaction. The unique index on (tenant, shop,
- * number key, day) makes the same receipt count once even when sent many times at once (409).
+ * Why a new receipt waits for staff, the first of these that applies; null: approved at once.
+ * Staff see it as `hold_reason` in the admin list.
+ */
+function holdReason(
+  file: ReceiptFile,
+  duplicateOf: number | null,
+  amount: number,
+  autoApproveLimit: number,
+): ReceiptHoldReason | null {
+  if (duplicateOf !== null) return 'duplicate-image';
+  if (file.kind === 'pdf') return 'pdf';
+  if (!file.plausibleSize) return 'small-photo';
+  if (amount > autoApproveLimit) return 'over-limit';
+  return null;
+}
+
+/**
+ * The tenant's first receipt with the same picture, of any member and status (the same photo from
+ * a second account is as suspicious): for a photo a perceptual hash at most
+ * NEAR_DUPLICATE_MAX_DISTANCE bits away, so a re-encoded, resized or brightened copy counts too;
+ * for a PDF the same bytes. The first, so staff compare with the original, not a later copy.
+ */
+async function earlierSamePicture(tx: Tx, tenantId: string, file: ReceiptFile, sha256: string) {
+  if (file.kind === 'pdf') {
+    const [row] = await tx
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(and(eq(receipts.tenantId, tenantId), eq(receipts.imageSha256, sha256)))
+      .orderBy(asc(receipts.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+  const distance = sql<number>`bit_count((${receipts.imagePhash} # ${file.phash.toString()}::bigint)::bit(64))`;
+  const [row] = await tx
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.tenantId, tenantId),
+        isNotNull(receipts.imagePhash),
+        sql`${distance} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
+      ),
+    )
+    .orderBy(asc(receipts.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Stores a new receipt and its checked file (receipt-file.ts `readReceiptFile`) and approves it
+ * in the same transaction when nothing holds it for staff (`holdReason`). The file is written
+ * only after the tenant's rules passed and removed again when the receipt is not recorded, so a
+ * refused upload leaves nothing behind. The unique index on (tenant, shop, number key, day) makes
+ * the same receipt count once even when sent many times at once (409).
  */
 export async function submitReceipt(
   ctx: LoyaltyContext,
   key: CustomerKey,
   f: ReceiptUploadFields,
-  image: { path: string; mime: string; size: number; sha256: string },
+  file: ReceiptFile,
   now = new Date(),
 ) {
   const rules = await checkReceiptRules(ctx.db, key.tenantId, f, now);
   await ensureBalanceRow(ctx.db, key);
+  const stored = await writeReceiptFile(ctx.uploads, key.tenantId, file);
   let result: { receipt: ReceiptRow; balance: number | null };
   try {
     result = await withTransaction(ctx.db, async (tx) => {
@@ -178,12 +189,13 @@ export async function submitReceipt(
           `At most ${rules.maxReceiptsPerShopPerDay} receipts per shop and day can be submitted`,
         );
       }
-      const [sameImage] = await tx
-        .select({ id: receipts.id })
-        .from(receipts)
-        .where(and(eq(receipts.tenantId, key.tenantId), eq(receipts.imageSha256, image.sha256)))
-        .orderBy(asc(receipts.id))
-        .limit(1);
+      // One submission per tenant from here to commit: two accounts sending the same photo at
+      // once must not both miss each other's.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`receipt-pictures:${key.tenantId}`}))`,
+      );
+      const duplicateOf = await earlierSamePicture(tx, key.tenantId, file, stored.sha256);
+      const hold = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit);
       const [row] = await tx
         .insert(receipts)
         .values({
@@ -194,22 +206,22 @@ export async function submitReceipt(
           purchasedOn: f.purchased_at,
           receiptNumber: f.receipt_number,
           receiptNumberKey: receiptNumberKey(f.receipt_number),
-          imagePath: image.path,
-          imageType: image.mime,
-          imageSize: image.size,
-          imageSha256: image.sha256,
-          duplicateImageOf: sameImage?.id ?? null,
+          imagePath: stored.path,
+          imageType: stored.mime,
+          imageSize: stored.size,
+          imageSha256: stored.sha256,
+          imagePhash: file.kind === 'photo' ? file.phash : null,
+          duplicateImageOf: duplicateOf,
+          holdReason: hold,
           createdAt: now,
         })
         .returning();
       if (!row) throw new Error('receipt insert returned nothing');
-      // A flagged image always waits for staff.
-      if (row.duplicateImageOf === null && row.amount <= rules.autoApproveLimit) {
-        return approveLocked(tx, row, 'auto', now);
-      }
+      if (hold === null) return approveLocked(tx, row, 'auto', now);
       return { receipt: row, balance: null };
     });
   } catch (error) {
+    await stored.remove();
     if (isUniqueViolation(error, 'receipts_once_idx')) throw new HttpError(409, DUPLICATE_MESSAGE);
     throw error;
   }

@@ -5,6 +5,7 @@ import { companies, rewards } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { pointsEntries, rewardTerms } from '@atrium/server-db/schema/loyalty';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 
 import { issueToken } from '../auth/token-store';
 import { ORIGIN, type TenantId } from '../test/test-app';
@@ -131,7 +132,7 @@ export async function ledgerMismatches(db: Database) {
 const rowsOf = <T = unknown>(result: unknown): T[] =>
   ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
-/** A minimal valid JPEG/PNG/PDF header followed by random bytes (unique per call). */
+/** A JPEG/PNG/PDF header followed by random bytes (unique per call): right magic, no content. */
 export function fakeFile(kind: 'jpeg' | 'png' | 'pdf' | 'text' = 'jpeg', size = 256): Buffer {
   const head =
     kind === 'jpeg'
@@ -142,6 +143,42 @@ export function fakeFile(kind: 'jpeg' | 'png' | 'pdf' | 'text' = 'jpeg', size = 
           ? Buffer.from('%PDF-1.4\n')
           : Buffer.from('hello, not an image ');
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
+}
+
+/**
+ * A real photo of receipt size (720 × 960 unless told) unlike any other: a random 12 × 16 grid
+ * of colours scaled up smoothly, so its perceptual hash is far from every other test photo's.
+ */
+export async function receiptPhoto(
+  opts: { width?: number; height?: number; format?: 'jpeg' | 'png' } = {},
+): Promise<Buffer> {
+  const grid = sharp(randomBytes(12 * 16 * 3), { raw: { width: 12, height: 16, channels: 3 } });
+  const photo = grid.resize(opts.width ?? 720, opts.height ?? 960, {
+    fit: 'fill',
+    kernel: 'cubic',
+  });
+  return (opts.format === 'png' ? photo.png() : photo.jpeg({ quality: 90 })).toBuffer();
+}
+
+/** A minimal well-formed one-page PDF (header, objects, xref table, trailer, `%%EOF`). */
+export function pdfFile(text = randomBytes(6).toString('hex')): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 226 400] /Contents 4 0 R >>`,
+    `<< /Length ${text.length + 2} >>\nstream\n${text}\n\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** A multipart/form-data body for app.inject: fields plus an optional file part `image`. */

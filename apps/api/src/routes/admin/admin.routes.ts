@@ -1,7 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import {
   adjustPointsRequestSchema,
@@ -23,6 +20,7 @@ import { runExpiry } from '../../loyalty/expiry';
 import { appendEntry, ensureBalanceRow, lockBalance } from '../../loyalty/ledger';
 import { DEV_ADMIN_KEY } from '../../loyalty/loyalty-env';
 import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import { sendReceiptFile } from '../../loyalty/receipt-file';
 import {
   approveReceipt,
   listReceipts,
@@ -49,8 +47,8 @@ const same = (a: string, b: string) => {
  * tenant is the request's, as everywhere
  * under /v1 (Origin, or X-Tenant where allowed). tools/scripts/loyalty-admin.ts calls these.
  *
- * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first, with customer_id
- * GET  /v1/admin/receipts/:id/image                    the uploaded photo / PDF
+ * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first; customer_id, hold_reason
+ * GET  /v1/admin/receipts/:id/image                    the stored photo / PDF, as a download
  * POST /v1/admin/receipts/:id/approve                    credits points → receipt
  * POST /v1/admin/receipts/:id/reject {reason: code, note?}
  * POST /v1/admin/receipts/:id/reverse {reason, note?}          approved → rejected, points taken back
@@ -102,6 +100,7 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
         ...receiptJson(r, ctx.publicUrl),
         customer_id: r.customerId,
         duplicate_image_of: r.duplicateImageOf,
+        hold_reason: r.holdReason,
         image_path: r.imagePath,
         admin_image_url: `${ctx.publicUrl}/v1/admin/receipts/${r.id}/image`,
       })),
@@ -109,29 +108,13 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
   });
 
   app.get('/receipts/:id/image', async (request, reply) => {
+    const id = parseId(request.params, 'Receipt');
     const [row] = await ctx.db
-      .select({ path: receipts.imagePath, type: receipts.imageType })
+      .select({ id: receipts.id, imagePath: receipts.imagePath, imageType: receipts.imageType })
       .from(receipts)
-      .where(
-        and(
-          eq(receipts.id, parseId(request.params, 'Receipt')),
-          eq(receipts.tenantId, request.tenant.id),
-        ),
-      );
+      .where(and(eq(receipts.id, id), eq(receipts.tenantId, request.tenant.id)));
     if (!row) throw notFound('Receipt');
-    const abs = join(app.config.DATA_DIR, 'uploads', row.path);
-    if (
-      !(await access(abs).then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw notFound('Receipt image');
-    return reply
-      .header('content-type', row.type)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(abs));
+    return sendReceiptFile(reply, ctx.uploads, row, 'private, no-store');
   });
 
   app.post('/receipts/:id/approve', async (request) => {

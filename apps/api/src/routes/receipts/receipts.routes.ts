@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import multipart from '@fastify/multipart';
 import {
   RECEIPT_MAX_BYTES,
@@ -14,14 +10,8 @@ import { requireCustomer } from '../../auth/authenticate';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
-import {
-  getReceipt,
-  listReceipts,
-  receiptJson,
-  sniffReceiptType,
-  storeReceiptImage,
-  submitReceipt,
-} from '../../loyalty/receipts';
+import { readReceiptFile, sendReceiptFile } from '../../loyalty/receipt-file';
+import { getReceipt, listReceipts, receiptJson, submitReceipt } from '../../loyalty/receipts';
 import { memberKey } from '../points/points.routes';
 
 const FILE_FIELDS = new Set(['image', 'photo', 'file']);
@@ -59,17 +49,16 @@ async function readUpload(request: FastifyRequest) {
  * POST /v1/me/receipts (multipart: company_id, amount "249.90", purchased_at YYYY-MM-DD,
  *   receipt_number, image = JPEG/PNG/PDF ≤ 10 MB) → 201 receipt (status pending or approved)
  *   409 the same receipt (shop, number, date) was already submitted; 415 not JPEG/PNG/PDF by
- *   content; 422 field errors and tenant rules; 429 too many receipts for the shop that day.
+ *   content; 422 field errors, tenant rules and a file that claims a type it does not decode as;
+ *   429 too many receipts for the shop that day. Photos are stored re-encoded (receipt-file.ts).
  * GET  /v1/me/receipts?status&page&per_page   paginated, newest first
- * GET  /v1/me/receipts/:id, /v1/me/receipts/:id/image
+ * GET  /v1/me/receipts/:id, /v1/me/receipts/:id/image (a download: attachment, nosniff)
  */
 export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireCustomer);
   await app.register(multipart, {
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 2, fields: 10, parts: 12 },
   });
-  const uploads = join(app.config.DATA_DIR, 'uploads');
-
   app.post('/me/receipts', async (request, reply) => {
     const key = memberKey(request);
     const { fields, file } = await readUpload(request);
@@ -79,13 +68,7 @@ export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (ap
         image: ['Attach a photo of the receipt'],
       });
     }
-    const type = sniffReceiptType(file);
-    if (!type) {
-      const message = 'The receipt must be a JPEG or PNG photo or a PDF';
-      throw new HttpError(415, message, { image: [message] });
-    }
-    const image = await storeReceiptImage(uploads, key.tenantId, file, type);
-    const row = await submitReceipt(ctx, key, input, image);
+    const row = await submitReceipt(ctx, key, input, await readReceiptFile(file));
     return reply.code(201).send(success(receiptJson(row, ctx.publicUrl)));
   });
 
@@ -105,18 +88,6 @@ export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (ap
   app.get('/me/receipts/:id/image', async (request, reply) => {
     const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
     if (!row) throw notFound('Receipt');
-    const abs = join(uploads, row.imagePath);
-    if (
-      !(await access(abs).then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw notFound('Receipt image');
-    return reply
-      .header('content-type', row.imageType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(abs));
+    return sendReceiptFile(reply, ctx.uploads, row, 'private, max-age=3600');
   });
 };
