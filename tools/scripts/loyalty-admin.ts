@@ -86,6 +86,8 @@ interface ReceiptRow {
   status: string;
   points: number | null;
   duplicate_image_of: number | null;
+  /** Why it waited for staff: duplicate-image, pdf, small-photo, over-limit. */
+  hold_reason: string | null;
   reject_reason: string | null;
   reject_note: string | null;
 }
@@ -118,7 +120,11 @@ async function main() {
       };
       console.log(`${data.total} ${values.status} receipt(s)`);
       for (const r of data.data) {
-        const flag = r.duplicate_image_of ? ` [same image as #${r.duplicate_image_of}]` : '';
+        const held = [
+          r.hold_reason,
+          r.duplicate_image_of ? `same photo as #${r.duplicate_image_of}` : null,
+        ].filter(Boolean);
+        const flag = held.length > 0 ? ` [${held.join(', ')}]` : '';
         console.log(
           `#${r.id} customer ${r.customer_id} shop ${r.company_id} CZK ${r.amount} on ${r.purchased_at} no. ${r.receipt_number} ${r.status}${r.points !== null ? ` ${r.points} pts` : ''}${r.reject_reason ? ` (${[r.reject_reason, r.reject_note].filter(Boolean).join(': ')})` : ''}${flag}`,
         );
