@@ -18,6 +18,8 @@ import { type Env, parseEnv } from '../env';
 const backend = process.env['ATRIUM_TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
 const ADMIN_URL = process.env['TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+const TEST_TIMEOUTS = { connectMs: 30_000, statementMs: 30_000 };
+
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -48,7 +50,9 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
     const databaseUrl = new URL(ADMIN_URL);
     databaseUrl.pathname = `/${name}`;
     url = databaseUrl.toString();
-    handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
+    // Generous waits: on a busy test machine, 100 parallel requests may queue for the 4
+    // connections longer than production's 5 s. database-outage.pg-test.ts sets short ones.
+    handle = await createDatabase({ kind: 'postgres', url, poolSize: 4, timeouts: TEST_TIMEOUTS });
     drop = async () => {
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
