@@ -65,7 +65,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(`${apiBaseUrl}/health`).then(
+    const up = await fetch(`${apiBaseUrl}/health/ready`).then(
       (r) => r.ok,
       () => false,
     );
