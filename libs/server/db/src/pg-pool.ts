@@ -89,7 +89,7 @@ function guardCheckout(client: pg.PoolClient): pg.PoolClient {
     released = true;
     client.off('error', fail);
     const status = client.getTransactionStatus();
-    client.release(error ?? failure ?? (status === 'T' || status === 'E'));
+    client.release(error || failure || status === 'T' || status === 'E');
   };
   const fail = (error: Error) => {
     failure ??= error;
