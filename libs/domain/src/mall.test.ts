@@ -3,6 +3,8 @@ import {
   billingInformation,
   billingInformationRows,
   formatMallAddress,
+  mallDirectionsUrl,
+  telHref,
   mallSchema,
   parseMall,
   socialLinks,
@@ -192,5 +194,12 @@ describe('derived information', () => {
 
   it('formats the address on one line', () => {
     expect(formatMallAddress(mall)).toBe('Českomoravská 2420/15a, 190 00 Praha 9, CZ');
+    expect(mallDirectionsUrl(mall)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=50.1056,14.4906',
+    );
+    expect(mallDirectionsUrl({ ...mall, latitude: null, longitude: null })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Galerie%20Harfa%2C%20%C4%8Ceskomoravsk%C3%A1%202420%2F15a%2C%20190%2000%20Praha%209%2C%20CZ',
+    );
+    expect(telHref('+420 222 000-100')).toBe('tel:+420222000100');
   });
 });

@@ -224,6 +224,23 @@ export function parseMall(raw: unknown, log: (message: string) => void = console
   return mallSchema.parse(raw);
 }
 
+/**
+ * A route planner to the mall: Google Maps directions to its coordinates, else a search for its
+ * name and address.
+ */
+export function mallDirectionsUrl(mall: Mall): string {
+  if (mall.latitude !== null && mall.longitude !== null) {
+    return `https://www.google.com/maps/dir/?api=1&destination=${mall.latitude},${mall.longitude}`;
+  }
+  const query = `${mall.name}, ${formatMallAddress(mall)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** A `tel:` link for a phone number as written (`+420 222 000 100` → `tel:+420222000100`). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** The mall's social links that are set, in `SOCIAL_NETWORKS` order. */
 export function socialLinks(mall: Mall): { network: SocialNetwork; url: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {

@@ -82,11 +82,14 @@ export type CustomerRewardsQuery = z.output<typeof customerRewardsQuerySchema>;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A CZK amount as a decimal string with at most two decimals, more than zero → haléře. */
+/**
+ * An amount in the mall's currency as a decimal string with at most two decimals, more than zero
+ * → minor units (haléře, cents).
+ */
 export const czkAmountSchema = z
   .string({ error: 'Enter the amount' })
   .trim()
-  .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, 'Enter the amount in CZK, e.g. 249.90')
+  .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, 'Enter the amount, e.g. 249.90')
   .transform((s) => parseDecimal(s))
   .refine((n) => n > 0, 'The amount must be more than zero');
 
