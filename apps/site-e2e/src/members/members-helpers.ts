@@ -38,8 +38,7 @@ export const TEXTS = {
     coffee: 'Free coffee',
     activate: 'Activate',
     qr: 'QR code of the reward',
-    notEnough:
-      /Not enough points: this reward costs 50 points and you have 10\. Nothing was deducted\./,
+    notEnough: /You need 40 more points\./,
   },
   cz: {
     locale: 'cz',
@@ -75,7 +74,7 @@ export const TEXTS = {
     coffee: 'Káva zdarma',
     activate: 'Aktivovat',
     qr: 'QR kód odměny',
-    notEnough: /Nemáte dost bodů: odměna stojí 50 bodů a vy máte 10\. Nic vám nebylo odečteno\./,
+    notEnough: /Chybí vám ještě 40 bodů\./,
   },
 } as const;
 

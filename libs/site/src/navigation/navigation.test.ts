@@ -35,6 +35,18 @@ describe('menus from settings name lists', () => {
     ]);
   });
 
+  it("labels a tenant entry in the page's language when settings give a label", () => {
+    const labelled = parseSettings({
+      'header_navbar_items_Space lease': 'https://example.com/lease',
+      'header_navbar_items_Office Park': 'https://example.com/office',
+      header_navbar_labels: JSON.stringify({ 'Space lease': { cz: 'Pronájem prostor' } }),
+    });
+    const labels = (locale: 'cz' | 'en') =>
+      topNavigation(labelled, locale, i18n).map((e) => e.label);
+    expect(labels('cz')).toEqual(['Pronájem prostor', 'Office Park']);
+    expect(labels('en')).toEqual(['Space lease', 'Office Park']);
+  });
+
   it('appends every tenant-specific external entry to the top navigation once', () => {
     const hrefs = topNavigation(settings, 'de', i18n).map((e) => e.href);
     expect(hrefs.filter((h) => h === 'https://example.com/office')).toHaveLength(1);

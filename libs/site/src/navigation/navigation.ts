@@ -1,5 +1,9 @@
 import type { Locale } from '@atrium/domain/locales';
-import type { Settings, SettingsNavigationKey } from '@atrium/domain/settings';
+import {
+  headerNavbarLabel,
+  type Settings,
+  type SettingsNavigationKey,
+} from '@atrium/domain/settings';
 import type { I18n } from '@lingui/core';
 import type { NavIconName } from './nav-icons';
 import { settingsLink } from './settings-link';
@@ -41,17 +45,21 @@ export function resolveMenuEntry(
     };
   }
   const url = settings.header_navbar_items[name];
-  if (url) return headerItemEntry(name, url, locale);
+  if (url) return headerItemEntry(name, url, settings, locale);
   const document = settings.documents[name];
   if (document) return documentEntry(name, document, i18n);
   if (import.meta.env?.DEV) console.warn(`Navigation: unknown route name "${name}" in settings`);
   return null;
 }
 
-/** A tenant's own header entry (`header_navbar_items_<name>`): an absolute URL or a site path. */
-function headerItemEntry(name: string, url: string, locale: Locale): MenuEntry {
+/**
+ * A tenant's own header entry (`header_navbar_items_<name>`): an absolute URL or a site path,
+ * labelled in the page's language when settings carry `header_navbar_labels`.
+ */
+function headerItemEntry(name: string, url: string, settings: Settings, locale: Locale): MenuEntry {
   const link = settingsLink(url, locale);
-  return { key: name, label: name, ...link, icon: link.external ? 'external' : 'document' };
+  const label = headerNavbarLabel(settings, name, locale);
+  return { key: name, label, ...link, icon: link.external ? 'external' : 'document' };
 }
 
 function documentEntry(name: string, url: string, i18n: I18n): MenuEntry {
@@ -82,7 +90,7 @@ export function topNavigation(settings: Settings, locale: Locale, i18n: I18n): M
   const entries = menuEntries('navigation_top_items', settings, locale, i18n);
   for (const [name, url] of Object.entries(settings.header_navbar_items)) {
     if (!entries.some((entry) => entry.key === name))
-      entries.push(headerItemEntry(name, url, locale));
+      entries.push(headerItemEntry(name, url, settings, locale));
   }
   return entries;
 }

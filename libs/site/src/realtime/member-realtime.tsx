@@ -7,6 +7,7 @@ import { invalidateReceipts } from '@atrium/api-client/receipts';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import { configureRealtime } from '@atrium/realtime/client';
 import { useCustomerEvent, useRealtimeSignin } from '@atrium/realtime/hooks';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionToken, useIsLoggedIn } from '../session/session-store';
@@ -47,7 +48,10 @@ function MemberChannel({ customerId }: { customerId: number | null }) {
     void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     void queryClient.invalidateQueries({ queryKey: memberBadgesKeys.all });
     if (delta && delta > 0)
-      notify(t`Points added`, { text: t`+${delta} points`, variant: 'success' });
+      notify(t`Points added`, {
+        text: t`${plural(delta, { one: '+# point', other: '+# points' })}`,
+        variant: 'success',
+      });
   });
   useCustomerEvent(customerId, 'receipt.updated', ({ status }) => {
     void invalidateReceipts(queryClient);

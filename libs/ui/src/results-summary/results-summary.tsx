@@ -39,14 +39,16 @@ export function ResultsSummary({
         )
       ) : (
         <>
-          {showRange && (
-            <span>
-              <Trans>
-                {from}–{to} of
-              </Trans>{' '}
-            </span>
+          {/* One message with the range, so languages can inflect "results" after "of". */}
+          {showRange ? (
+            <Plural
+              value={total}
+              one={`${from}–${to} of # result`}
+              other={`${from}–${to} of # results`}
+            />
+          ) : (
+            <Plural value={total} one="# result" other="# results" />
           )}
-          <Plural value={total} one="# result" other="# results" />
           {query && (
             <>
               {' '}

@@ -348,10 +348,10 @@ function buildPages(t: TenantSeed) {
       'contact',
       L('Contact', 'Kontakt', 'Kontakt', 'Kontakt'),
       para(
-        `${n}, ${t.address.street}, ${t.address.zip} ${t.address.city}. Phone ${t.phone}, e-mail ${t.email}.`,
-        `${n}, ${t.address.street}, ${t.address.zip} ${t.address.city}. Telefon ${t.phone}, e-mail ${t.email}.`,
-        `${n}, ${t.address.street}, ${t.address.zip} ${t.address.city}. Telefón ${t.phone}, e-mail ${t.email}.`,
-        `${n}, ${t.address.street}, ${t.address.zip} ${t.address.city}. Telefon ${t.phone}, E-Mail ${t.email}.`,
+        'Questions about shops, parking or the loyalty programme? Call us, write to us or ask at the information desk on the ground floor.',
+        'Máte dotaz k obchodům, parkování nebo věrnostnímu programu? Zavolejte nám, napište nám nebo se zeptejte na informacích v přízemí.',
+        'Máte otázku k obchodom, parkovaniu alebo vernostnému programu? Zavolajte nám, napíšte nám alebo sa opýtajte na informáciách na prízemí.',
+        'Fragen zu Geschäften, Parken oder dem Treueprogramm? Rufen Sie uns an, schreiben Sie uns oder fragen Sie an der Information im Erdgeschoss.',
       ),
     ),
     page(

@@ -28,7 +28,8 @@ describe('form errors of the password checks', () => {
     await activateLocale('cz');
     const locked = new ApiError({ status: 429, message: ACCOUNT_LOCKED_MESSAGE, body: null });
     expect(errorMessage(i18n, locked)).toBe(
-      'Příliš mnoho chybných hesel: účet je na čas zablokován. Obnovte si heslo a hned ho odblokujete.',
+      // Czech typography: a no-break space after the one-letter 'a' (docs/i18n.md).
+      'Příliš mnoho chybných hesel: účet je na čas zablokován. Obnovte si heslo a\u00a0hned ho odblokujete.',
     );
     const busy = new ApiError({
       status: 429,
@@ -36,7 +37,7 @@ describe('form errors of the password checks', () => {
       body: null,
     });
     expect(errorMessage(i18n, busy)).toBe(
-      'Příliš mnoho pokusů. Počkejte minutu a zkuste to znovu.',
+      'Příliš mnoho pokusů. Počkejte minutu a\u00a0zkuste to znovu.',
     );
   });
 });

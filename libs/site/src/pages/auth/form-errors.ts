@@ -38,7 +38,7 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Enter a valid date in the past': msg`Enter a valid date in the past`,
   'Choose the shop': msg`Choose the shop`,
   'Enter the amount': msg`Enter the amount`,
-  'Enter the amount in CZK, e.g. 249.90': msg`Enter the amount in CZK, e.g. 249.90`,
+  'Enter the amount, e.g. 249.90': msg`Enter the amount, e.g. 249.90`,
   'The amount must be more than zero': msg`The amount must be more than zero`,
   'Enter the purchase date': msg`Enter the purchase date`,
   'Enter the purchase date as YYYY-MM-DD': msg`Enter the purchase date`,

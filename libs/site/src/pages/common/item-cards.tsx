@@ -12,6 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../locale/use-locale';
+import { useMall } from '../../mall/use-mall';
 import { renderRouterLink } from '../../navigation/router-link';
 import { useSession } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
@@ -83,7 +84,29 @@ export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
   return end ? <DateRange start={start} end={end} /> : <DateRange start={start} />;
 }
 
-/** Offer price (haléře → CZK) or reward points. */
+/** An offer's price in the mall's currency, the original struck through when discounted. */
+function OfferPrice({
+  discounted,
+  original,
+}: {
+  discounted: number | null;
+  original: number | null;
+}) {
+  const { currency } = useMall();
+  return (
+    <Price
+      amount={{ minor: discounted ?? original ?? 0 }}
+      originalAmount={
+        discounted !== null && original !== null && original > discounted
+          ? { minor: original }
+          : undefined
+      }
+      currency={currency}
+    />
+  );
+}
+
+/** Offer price (minor units, the mall's currency) or reward points. */
 export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
   if (kind === 'reward') {
     const points = num(item, 'points');
@@ -93,16 +116,7 @@ export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
     const discounted = num(item, 'price_discounted');
     const original = num(item, 'price_original');
     if (discounted === null && original === null) return undefined;
-    return (
-      <Price
-        amount={{ minor: discounted ?? original ?? 0 }}
-        originalAmount={
-          discounted !== null && original !== null && original > discounted
-            ? { minor: original }
-            : undefined
-        }
-      />
-    );
+    return <OfferPrice discounted={discounted} original={original} />;
   }
   return undefined;
 }

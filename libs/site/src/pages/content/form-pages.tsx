@@ -16,6 +16,7 @@ import { useLocale } from '../../locale/use-locale';
 import { settingsAnchorHref } from '../../navigation/settings-link';
 import { HtmlContent } from '../common/html-content';
 import { Page } from '../common/page';
+import { MallContactDetails } from './mall-contact';
 import './content.css';
 
 /** A 422 (or any API error) as the forms' result: per-field errors inline, else the message. */
@@ -117,7 +118,8 @@ export function ContactPage() {
   return (
     <Page heading={title ?? t`Contact`}>
       {html && <HtmlContent html={html} />}
-      {settings.is_contact_support_active ? (
+      <MallContactDetails />
+      {settings.is_contact_support_active && (
         <section className="content-form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">
             <Trans>Write to us</Trans>
@@ -133,12 +135,6 @@ export function ContactPage() {
             }}
           />
         </section>
-      ) : (
-        !html && (
-          <p>
-            <Trans>Contact details are on the mall’s information page.</Trans>
-          </p>
-        )
       )}
     </Page>
   );

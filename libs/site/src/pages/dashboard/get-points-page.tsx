@@ -8,6 +8,7 @@ import {
 } from '@atrium/domain/contract/loyalty';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
+import { Points } from '@atrium/ui/price';
 import { ReceiptUploadField } from '@atrium/ui/receipt-upload-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,8 @@ import {
   zodFieldErrors,
 } from '../auth/form-errors';
 import { Page } from '../common/page';
-import { formatNumber, NativeSelect, QueryView } from './member-ui';
+import { NativeSelect, QueryView, useMemberFormats } from './member-ui';
+import { rejectReasonText } from './reject-reasons';
 import { PointsSummaryCard } from './points-pages';
 
 function today(): string {
@@ -57,7 +59,9 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
         role="status"
         data-testid="receipt-outcome"
       >
-        {t`Receipt approved: you got ${formatNumber(receipt.points ?? 0, i18n.locale)} points.`}
+        <Trans>
+          Receipt approved: you got <Points value={receipt.points ?? 0} />.
+        </Trans>
       </p>
     );
   }
@@ -69,7 +73,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
         data-testid="receipt-outcome"
       >
         {receipt.reject_reason
-          ? t`Receipt rejected: ${receipt.reject_reason}`
+          ? t`Receipt rejected: ${rejectReasonText(i18n, receipt)}`
           : t`Receipt rejected.`}
       </p>
     );
@@ -92,6 +96,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
 
 function ReceiptUploadForm() {
   const { t, i18n } = useLingui();
+  const { currencySymbol } = useMemberFormats();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const shops = useQuery(loyaltyShopsQueryOptions(locale));
@@ -171,7 +176,7 @@ function ReceiptUploadForm() {
           )}
         </QueryView>
       </Field>
-      <Field label={t`Amount (CZK)`} error={errors.amount} required>
+      <Field label={t`Amount (${currencySymbol})`} error={errors.amount} required>
         <Input
           inputMode="decimal"
           value={values.amount}

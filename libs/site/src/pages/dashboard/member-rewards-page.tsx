@@ -11,7 +11,8 @@ import type { CustomerReward, RewardLimit } from '@atrium/domain/contract/loyalt
 import { pickTranslation } from '@atrium/domain/translations';
 import { Button } from '@atrium/ui/button';
 import { EmptyState } from '@atrium/ui/state';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Points } from '@atrium/ui/price';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,7 +20,8 @@ import { useLocale } from '../../locale/use-locale';
 import { errorMessage, translateMessage } from '../auth/form-errors';
 import { Page } from '../common/page';
 import { CustomerRewardStatusBadge } from '../rewards/my-reward-page';
-import { formatDate, formatNumber, QueryView } from './member-ui';
+import { unavailability, UnavailableReason } from '../rewards/reward-availability';
+import { QueryView, useMemberFormats } from './member-ui';
 
 type RewardEntry = ContentEntry & {
   points?: number;
@@ -50,14 +52,14 @@ function RewardCard({
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const formats = useMemberFormats();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const cost = reward.points ?? 0;
   const title = rewardTitle(reward, locale);
-  const missing = balance !== undefined ? cost - balance : 0;
-  const limitReached = limit !== undefined && limit.remaining <= 0;
+  const unavailable = unavailability(reward, balance, limit);
 
   const activate = async () => {
     setRefusal(undefined);
@@ -72,10 +74,7 @@ function RewardCard({
       setBusy(false);
       const reason = isApiError(error) ? error.fieldError('reward_id') : undefined;
       if (reason?.startsWith('Not enough points')) {
-        const have = formatNumber(balance ?? 0, i18n.locale);
-        setRefusal(
-          t`Not enough points: this reward costs ${formatNumber(cost, i18n.locale)} points and you have ${have}. Nothing was deducted.`,
-        );
+        setRefusal(t`Not enough points for this reward. Nothing was deducted.`);
       } else if (reason?.startsWith('You have reached the limit')) {
         setRefusal(t`You have reached the limit of this reward. Nothing was deducted.`);
       } else if (reason?.startsWith('This reward cannot be activated now')) {
@@ -92,40 +91,42 @@ function RewardCard({
     <li className="member-card" data-testid="reward-card">
       <h3>{title}</h3>
       <p>
-        <strong>{t`${formatNumber(cost, i18n.locale)} points`}</strong>
+        <strong>
+          <Points value={cost} />
+        </strong>
       </p>
       {reward.valid_to && (
-        <p className="member-hint">{t`Valid until ${formatDate(reward.valid_to, i18n.locale)}`}</p>
+        <p className="member-hint">{t`Valid until ${formats.date(reward.valid_to)}`}</p>
       )}
-      {limit && (
+      {limit && limit.remaining > 0 && (
         <p className="member-hint">
-          {t`You can activate it ${limit.remaining} more times (limit ${limit.limit}).`}
+          <Plural
+            value={limit.remaining}
+            one="You can activate it # more time."
+            other="You can activate it # more times."
+          />
         </p>
-      )}
-      {reward.available === false && <p className="member-hint">{t`Out of stock`}</p>}
-      {missing > 0 && (
-        <p className="member-hint">{t`You need ${formatNumber(missing, i18n.locale)} more points.`}</p>
       )}
       {refusal && (
         <p className="member-message member-message--error" role="alert">
           {refusal}
         </p>
       )}
-      <Button
-        onClick={activate}
-        loading={busy}
-        disabled={reward.available === false || limitReached}
-        aria-label={t`Activate ${title}`}
-      >
-        <Trans>Activate</Trans>
-      </Button>
+      {unavailable ? (
+        <UnavailableReason reason={unavailable} />
+      ) : (
+        <Button onClick={activate} loading={busy} aria-label={t`Activate ${title}`}>
+          <Trans>Activate</Trans>
+        </Button>
+      )}
     </li>
   );
 }
 
 function ActivatedList({ rewards }: { rewards: CustomerReward[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
+  const formats = useMemberFormats();
   if (rewards.length === 0) return <p>{t`You have not activated a reward yet.`}</p>;
   return (
     <ul className="member-cards">
@@ -133,7 +134,7 @@ function ActivatedList({ rewards }: { rewards: CustomerReward[] }) {
         <li key={item.id} className="member-card">
           <h3>{rewardTitle(item.reward, locale) || t`Reward`}</h3>
           <CustomerRewardStatusBadge status={item.status} />
-          <p className="member-hint">{t`Valid until ${formatDate(item.expires_at, i18n.locale)}`}</p>
+          <p className="member-hint">{t`Valid until ${formats.date(item.expires_at)}`}</p>
           <Link to="/$locale/my-reward/$id" params={{ locale, id: item.id } as never}>
             <Trans>Show the code</Trans>
           </Link>
@@ -163,7 +164,11 @@ export function MemberRewardsPage() {
       <section className="member-section" aria-labelledby="available-heading">
         <h2 id="available-heading">{t`Rewards for your points`}</h2>
         {points.data && (
-          <p data-testid="rewards-balance">{t`Your balance: ${points.data.balance} points`}</p>
+          <p data-testid="rewards-balance">
+            <Trans>
+              Your balance: <Points value={points.data.balance} />
+            </Trans>
+          </p>
         )}
         {list.length === 0 ? (
           <EmptyState title={t`No rewards right now`} />

@@ -5,6 +5,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 import type { ReactNode } from 'react';
+import {
+  formatDate as formatDateInLocale,
+  formatDateTime as formatDateTimeInLocale,
+} from '@atrium/domain/date-range';
+import { toLanguageTag } from '@atrium/domain/locales';
+import { formatPrice } from '@atrium/domain/money';
+import { localeFromLanguageTag } from '@atrium/i18n/locale-tag';
+import { useMemo } from 'react';
+import { useLocale } from '../../locale/use-locale';
+import { useMall } from '../../mall/use-mall';
 import { errorMessage } from '../auth/form-errors';
 import './members.css';
 
@@ -46,26 +56,50 @@ export function QueryView<T>({
   return <>{children(query.data)}</>;
 }
 
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T12:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+/**
+ * Dates, amounts and numbers of the member pages, in the styles of the public pages (one date
+ * style per language: `4. listopadu 2027`), in the mall's time zone and currency.
+ */
+export function useMemberFormats() {
+  const locale = useLocale();
+  const { timezone, currency } = useMall();
+  return useMemo(() => {
+    const numbers = new Intl.NumberFormat(toLanguageTag(locale));
+    return {
+      date: (value: string | null | undefined) =>
+        value ? formatDateInLocale(value, locale, timezone) : '',
+      dateTime: (value: string | null | undefined) =>
+        value ? formatDateTimeInLocale(value, locale, timezone) : '',
+      /** Minor units (haléře, cents) in the mall's currency. */
+      money: (minor: number) => formatPrice(minor, locale, { currency }),
+      number: (value: number) => numbers.format(value),
+      currency,
+      /** The currency as the language writes it: `Kč`, `€`, `CZK` (English). */
+      currencySymbol:
+        new Intl.NumberFormat(toLanguageTag(locale), { style: 'currency', currency })
+          .formatToParts(0)
+          .find((part) => part.type === 'currency')?.value ?? currency,
+    };
+  }, [locale, timezone, currency]);
 }
 
-export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** A date for a language tag (`cs`), in the style of `useMemberFormats().date`. */
+export function formatDate(value: string | null | undefined, languageTag: string): string {
+  return value ? formatDateInLocale(value, localeFromLanguageTag(languageTag) ?? 'cz') : '';
+}
+
+/** A date and time for a language tag, in the style of `useMemberFormats().dateTime`. */
+export function formatDateTime(value: string | null | undefined, languageTag: string): string {
+  return value ? formatDateTimeInLocale(value, localeFromLanguageTag(languageTag) ?? 'cz') : '';
 }
 
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-export function formatCzk(minor: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CZK' }).format(minor / 100);
+/** An amount in crowns; pages showing the mall's own amounts use `useMemberFormats().money`. */
+export function formatCzk(minor: number, languageTag: string): string {
+  return formatPrice(minor, localeFromLanguageTag(languageTag) ?? 'cz');
 }
 
 /** A native select inside a ui `<Field>` (label, description and error wired like Input). */

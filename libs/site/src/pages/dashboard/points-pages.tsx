@@ -26,7 +26,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { Page } from '../common/page';
-import { formatCzk, formatDate, formatNumber, QueryView } from './member-ui';
+import { QueryView, useMemberFormats } from './member-ui';
+import { rejectReasonText } from './reject-reasons';
 
 const REASONS: Record<PointsReason, MessageDescriptor> = {
   receipt: msg`Receipt`,
@@ -65,8 +66,9 @@ function tierStep(tier: Tier, locale: Locale) {
  * last 12 months, not by the balance.
  */
 export function PointsSummaryCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
+  const formats = useMemberFormats();
   const points = useQuery(pointsQueryOptions());
   const tier = useQuery(memberTierQueryOptions());
   const member = tier.data;
@@ -82,7 +84,7 @@ export function PointsSummaryCard() {
               summary.next_expiry
                 ? {
                     points: summary.next_expiry.points,
-                    date: formatDate(summary.next_expiry.expires_at, i18n.locale),
+                    date: formats.date(summary.next_expiry.expires_at),
                   }
                 : undefined
             }
@@ -128,6 +130,7 @@ function BalanceChart({ entries, balance }: { entries: PointsEntry[]; balance: n
 
 export function MyPointsPage() {
   const { t, i18n } = useLingui();
+  const formats = useMemberFormats();
   const [page, setPage] = useState(1);
   const history = useQuery(pointsHistoryQueryOptions(page));
   const summary = useQuery(pointsQueryOptions());
@@ -159,11 +162,11 @@ export function MyPointsPage() {
                   <tbody>
                     {result.data.map((entry) => (
                       <tr key={entry.id}>
-                        <td data-label={t`Date`}>{formatDate(entry.created_at, i18n.locale)}</td>
+                        <td data-label={t`Date`}>{formats.date(entry.created_at)}</td>
                         <td data-label={t`Reason`}>{i18n._(REASONS[entry.reason])}</td>
                         <td data-label={t`Points`} className="num">
                           {entry.delta > 0 ? '+' : ''}
-                          {formatNumber(entry.delta, i18n.locale)}
+                          {formats.number(entry.delta)}
                         </td>
                       </tr>
                     ))}
@@ -199,6 +202,7 @@ export function MyPointsPage() {
 export function ReceiptsPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const formats = useMemberFormats();
   const [page, setPage] = useState(1);
   const receipts = useQuery(receiptsQueryOptions(page));
   return (
@@ -230,24 +234,24 @@ export function ReceiptsPage() {
                 <tbody>
                   {result.data.map((receipt) => (
                     <tr key={receipt.id} data-testid="receipt-row">
-                      <td data-label={t`Purchase date`}>
-                        {formatDate(receipt.purchased_at, i18n.locale)}
-                      </td>
+                      <td data-label={t`Purchase date`}>{formats.date(receipt.purchased_at)}</td>
                       <td data-label={t`Receipt number`}>{receipt.receipt_number}</td>
                       <td data-label={t`Amount`} className="num">
-                        {formatCzk(receipt.amount_minor, i18n.locale)}
+                        {formats.money(receipt.amount_minor)}
                       </td>
                       <td data-label={t`State`}>
                         <ReceiptStatusBadge status={receipt.status} />
                         {receipt.status === 'rejected' && receipt.reject_reason && (
-                          <div className="member-hint">{receipt.reject_reason}</div>
+                          <div className="member-hint" data-testid="receipt-reject-reason">
+                            {rejectReasonText(i18n, receipt)}
+                          </div>
                         )}
                         {receipt.duplicate_image && receipt.status === 'pending' && (
                           <div className="member-hint">{t`The same photo was uploaded before: the staff will check it.`}</div>
                         )}
                       </td>
                       <td data-label={t`Points`} className="num">
-                        {receipt.points !== null ? formatNumber(receipt.points, i18n.locale) : '–'}
+                        {receipt.points !== null ? formats.number(receipt.points) : '–'}
                       </td>
                     </tr>
                   ))}
@@ -276,8 +280,9 @@ export function ReceiptsPage() {
 }
 
 export function AwardsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
+  const formats = useMemberFormats();
   const badges = useQuery(memberBadgesQueryOptions());
   return (
     <Page heading={t`Awards`}>
@@ -290,7 +295,7 @@ export function AwardsPage() {
             description: pickTranslation(badge.translations, locale, 'description') || undefined,
             image: badge.image ?? undefined,
             earned: badge.earned,
-            earnedAt: badge.earned ? formatDate(badge.earned_at, i18n.locale) : undefined,
+            earnedAt: badge.earned ? formats.date(badge.earned_at) : undefined,
           }));
           const locked = shown.filter((b) => !b.earned);
           return (

@@ -4,7 +4,9 @@ import { rewardQueryOptions, rewardsQueryOptions } from '@atrium/api-client/rewa
 import { ApiError } from '@atrium/api-client/api-error';
 import { Button } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { pointsQueryOptions } from '@atrium/api-client/points';
+import { rewardLimitsQueryOptions } from '@atrium/api-client/customer-rewards';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { categoryFilter } from '../../app/loaders';
@@ -12,11 +14,13 @@ import { useLocale } from '../../locale/use-locale';
 import { renderRouterLink } from '../../navigation/router-link';
 import { useSession } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
+import { translateMessage } from '../auth/form-errors';
 import { CategoryChips } from '../common/category-chips';
 import { ContentDetail } from '../common/content-detail';
 import { itemDates, itemPrice, PaginatedItems } from '../common/item-cards';
 import { ItemShop } from '../common/item-shop';
 import { Page } from '../common/page';
+import { unavailability, UnavailableReason, type RewardAvailability } from './reward-availability';
 import './rewards.css';
 
 const listApi = getRouteApi('/$locale/_default/rewards/$page');
@@ -87,7 +91,7 @@ export function RewardPage() {
  * to sign in (and come back here afterwards).
  */
 function ActivateReward({ reward }: { reward: ContentEntry }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const token = useSession((state) => state.token);
   const location = useLocation();
@@ -95,7 +99,14 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const available = reward.available !== false;
+  // A member sees why a reward cannot be activated (stock, limit, points) instead of the button.
+  const points = useQuery({ ...pointsQueryOptions(), enabled: Boolean(token) });
+  const limits = useQuery({ ...rewardLimitsQueryOptions(), enabled: Boolean(token) });
+  const unavailable = unavailability(
+    reward as RewardAvailability,
+    points.data?.balance,
+    limits.data?.find((limit) => limit.reward_id === reward.id),
+  );
 
   if (!token) {
     return (
@@ -112,11 +123,19 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
     );
   }
 
+  if (unavailable) {
+    return (
+      <div className="reward-activate">
+        <UnavailableReason reason={unavailable} />
+      </div>
+    );
+  }
+
   return (
     <div className="reward-activate">
       <Button
         loading={busy}
-        disabled={!available || busy}
+        disabled={busy}
         onClick={async () => {
           setBusy(true);
           setError(null);
@@ -130,7 +149,7 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
           } catch (caught) {
             setError(
               caught instanceof ApiError
-                ? caught.message
+                ? translateMessage(i18n, caught.fieldError('reward_id') ?? caught.message)
                 : t`The reward could not be activated. Please try again.`,
             );
           } finally {
@@ -138,7 +157,7 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
           }
         }}
       >
-        {available ? <Trans>Activate reward</Trans> : <Trans>Not available</Trans>}
+        <Trans>Activate reward</Trans>
       </Button>
       {error && (
         <p role="alert" className="reward-activate__error">

@@ -4,6 +4,7 @@ import { floorplansQueryOptions } from '@atrium/api-client/floorplans';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { defaultZone } from '@atrium/domain/opening-hours';
 import { findTranslation, pickTranslation } from '@atrium/domain/translations';
+import { telHref } from '@atrium/domain/mall';
 import { Badge } from '@atrium/ui/badge';
 import { Gallery, type GalleryImage } from '@atrium/ui/gallery';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -211,7 +212,7 @@ function ShopContact({ shop }: { shop: ContentEntry }) {
       <dl className="shop-detail__contact">
         {phone && (
           <ContactRow label={<Trans>Phone</Trans>}>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
           </ContactRow>
         )}
         {email && (

@@ -1,7 +1,7 @@
 import { parkingKeys, parkingQueryOptions, type ParkingOptions } from '@atrium/api-client/parking';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { toLanguageTag } from '@atrium/domain/locales';
-import { formatMallAddress } from '@atrium/domain/mall';
+import { formatMallAddress, mallDirectionsUrl } from '@atrium/domain/mall';
 import {
   defaultZone,
   displayTime,
@@ -10,6 +10,7 @@ import {
   localMoment,
   otherZones,
   upcomingExceptions,
+  type LocalizedName,
   type OpeningHoursEntry,
 } from '@atrium/domain/opening-hours';
 import { findTranslation } from '@atrium/domain/translations';
@@ -190,10 +191,14 @@ export function ParkingPage() {
   const money = (minor: number) => formatPrice({ minor }, toLanguageTag(locale), currency);
   const tariffs = (Array.isArray(data.tariffs) ? data.tariffs : []) as Tariff[];
   const entrances = (Array.isArray(data.entrances) ? data.entrances : []) as Array<{
-    name?: string;
+    /** One text, or a text per language (`{en, cz, sk, de}`). */
+    name?: string | LocalizedName;
     latitude?: number;
     longitude?: number;
   }>;
+  const entranceName = (name: string | LocalizedName | undefined, index: number) =>
+    (typeof name === 'string' ? name : name && localizedName(name, locale)) ||
+    t`Entrance ${index + 1}`;
   const description = findTranslation(data.translations, locale, 'parking_description');
   const maxDaily = typeof data.max_daily_price === 'number' ? data.max_daily_price : null;
   const evChargers = typeof data.ev_chargers === 'number' ? data.ev_chargers : null;
@@ -274,10 +279,10 @@ export function ParkingPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {entrance.name ?? t`Entrance ${index + 1}`}
+                    {entranceName(entrance.name, index)}
                   </a>
                 ) : (
-                  (entrance.name ?? t`Entrance ${index + 1}`)
+                  entranceName(entrance.name, index)
                 )}
               </li>
             ))}
@@ -315,9 +320,7 @@ export function HowToGetHerePage() {
   const translations = Array.isArray(mall.translations) ? (mall.translations as never[]) : [];
   const directions = findTranslation(translations, locale, 'directions');
   const hasPoint = typeof mall.latitude === 'number' && typeof mall.longitude === 'number';
-  const mapLink = hasPoint
-    ? `https://www.google.com/maps/dir/?api=1&destination=${mall.latitude},${mall.longitude}`
-    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${mall.name}, ${address}`)}`;
+  const mapLink = mallDirectionsUrl(mall);
   return (
     <Page heading={t`How to get here`} className="how-to-get-here">
       <section aria-labelledby="htgh-address">

@@ -3,7 +3,7 @@ import { searchQueryOptions } from '@atrium/api-client/search';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { SearchBox } from '@atrium/ui/search-box';
 import { EmptyState } from '@atrium/ui/state';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useLocale } from '../../locale/use-locale';
@@ -109,9 +109,7 @@ export function SearchPage() {
       )}
       {q && results.isSuccess && total > 0 && (
         <p role="status" className="search-page__status">
-          <Trans>
-            {total} results for "{q}"
-          </Trans>
+          <Plural value={total} one={`# result for “${q}”`} other={`# results for “${q}”`} />
         </p>
       )}
       {found.map((group) => (
