@@ -3,6 +3,12 @@ import { defineConfig } from '@playwright/test';
 import { PORT_OFFSET, TENANT_SITES } from './src/tenants';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** `E2E_TENANTS=beta` serves only the named builds (a run of specs that visit only those). */
+const tenants = process.env.E2E_TENANTS ?? 'all';
+const lastServed =
+  tenants === 'all'
+    ? TENANT_SITES[TENANT_SITES.length - 1]!
+    : TENANT_SITES.find((site) => site.app === tenants.split(',').at(-1)?.trim())!;
 
 /**
  * Chromium end-to-end tests against the built tenant sites and a freshly seeded API, the way a
@@ -34,8 +40,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants all --fresh --data-dir ${path.join(root, 'tmp/e2e-data')} --port-offset ${PORT_OFFSET}`,
-    url: `${TENANT_SITES[TENANT_SITES.length - 1]!.origin}/runtime-config.json`,
+    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants ${tenants} --fresh --data-dir ${path.join(root, 'tmp/e2e-data')} --port-offset ${PORT_OFFSET}`,
+    url: `${lastServed.origin}/runtime-config.json`,
     cwd: root,
     reuseExistingServer: false,
     timeout: 180_000,
