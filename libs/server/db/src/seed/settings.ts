@@ -114,7 +114,8 @@ export function buildSettings(
   for (const type of ['news', 'events', 'products', 'rewards', 'amenities', 'malls', 'stores']) {
     s[`${type}_aspect_ratios`] = type === 'stores' ? '1/1, 4/3' : '16/9, 4/3, 1/1';
   }
-  s.newsletter_consent_link_url = '/en/privacy-policy';
+  // Site paths in settings are language-neutral: the site adds the page's language (docs/site.md).
+  s.newsletter_consent_link_url = '/privacy-policy';
   s.gift_cards_page_help_email = `giftcards@${t.id}.atrium.example`;
   s.amenity_redirect_links = JSON.stringify({ parking: '/parking', wifi: '/wl' });
   // root_page is optional and left out: the bare `/` shows the home page.
