@@ -13,7 +13,7 @@ import { reencodeImage, sniffImage, UnreadableImageError } from '../http/image-i
  * Stored receipt photos are JPEG (staff download them and any viewer opens JPEG), at most this
  * many pixels on the long side: a till roll stays readable, a 12 MP phone photo shrinks ~4×.
  */
-export const STORED_PHOTO_MAX_SIDE = 2400;
+const STORED_PHOTO_MAX_SIDE = 2400;
 const STORED_PHOTO_QUALITY = 85;
 
 /**
@@ -25,8 +25,8 @@ export const PLAUSIBLE_RECEIPT_PHOTO = { shortSide: 400, longSide: 600 } as cons
 
 /**
  * Two photos whose 64-bit perceptual hashes differ in at most this many bits are taken for the
- * same picture (docs/loyalty.md, "Receipt files"): a re-encoded, resized or brightened copy
- * differs in 0–8 bits, unrelated photos in about 20 or more.
+ * same picture (docs/loyalty.md, "Receipt files"): a resized or re-encoded copy differs in 0–1
+ * bits, a brightened one in up to 8, unrelated photos in 18 or more.
  */
 export const NEAR_DUPLICATE_MAX_DISTANCE = 10;
 
@@ -51,7 +51,7 @@ const unreadable = (message: string) => new HttpError(422, message, { image: [me
  * 1,024 bytes (where readers look), `startxref <offset> %%EOF`. Not a full parse: a PDF is never
  * approved without staff, who open it.
  */
-export function isPdf(buf: Buffer): boolean {
+function isPdf(buf: Buffer): boolean {
   if (buf.length < 32 || buf.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
   return /startxref\s+\d+\s+%%EOF/.test(buf.subarray(-1024).toString('latin1'));
 }
