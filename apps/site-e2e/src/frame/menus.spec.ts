@@ -70,8 +70,16 @@ for (const site of [TENANT_SITES[0], TENANT_SITES[1], TENANT_SITES[4]]) {
     await expect(banner.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(
       settings.is_authentication_active === 'true' ? 1 : 0,
     );
+    // SSO only when the mall shows it and the site has an identity provider to sign in with.
+    const runtime = (await (await request.get(`${site.origin}/runtime-config.json`)).json()) as {
+      firebase?: unknown;
+    };
     await expect(banner.getByRole('link', { name: 'Sign in with SSO' })).toHaveCount(
-      settings.is_sso_visible === 'true' ? 1 : 0,
+      settings.is_sso_visible === 'true' && runtime.firebase !== undefined ? 1 : 0,
+    );
+    await expect(banner.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      '/en/search',
     );
   });
 }

@@ -30,3 +30,43 @@ for (const path of BAD_PATHS) {
     ).toBeVisible();
   });
 }
+
+test('a 404 has its own title in the page language and offers the site search', async ({
+  page,
+}) => {
+  const response = await page.goto(`${BETA}/cz/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Stránka nenalezena \| /);
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox').fill('kava');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(`${BETA}/cz/hledat?q=kava`);
+});
+
+test('an unknown shop id answers 404 with the 404 title', async ({ page }) => {
+  const response = await page.goto(`${BETA}/en/shop/999999/x`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| /);
+});
+
+test('a page path without a language goes to the visitor language', async ({ browser }) => {
+  const german = await browser.newContext({ locale: 'de-DE' });
+  const page = await german.newPage();
+  await page.goto(`${BETA}/events/1?x=1`);
+  await expect(page).toHaveURL(`${BETA}/de/veranstaltungen/1?x=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The cookie comes before the browser's languages.
+  await german.addCookies([{ name: 'locale', value: 'cz', url: BETA }]);
+  await page.goto(`${BETA}/loyalty-program`);
+  await expect(page).toHaveURL(`${BETA}/cz/vernostni-program`);
+  await german.close();
+});
+
+test('the mall redirect table still wins over the visitor language', async ({ browser }) => {
+  const english = await browser.newContext({ locale: 'en-GB' });
+  const page = await english.newPage();
+  await page.goto(`${BETA}/obchody`);
+  await expect(page).toHaveURL(/\/cz\/(obchody-a-sluzby|shops-services)$/);
+  await english.close();
+});
