@@ -34,6 +34,14 @@ describe('plural forms on the raw number', () => {
     expect([1, 2].map(points)).toEqual(['1 point', '2 points']);
   });
 
+  it('the calendar\'s "+N more" agrees with N', async () => {
+    const moreLabel = (more: number) => plural(more, { one: '+# more', other: '+# more' });
+    await activateLocale('cz');
+    expect([1, 2, 5].map(moreLabel)).toEqual(['+1 další', '+2 další', '+5 dalších']);
+    await activateLocale('de');
+    expect([1, 5].map(moreLabel)).toEqual(['+1 weiterer', '+5 weitere']);
+  });
+
   it('Czech counts the results of a page range', async () => {
     await activateLocale('cz');
     expect(results(40, 13, 24)).toBe('13–24 z\u00a040 výsledků');

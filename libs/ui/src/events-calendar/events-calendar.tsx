@@ -1,4 +1,5 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
@@ -364,7 +365,7 @@ export function EventsCalendar({
                                   data-last-day={day}
                                 >
                                   <button type="button" onClick={() => setOpenWeek(week[0]!)}>
-                                    {t`+${more} more`}
+                                    {t`${plural(more, { one: '+# more', other: '+# more' })}`}
                                   </button>
                                 </li>
                               )}
