@@ -195,6 +195,7 @@ describe('currency per mall', () => {
     const sk = parking.translations.find((row) => row.locale === 'sk')!;
     expect(sk.parking_description).toContain('1,20\u00a0€ za hodinu');
     expect(sk.parking_description).not.toContain('Kč');
+    expect(europa.content.bookingServices[0]!.options[0]).toMatchObject({ price: 1560 });
     expect(demoLoyaltyRules(tenant('europasc'))).toMatchObject({
       ratePer1000Czk: 2500,
       minAmount: 200,

@@ -602,7 +602,12 @@ function buildBookingServices(t: TenantSeed, shopOrNull: (n: string | null) => s
     companySlug: shopOrNull(shop),
     durationMinutes: duration,
     image: String(media(t.id, `booking-${key}`)),
-    options: opts.map(([name, price], i) => ({ id: i + 1, name, price })),
+    // Prices are written in haléře; a mall in euros gets them at the demo rate.
+    options: opts.map(([name, price], i) => ({
+      id: i + 1,
+      name,
+      price: demoMinor(t, price / 100),
+    })),
     translations: tr({ title, description }),
   });
   return [

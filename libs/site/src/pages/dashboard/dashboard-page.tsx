@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { clearSession } from '../../session/session-store';
 import { Page } from '../common/page';
-import { formatCzk, formatDate, formatNumber, QueryView } from './member-ui';
+import { QueryView, useMemberFormats } from './member-ui';
 import { PointsSummaryCard, ReceiptStatusBadge } from './points-pages';
 
 /** How many receipts the dashboard shows; the receipts page has them all. */
@@ -60,7 +60,8 @@ export function DashboardPage() {
 }
 
 function ActiveRewards() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const formats = useMemberFormats();
   const locale = useLocale();
   const rewards = useQuery(customerRewardsQueryOptions('active'));
   return (
@@ -94,9 +95,7 @@ function ActiveRewards() {
                   <li key={item.id} className="member-card">
                     <h3>{title}</h3>
                     <p className="member-code">{item.code}</p>
-                    <p className="member-hint">
-                      {t`Valid until ${formatDate(item.expires_at, i18n.locale)}`}
-                    </p>
+                    <p className="member-hint">{t`Valid until ${formats.date(item.expires_at)}`}</p>
                     <Link to="/$locale/my-reward/$id" params={{ locale, id: item.id } as never}>
                       <Trans>Show the QR code</Trans>
                     </Link>
@@ -112,7 +111,8 @@ function ActiveRewards() {
 }
 
 function LatestReceipts() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const formats = useMemberFormats();
   const locale = useLocale();
   const receipts = useQuery(receiptsQueryOptions(1));
   return (
@@ -131,17 +131,13 @@ function LatestReceipts() {
             <ul className="member-receipts" data-testid="latest-receipts">
               {result.data.slice(0, DASHBOARD_RECEIPTS).map((receipt) => (
                 <li key={receipt.id} className="member-receipt">
-                  <span className="member-receipt__date">
-                    {formatDate(receipt.purchased_at, i18n.locale)}
-                  </span>
+                  <span className="member-receipt__date">{formats.date(receipt.purchased_at)}</span>
                   <span className="member-receipt__amount">
-                    {formatCzk(receipt.amount_minor, i18n.locale)}
+                    {formats.money(receipt.amount_minor)}
                   </span>
                   <ReceiptStatusBadge status={receipt.status} />
                   <span className="member-receipt__points">
-                    {receipt.points !== null
-                      ? `+${formatNumber(receipt.points, i18n.locale)}`
-                      : '–'}
+                    {receipt.points !== null ? `+${formats.number(receipt.points)}` : '–'}
                   </span>
                 </li>
               ))}

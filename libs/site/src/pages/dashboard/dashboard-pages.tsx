@@ -22,7 +22,7 @@ import { useLocale } from '../../locale/use-locale';
 import { toast } from '../../toasts/toast-store';
 import { errorMessage } from '../auth/form-errors';
 import { Page } from '../common/page';
-import { formatCzk, formatDateTime, QueryView } from './member-ui';
+import { QueryView, useMemberFormats } from './member-ui';
 
 export { DashboardPage } from './dashboard-page';
 export { GetPointsPage } from './get-points-page';
@@ -160,6 +160,7 @@ const ORDER_STATUS: Record<string, MessageDescriptor> = {
 
 export function PurchasesPage() {
   const { t, i18n } = useLingui();
+  const formats = useMemberFormats();
   const orders = useQuery(bookingOrdersQueryOptions());
   return (
     <Page heading={t`Purchases`}>
@@ -184,19 +185,19 @@ export function PurchasesPage() {
                         : order.status}
                     </span>
                   </p>
-                  <p>{t`Booked for ${formatDateTime(order.scheduled_at, i18n.locale)}`}</p>
+                  <p>{t`Booked for ${formats.dateTime(order.scheduled_at)}`}</p>
                   <ul>
                     {order.items.map((item, index) => (
                       <li key={index}>
                         {item.kind === 'option' ? '+ ' : ''}
                         {item.name} × {item.quantity} —{' '}
-                        {formatCzk(item.unit_price * item.quantity, i18n.locale)}
+                        {formats.money(item.unit_price * item.quantity)}
                       </li>
                     ))}
                   </ul>
                   {order.note && <p className="member-hint">{order.note}</p>}
                   <p>
-                    <strong>{t`Total: ${formatCzk(order.total, i18n.locale)}`}</strong>
+                    <strong>{t`Total: ${formats.money(order.total)}`}</strong>
                   </p>
                 </li>
               ))}
@@ -239,13 +240,14 @@ export function PaymentMethodsPage() {
 
 export function SupportPage() {
   const { t, i18n } = useLingui();
+  const formats = useMemberFormats();
   const queryClient = useQueryClient();
   const messages = useQuery(messagesQueryOptions());
   const thread: ChatMessage[] = [...(messages.data?.data ?? [])].reverse().map((message) => ({
     id: message.id,
     body: message.body,
     from: message.sender === 'customer' ? 'me' : 'them',
-    time: formatDateTime(message.created_at, i18n.locale),
+    time: formats.dateTime(message.created_at),
   }));
   const lastId = thread[thread.length - 1]?.id;
 

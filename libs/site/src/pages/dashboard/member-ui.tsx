@@ -5,13 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 import type { ReactNode } from 'react';
-import {
-  formatDate as formatDateInLocale,
-  formatDateTime as formatDateTimeInLocale,
-} from '@atrium/domain/date-range';
+import { formatDate, formatDateTime } from '@atrium/domain/date-range';
 import { toLanguageTag } from '@atrium/domain/locales';
 import { formatPrice } from '@atrium/domain/money';
-import { localeFromLanguageTag } from '@atrium/i18n/locale-tag';
 import { useMemo } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
@@ -67,9 +63,9 @@ export function useMemberFormats() {
     const numbers = new Intl.NumberFormat(toLanguageTag(locale));
     return {
       date: (value: string | null | undefined) =>
-        value ? formatDateInLocale(value, locale, timezone) : '',
+        value ? formatDate(value, locale, timezone) : '',
       dateTime: (value: string | null | undefined) =>
-        value ? formatDateTimeInLocale(value, locale, timezone) : '',
+        value ? formatDateTime(value, locale, timezone) : '',
       /** Minor units (haléře, cents) in the mall's currency. */
       money: (minor: number) => formatPrice(minor, locale, { currency }),
       number: (value: number) => numbers.format(value),
@@ -81,25 +77,6 @@ export function useMemberFormats() {
           .find((part) => part.type === 'currency')?.value ?? currency,
     };
   }, [locale, timezone, currency]);
-}
-
-/** A date for a language tag (`cs`), in the style of `useMemberFormats().date`. */
-export function formatDate(value: string | null | undefined, languageTag: string): string {
-  return value ? formatDateInLocale(value, localeFromLanguageTag(languageTag) ?? 'cz') : '';
-}
-
-/** A date and time for a language tag, in the style of `useMemberFormats().dateTime`. */
-export function formatDateTime(value: string | null | undefined, languageTag: string): string {
-  return value ? formatDateTimeInLocale(value, localeFromLanguageTag(languageTag) ?? 'cz') : '';
-}
-
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
-/** An amount in crowns; pages showing the mall's own amounts use `useMemberFormats().money`. */
-export function formatCzk(minor: number, languageTag: string): string {
-  return formatPrice(minor, localeFromLanguageTag(languageTag) ?? 'cz');
 }
 
 /** A native select inside a ui `<Field>` (label, description and error wired like Input). */
