@@ -70,6 +70,17 @@ function num(item: ContentEntry, key: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/** A date or range in the mall's time zone (the same day and year as the visitor on site sees). */
+function MallDateRange({ start, end }: { start: string; end: string | null }) {
+  const { timezone } = useMall();
+  const options = { timeZone: timezone };
+  return end ? (
+    <DateRange start={start} end={end} options={options} />
+  ) : (
+    <DateRange start={start} options={options} />
+  );
+}
+
 /** The date line of a card: event start–end, offer/reward validity, news publication. */
 export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
   const [start, end] =
@@ -81,7 +92,7 @@ export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
           ? [text(item, 'valid_from'), text(item, 'valid_to')]
           : [null, null];
   if (!start) return undefined;
-  return end ? <DateRange start={start} end={end} /> : <DateRange start={start} />;
+  return <MallDateRange start={start} end={end} />;
 }
 
 /** An offer's price in the mall's currency, the original struck through when discounted. */
