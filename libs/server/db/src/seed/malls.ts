@@ -94,16 +94,24 @@ export function openingHours(t: TenantSeed, now: Date) {
  * The law's holidays as exceptions of a zone with the given week: closed, or open as on that
  * weekday until the early close (never later than the zone's own close).
  */
-function holidayExceptions(t: TenantSeed, days: Record<string, Hours>, years: number[]) {
+type HolidayException =
+  | { date: string; closed: true; name: Record<Locale, string> }
+  | { date: string; open: string; close: string; name: Record<Locale, string> };
+
+function holidayExceptions(
+  t: TenantSeed,
+  days: Record<string, Hours>,
+  years: number[],
+): HolidayException[] {
   if (!isRetailHolidayCountry(t.address.country)) return [];
   const country = t.address.country;
   return years.flatMap((year) =>
-    retailHolidays(country, year).flatMap(({ date, rule, name }) => {
-      if (rule.kind === 'closed') return [{ date, closed: true, name }];
+    retailHolidays(country, year).map(({ date, rule, name }): HolidayException => {
+      if (rule.kind === 'closed') return { date, closed: true, name };
       const hours = days[WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!];
-      if (!hours || hours.open >= rule.close) return [{ date, closed: true, name }];
+      if (!hours || hours.open >= rule.close) return { date, closed: true, name };
       const close = hours.close < rule.close ? hours.close : rule.close;
-      return [{ date, open: hours.open, close, name }];
+      return { date, open: hours.open, close, name };
     }),
   );
 }

@@ -17,10 +17,11 @@ export function collectMediaRefs(): Set<string> {
     else if (v instanceof Date) return;
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
+  const now = new Date();
   for (const [i, t] of TENANTS.entries()) {
-    walk(buildMall(t));
+    walk(buildMall(t, now));
     walk(buildSettings(t, { defaultFloorplanId: '' }));
-    walk(buildContent(t, i, new Date()));
+    walk(buildContent(t, i, now));
   }
   return refs;
 }
