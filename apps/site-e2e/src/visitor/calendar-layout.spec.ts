@@ -97,3 +97,36 @@ test('phones get an agenda of the month with each event once', async ({ page }) 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+for (const width of [390, 1280]) {
+  test(`shop cards: the floor badge covers neither the logo nor the name at ${width} px`, async ({
+    page,
+  }) => {
+    await answerCookieBanner(page, BETA);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${BETA}/en/shops-services`);
+    const cards = page.locator('article[data-kind="shop"]');
+    await expect(cards.first()).toBeVisible();
+    const overlaps = await cards.evaluateAll((articles) => {
+      const meet = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return articles.flatMap((article) => {
+        const badge = [...article.querySelectorAll<HTMLElement>('*')].find(
+          (el) => el.children.length === 0 && /^Floor /.test(el.textContent ?? ''),
+        );
+        if (!badge) return [];
+        const box = badge.getBoundingClientRect();
+        // The name is the card's link (its heading level depends on the page).
+        const link = article.querySelector('a')!;
+        const name = link.getBoundingClientRect();
+        const image = article.querySelector('img')?.getBoundingClientRect();
+        const title = link.textContent ?? '';
+        return [
+          ...(meet(box, name) ? [`${title}: badge over the name`] : []),
+          ...(image && meet(box, image) ? [`${title}: badge over the logo`] : []),
+        ];
+      });
+    });
+    expect(overlaps).toEqual([]);
+  });
+}
