@@ -1,4 +1,10 @@
-import { expect, type Page, type Response, test as base } from '@playwright/test';
+import {
+  type BrowserContext,
+  expect,
+  type Page,
+  type Response,
+  test as base,
+} from '@playwright/test';
 
 /**
  * Server-rendered pages (issue 12) show their content before the JavaScript has taken over, and
@@ -14,7 +20,54 @@ async function interactive(page: Page, response: Response | null) {
   return response;
 }
 
+/** What a page reports when its Content-Security-Policy blocks something. */
+type CspViolation = {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  sample: string;
+  document: string;
+};
+
+/**
+ * The site server sends a Content-Security-Policy (issue 17, docs/ssr.md): every spec fails when a
+ * page of its browser context reported a violation (`securitypolicyviolation`, in every frame) or
+ * Chromium logged a policy error (a header it could not parse, a refused load).
+ */
+export async function collectPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__atriumCspViolation', (_source, violation: CspViolation) => {
+    violations.push(JSON.stringify(violation));
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (v: CspViolation) => void>)
+        .__atriumCspViolation;
+      report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile,
+        line: event.lineNumber,
+        sample: event.sample,
+        document: event.documentURI,
+      });
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
+}
+
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations = await collectPolicyViolations(context);
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
