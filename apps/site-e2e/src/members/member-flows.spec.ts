@@ -101,15 +101,17 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
   ).data.data;
   const id = pending.find((r) => r.receipt_number === big.number)?.id;
   expect(id).toBeDefined();
-  const reason = 'The amount on the photo is not readable.';
+  // Staff reject with a reason code (translated by the site) and a note of their own.
+  const note = 'The total is covered by a thumb.';
   const rejected = await request.post(`${API}/v1/admin/receipts/${id}/reject`, {
     headers: ADMIN,
-    data: { reason },
+    data: { reason: 'unreadable', note },
   });
   expect(rejected.ok(), await rejected.text()).toBe(true);
 
   await expect(bigRow).toContainText('Rejected', { timeout: 20_000 });
-  await expect(bigRow).toContainText(reason);
+  await expect(bigRow).toContainText('The photo of the receipt cannot be read.');
+  await expect(bigRow).toContainText(note);
   await expect(page.getByText('Receipt rejected', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
