@@ -296,6 +296,22 @@ export async function approveReceipt(
   return result.receipt;
 }
 
+/** Marks a receipt locked by the caller's transaction as rejected, with the reason and note. */
+async function markRejected(tx: Tx, id: number, rejection: Rejection, reviewer: string, now: Date) {
+  const [updated] = await tx
+    .update(receipts)
+    .set({
+      status: 'rejected',
+      rejectReason: rejection.reason,
+      rejectNote: rejection.note || null,
+      reviewedBy: reviewer,
+      reviewedAt: now,
+    })
+    .where(eq(receipts.id, id))
+    .returning();
+  return updated!;
+}
+
 /** Why staff turned a receipt down: a code the site translates and their optional words. */
 export interface Rejection {
   reason: ReceiptRejectReason;
@@ -312,18 +328,7 @@ export async function rejectReceipt(
 ) {
   const row = await withTransaction(ctx.db, async (tx) => {
     await lockPendingReceipt(tx, tenantId, id);
-    const [updated] = await tx
-      .update(receipts)
-      .set({
-        status: 'rejected',
-        rejectReason: rejection.reason,
-        rejectNote: rejection.note || null,
-        reviewedBy: reviewer,
-        reviewedAt: now,
-      })
-      .where(eq(receipts.id, id))
-      .returning();
-    return updated!;
+    return markRejected(tx, id, rejection, reviewer, now);
   });
   await publishReceipt(ctx, row, null);
   return row;
@@ -373,18 +378,8 @@ export async function reverseReceipt(
         reference: `receipt:${row.id}`,
       }));
     }
-    const [updated] = await tx
-      .update(receipts)
-      .set({
-        status: 'rejected',
-        rejectReason: rejection.reason,
-        rejectNote: rejection.note || null,
-        reviewedBy: reviewer,
-        reviewedAt: now,
-      })
-      .where(eq(receipts.id, row.id))
-      .returning();
-    return { receipt: updated!, balance: after, points };
+    const updated = await markRejected(tx, row.id, rejection, reviewer, now);
+    return { receipt: updated, balance: after, points };
   });
   await ctx.events.receiptUpdated(result.receipt.customerId, {
     id: result.receipt.id,
