@@ -1,4 +1,5 @@
 import { L, type L4 } from './i18n';
+import type { Season } from './seasons';
 
 /**
  * Compact demo tables shared by every tenant; `content.ts` turns them into rows per tenant
@@ -197,13 +198,19 @@ export const EVENT_CATEGORIES: [string, L4][] = [
   ['seasonal', L('Seasonal', 'Sezónní', 'Sezónne', 'Saisonal')],
 ];
 
-/** [key, category, store event?, start offset days, duration days, title, description] */
-export const EVENTS: [string, string, boolean, number, number, L4, L4][] = [
+/**
+ * When an item starts: days from the seeding day, or its season (placed at its next occurrence
+ * for events and offers, its latest one for news; seed/seasons.ts).
+ */
+export type When = number | Season;
+
+/** [key, category, store event?, start, duration days, title, description] */
+export const EVENTS: [string, string, boolean, When, number, L4, L4][] = [
   [
     'spring-fashion-show',
     'culture',
     false,
-    -60,
+    { month: 3, day: 20 },
     2,
     L(
       'Spring fashion show',
@@ -241,8 +248,8 @@ export const EVENTS: [string, string, boolean, number, number, L4, L4][] = [
     'summer-sale',
     'sale',
     true,
-    -20,
-    7,
+    { month: 7, day: 1 },
+    21,
     L('Summer sale', 'Letní výprodej', 'Letný výpredaj', 'Sommerschlussverkauf'),
     L(
       'Up to 50 % off in selected shops.',
@@ -269,7 +276,7 @@ export const EVENTS: [string, string, boolean, number, number, L4, L4][] = [
     'back-to-school',
     'family',
     false,
-    -3,
+    { month: 8, day: 24 },
     10,
     L('Back to school', 'Zpátky do školy', 'Späť do školy', 'Zurück in die Schule'),
     L(
@@ -358,7 +365,7 @@ export const EVENTS: [string, string, boolean, number, number, L4, L4][] = [
     'autumn-market',
     'seasonal',
     false,
-    30,
+    { month: 10, day: 2 },
     3,
     L(
       'Autumn farmers’ market',
@@ -377,8 +384,8 @@ export const EVENTS: [string, string, boolean, number, number, L4, L4][] = [
     'christmas-lights',
     'seasonal',
     false,
-    45,
-    30,
+    { month: 11, day: 28 },
+    26,
     L(
       'Christmas lights',
       'Rozsvícení vánočního stromu',
@@ -392,6 +399,48 @@ export const EVENTS: [string, string, boolean, number, number, L4, L4][] = [
       'Wir erleuchten den Baum und eröffnen die Weihnachtsstände.',
     ),
   ],
+  [
+    'valentines-day',
+    'seasonal',
+    true,
+    { month: 2, day: 7 },
+    8,
+    L('Valentine’s week', 'Valentýnský týden', 'Valentínsky týždeň', 'Valentinswoche'),
+    L(
+      'Gifts for two, flowers and a dinner to win.',
+      'Dárky pro dva, květiny a večeře o ceny.',
+      'Darčeky pre dvoch, kvety a večera o ceny.',
+      'Geschenke zu zweit, Blumen und ein Abendessen zu gewinnen.',
+    ),
+  ],
+  [
+    'easter-market',
+    'seasonal',
+    false,
+    { easterOffset: -6 },
+    7,
+    L('Easter market', 'Velikonoční trh', 'Veľkonočný trh', 'Ostermarkt'),
+    L(
+      'Painted eggs, wicker and spring flowers in the atrium.',
+      'Malovaná vajíčka, pomlázky a jarní květiny v atriu.',
+      'Maľované vajíčka, korbáče a jarné kvety v átriu.',
+      'Bemalte Eier, Weidenruten und Frühlingsblumen im Atrium.',
+    ),
+  ],
+  [
+    'halloween',
+    'family',
+    false,
+    { month: 10, day: 24 },
+    8,
+    L('Halloween trail', 'Halloweenská stezka', 'Halloweenský chodník', 'Halloween-Pfad'),
+    L(
+      'Carve pumpkins and collect sweets from shop to shop.',
+      'Vyřezávání dýní a sladkosti od obchodu k obchodu.',
+      'Vyrezávanie tekvíc a sladkosti od obchodu k obchodu.',
+      'Kürbisse schnitzen und Süßes von Laden zu Laden sammeln.',
+    ),
+  ],
 ];
 
 export const NEWS_CATEGORIES: [string, L4][] = [
@@ -400,12 +449,12 @@ export const NEWS_CATEGORIES: [string, L4][] = [
   ['sustainability', L('Sustainability', 'Udržitelnost', 'Udržateľnosť', 'Nachhaltigkeit')],
 ];
 
-/** [key, category, store news?, published offset days, title, description] */
-export const NEWS: [string, string, boolean, number, L4, L4][] = [
+/** [key, category, the (beta) shop it is about or null, published, title, description]; `{name}` is that shop's name in the tenant's catalogue. */
+export const NEWS: [string, string, string | null, When, L4, L4][] = [
   [
     'new-parking-system',
     'mall',
-    false,
+    null,
     -90,
     L('New parking system', 'Nový parkovací systém', 'Nový parkovací systém', 'Neues Parksystem'),
     L(
@@ -418,7 +467,7 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'solar-roof',
     'sustainability',
-    false,
+    null,
     -75,
     L(
       'Solar panels on our roof',
@@ -436,25 +485,25 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'sushi-go-opens',
     'new-stores',
-    true,
+    'Sushi Go',
     -60,
     L(
-      'A new sushi bar opens',
-      'Otevírá nový sushi bar',
-      'Otvára sa nový sushi bar',
-      'Eine neue Sushi-Bar eröffnet',
+      '{name} opens on the food court',
+      'Ve food courtu otevírá {name}',
+      'Vo food courte otvára {name}',
+      '{name} eröffnet im Food Court',
     ),
     L(
-      'Fresh rolls every day on the food court.',
-      'Čerstvé rolky každý den ve food courtu.',
-      'Čerstvé rolky každý deň vo food courte.',
-      'Täglich frische Rollen im Food Court.',
+      'Freshly made dishes every day on the food court.',
+      'Čerstvě připravená jídla každý den ve food courtu.',
+      'Čerstvo pripravené jedlá každý deň vo food courte.',
+      'Täglich frisch zubereitete Gerichte im Food Court.',
     ),
   ],
   [
     'loyalty-launch',
     'mall',
-    false,
+    null,
     -45,
     L(
       'Our loyalty programme is here',
@@ -472,7 +521,7 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'ev-chargers',
     'sustainability',
-    false,
+    null,
     -30,
     L(
       'Twelve new EV chargers',
@@ -490,13 +539,13 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'peak-sports-refit',
     'new-stores',
-    true,
+    'Peak Sports',
     -21,
     L(
-      'Peak Sports reopens bigger',
-      'Peak Sports znovu otevírá ve větším',
-      'Peak Sports znovu otvára vo väčšom',
-      'Peak Sports eröffnet größer neu',
+      '{name} reopens bigger',
+      '{name} znovu otevírá ve větším',
+      '{name} znovu otvára vo väčšom',
+      '{name} eröffnet größer neu',
     ),
     L(
       'Twice the space and a new running corner.',
@@ -508,7 +557,7 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'playground',
     'mall',
-    false,
+    null,
     -14,
     L(
       'A new playground for children',
@@ -526,13 +575,13 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'bakery-corner',
     'new-stores',
-    true,
+    'Bakery Corner',
     -7,
     L(
-      'Fresh bread from Bakery Corner',
-      'Čerstvý chléb z pekárny Bakery Corner',
-      'Čerstvý chlieb z pekárne Bakery Corner',
-      'Frisches Brot von Bakery Corner',
+      'Fresh bread from {name}',
+      'Čerstvý chléb z pekárny {name}',
+      'Čerstvý chlieb z pekárne {name}',
+      'Frisches Brot von {name}',
     ),
     L(
       'Baked on site from six in the morning.',
@@ -544,7 +593,7 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'recycling',
     'sustainability',
-    false,
+    null,
     -3,
     L(
       'Recycle your old electronics',
@@ -562,8 +611,8 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'opening-hours-holidays',
     'mall',
-    false,
-    -1,
+    null,
+    { month: 11, day: 20 },
     L(
       'Holiday opening hours',
       'Otevírací doba o svátcích',
@@ -580,9 +629,9 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'glow-lab-arrives',
     'new-stores',
-    true,
+    'Glow Lab',
     0,
-    L('Glow Lab arrives', 'Přichází Glow Lab', 'Prichádza Glow Lab', 'Glow Lab ist da'),
+    L('{name} arrives', 'Přichází {name}', 'Prichádza {name}', '{name} ist da'),
     L(
       'Skincare bar with free consultations.',
       'Bar péče o pleť s konzultacemi zdarma.',
@@ -593,7 +642,7 @@ export const NEWS: [string, string, boolean, number, L4, L4][] = [
   [
     'mobile-app',
     'mall',
-    false,
+    null,
     0,
     L(
       'Our new mobile app',
@@ -618,8 +667,8 @@ export const PRODUCT_CATEGORIES: [string, L4][] = [
   ['home-sport', L('Home and sport', 'Domov a sport', 'Domov a šport', 'Wohnen und Sport')],
 ];
 
-/** [shop name, category, discount %, original price in CZK (demoMinor converts), start offset days, days valid, title] */
-export const OFFERS: [string, string, number, number, number, number, L4][] = [
+/** [shop name, category, discount %, original price in CZK (demoMinor converts), start, days valid, title] */
+export const OFFERS: [string, string, number, number, When, number, L4][] = [
   [
     'Urban Threads',
     'fashion',
@@ -689,7 +738,7 @@ export const OFFERS: [string, string, number, number, number, number, L4][] = [
     'beauty',
     10,
     390,
-    -3,
+    { month: 6, day: 1 },
     30,
     L('Sun care −10 %', 'Opalovací krémy −10 %', 'Opaľovacie krémy −10 %', 'Sonnenschutz −10 %'),
   ],

@@ -15,12 +15,16 @@ import {
   REWARD_CATEGORIES,
   REWARDS,
   type CompanyKind,
+  type When,
 } from './content-tables';
+import { catalogueOf, counterpart } from './catalogues';
 import { finishDemoTexts } from './demo-texts';
 import { L, type L4, SEED_LOCALES, tr } from './i18n';
 import { openingHours } from './malls';
 import { media } from './media';
 import { demoMinor } from './money';
+import { daysFrom, lastOccurrence, nextOccurrence } from './seasons';
+import { eventsOf } from './tenant-events';
 import type { TenantSeed } from './tenants';
 
 type Tr = ReturnType<typeof tr>;
@@ -98,6 +102,11 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     return d;
   };
   const img = (name: string) => String(media(t.id, name));
+  /** Days from `now` to an item's start: its offset, or its season's next (or, for news, latest) occurrence. */
+  const startDay = (when: When, days: number) =>
+    typeof when === 'number' ? when : daysFrom(now, nextOccurrence(when, days, now));
+  const publishedDay = (when: When) =>
+    typeof when === 'number' ? when : daysFrom(now, lastOccurrence(when, now));
 
   const categories: CategorySeed[] = [];
   const addCats = (type: string, rows: [string, L4][], icons?: Record<string, string>) =>
@@ -122,8 +131,13 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
   addCats('amenity', AMENITY_CATEGORIES);
   addCats('faq', FAQ_CATEGORIES);
 
-  // Shops: every tenant gets the pool minus a few (rotating), spread over its floors.
-  const pool = COMPANIES.filter(([, , cat], j) => cat === 'eshops' || (j + tenantIndex) % 9 !== 4);
+  // Shops: the mall's own mix (seed/catalogues.ts), spread over its floors; a mall on the shared
+  // table gets it minus a few (rotating).
+  const catalogue = catalogueOf(t.id);
+  const pool =
+    catalogue === COMPANIES
+      ? COMPANIES.filter(([, , cat], j) => cat === 'eshops' || (j + tenantIndex) % 9 !== 4)
+      : catalogue;
   const perFloor = new Map<number, number>();
   const zones = openingHours(t, now);
   const ownHours = (zone: string) => {
@@ -188,56 +202,84 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     };
   });
   const hasShop = new Set(companies.map((c) => c.slug));
-  const shopOrNull = (name: string | null) =>
-    name && hasShop.has(slugify(name)) ? slugify(name) : null;
+  /** This mall's shop in the role of beta's shop `name` (seed/catalogues.ts), or null. */
+  const localShop = (name: string | null) => {
+    const local = name ? counterpart(name, pool) : null;
+    return local && hasShop.has(slugify(local)) ? local : null;
+  };
+  const shopOrNull = (name: string | null) => {
+    const local = localShop(name);
+    return local ? slugify(local) : null;
+  };
+  const titleOf = new Map(companies.map((c) => [c.slug, c.translations[0]!['title']!]));
   // A store event/news item belongs to one of the tenant's shops (rotating through them).
   const storeFor = (i: number) =>
     companies.filter((c) => c.kind !== 'eshop')[(i * 5 + tenantIndex) % 20]!.slug;
 
-  const events: PostSeed[] = EVENTS.map(
-    ([key, cat, store, offset, days, title, description], i) => ({
-      companySlug: store ? storeFor(i) : null,
-      categorySlug: cat,
-      image: img(`event-${key}`),
-      startsAt: at(offset, 10),
-      endsAt: at(offset + days - 1, 20),
-      publishedAt: at(Math.min(offset, 0) - 14, 8),
-      translations: tr({ title, description, article: wrapArticle(description, t.name) }),
-    }),
+  const events: PostSeed[] = eventsOf(t.id, EVENTS).map(
+    ([key, cat, store, when, days, title, description], i) => {
+      const offset = startDay(when, days);
+      return {
+        companySlug: store ? storeFor(i) : null,
+        categorySlug: cat,
+        image: img(`event-${key}`),
+        startsAt: at(offset, 10),
+        endsAt: at(offset + days - 1, 20),
+        publishedAt: at(Math.min(offset, 0) - 14, 8),
+        translations: tr({ title, description, article: wrapArticle(description, t.name) }),
+      };
+    },
   );
 
-  const news: PostSeed[] = NEWS.map(([key, cat, store, offset, title, description], i) => ({
-    companySlug: store ? storeFor(i + 3) : null,
-    categorySlug: cat,
-    image: img(`news-${key}`),
-    startsAt: at(offset, 8),
-    endsAt: at(offset + 60, 8),
-    publishedAt: at(offset, 8),
-    translations: tr({ title, description, article: wrapArticle(description, t.name) }),
-  }));
+  const news: PostSeed[] = NEWS.flatMap(([key, cat, shop, when, title, description]) => {
+    const local = localShop(shop);
+    if (shop && !local) return [];
+    const offset = publishedDay(when);
+    const named = (text: L4) => (local ? fill(text, local) : text);
+    return [
+      {
+        companySlug: local ? slugify(local) : null,
+        categorySlug: cat,
+        image: img(`news-${key}`),
+        startsAt: at(offset, 8),
+        endsAt: at(offset + 60, 8),
+        publishedAt: at(offset, 8),
+        translations: tr({
+          title: named(title),
+          description: named(description),
+          article: wrapArticle(named(description), t.name),
+        }),
+      },
+    ];
+  });
 
-  const products = OFFERS.map(([shop, cat, pct, price, offset, days, title], i) => ({
-    companySlug: shopOrNull(shop) ?? companies[i]!.slug,
-    categorySlug: cat,
-    image: img(`offer-${i + 1}`),
-    priceOriginal: demoMinor(t, price),
-    priceDiscounted: demoMinor(t, (price * (100 - pct)) / 100),
-    discountPercent: pct,
-    validFrom: at(offset, 0),
-    validTo: at(offset + days, 23),
-    translations: tr({
-      title,
-      description: fill(
-        L(
-          'Offer at {name}, while stocks last.',
-          'Nabídka v obchodě {name}, do vyprodání zásob.',
-          'Ponuka v obchode {name}, do vypredania zásob.',
-          'Angebot bei {name}, solange der Vorrat reicht.',
+  const products = OFFERS.map(([betaShop, cat, pct, price, when, days, title], i) => {
+    const companySlug = shopOrNull(betaShop) ?? companies[i]!.slug;
+    const shop = titleOf.get(companySlug)!;
+    const offset = startDay(when, days);
+    return {
+      companySlug,
+      categorySlug: cat,
+      image: img(`offer-${i + 1}`),
+      priceOriginal: demoMinor(t, price),
+      priceDiscounted: demoMinor(t, (price * (100 - pct)) / 100),
+      discountPercent: pct,
+      validFrom: at(offset, 0),
+      validTo: at(offset + days, 23),
+      translations: tr({
+        title,
+        description: fill(
+          L(
+            'Offer at {name}, while stocks last.',
+            'Nabídka v obchodě {name}, do vyprodání zásob.',
+            'Ponuka v obchode {name}, do vypredania zásob.',
+            'Angebot bei {name}, solange der Vorrat reicht.',
+          ),
+          shop,
         ),
-        shop,
-      ),
-    }),
-  }));
+      }),
+    };
+  });
 
   const rewards = REWARDS.map(([key, cat, points, stock, limit, shop, title, description]) => ({
     companySlug: shopOrNull(shop),
@@ -348,10 +390,10 @@ function buildPages(t: TenantSeed) {
       'contact',
       L('Contact', 'Kontakt', 'Kontakt', 'Kontakt'),
       para(
-        'Questions about shops, parking or the loyalty programme? Call us, write to us or ask at the information desk on the ground floor.',
-        'Máte dotaz k obchodům, parkování nebo věrnostnímu programu? Zavolejte nám, napište nám nebo se zeptejte na informacích v přízemí.',
-        'Máte otázku k obchodom, parkovaniu alebo vernostnému programu? Zavolajte nám, napíšte nám alebo sa opýtajte na informáciách na prízemí.',
-        'Fragen zu Geschäften, Parken oder dem Treueprogramm? Rufen Sie uns an, schreiben Sie uns oder fragen Sie an der Information im Erdgeschoss.',
+        `Questions about shops, parking or the loyalty programme at ${n}? Call us, write to us or ask at the information desk on the ground floor.`,
+        `Máte dotaz k obchodům, parkování nebo věrnostnímu programu v centru ${n}? Zavolejte nám, napište nám nebo se zeptejte na informacích v přízemí.`,
+        `Máte otázku k obchodom, parkovaniu alebo vernostnému programu v centre ${n}? Zavolajte nám, napíšte nám alebo sa opýtajte na informáciách na prízemí.`,
+        `${n}: Fragen zu Geschäften, Parken oder dem Treueprogramm? Rufen Sie uns an, schreiben Sie uns oder fragen Sie an der Information im Erdgeschoss.`,
       ),
     ),
     page(
