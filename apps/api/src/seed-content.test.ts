@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const content = (now: Date) => TENANTS.map((t, i) => ({ id: t.id, ...buildContent(t, i, now) }));
 const en = (row: { translations: Record<string, string>[] }) =>
   row.translations.find((x) => x.locale === 'en')!;
-const byKey = (rows: { image: string }[], key: string) =>
+const byKey = <T extends { image: string }>(rows: T[], key: string): T =>
   rows.find((row) => row.image.endsWith(`/${key}.svg`))!;
 const month = (date: Date) => date.getUTCMonth() + 1;
 

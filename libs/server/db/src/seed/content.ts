@@ -173,7 +173,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
       unit,
       logo: `/media/shops/${slug}.svg`,
       image: `/media/shops/${slug}-wide.svg`,
-      phone: `+420 222 ${String(100 + j).padStart(3, '0')} ${String(10 + tenantIndex * 7 + j).padStart(3, '0')}`,
+      phone: `${t.address.country === 'SK' ? '+421 48' : '+420 222'} ${String(100 + j).padStart(3, '0')} ${String(10 + tenantIndex * 7 + j).padStart(3, '0')}`,
       email: `hello@${slug}.example`,
       website: `https://${slug}.example`,
       eshopUrl: kind === 'eshop' ? `https://${slug}.example/shop` : null,
