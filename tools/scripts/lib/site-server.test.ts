@@ -78,7 +78,7 @@ async function member() {
     headers,
     body: JSON.stringify({
       email,
-      password: 'Member123',
+      password: 'Velvet-Harbor-42',
       first_name: 'Zuzana',
       last_name: 'Soukromá',
       locale: 'en',
