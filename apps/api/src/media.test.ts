@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
@@ -20,6 +20,20 @@ describe('/media', () => {
     expect(refs.length).toBeGreaterThan(50);
     const missing = refs.filter((r) => !existsSync(join(MEDIA_DIR, r.slice('/media/'.length))));
     expect(missing).toEqual([]);
+  });
+
+  it('draws pictures, badges and icons without placeholder text; logos are typeset wordmarks', () => {
+    const svgs = [...collectMediaRefs()].filter((r) => r.endsWith('.svg'));
+    const read = (r: string) => readFileSync(join(MEDIA_DIR, r.slice('/media/'.length)), 'utf8');
+    const isWordmark = (r: string) =>
+      /\/logo[^/]*\.svg$/.test(r) || /^\/media\/shops\/[a-z0-9-]+(?<!-wide)\.svg$/.test(r);
+    const pictures = svgs.filter((r) => !isWordmark(r) && !r.includes('/floorplan-'));
+    expect(pictures.length).toBeGreaterThan(300);
+    expect(pictures.filter((r) => read(r).includes('<text'))).toEqual([]);
+    // Each picture nests one Fluent Emoji object (an inner <svg> with its own viewBox).
+    expect(pictures.filter((r) => !/<svg x="[\d.]+" y="[\d.]+"/.test(read(r)))).toEqual([]);
+    expect(read('/media/shops/urban-threads.svg')).toMatch(/>Urban<\/text>.*>Threads<\/text>/);
+    expect(read('/media/beta/badge-explorer.svg')).not.toMatch(/>[A-Z]{1,2}</);
   });
 
   it('serves the mall logo the malls response points at', async () => {

@@ -1,16 +1,19 @@
 /**
  * Writes the demo images every seed row references (`/media/<tenant>/<name>.<ext>`) into
- * libs/server/db/media as small SVGs (and .txt documents), in the tenant's colours.
+ * libs/server/db/media as small SVGs (and .txt documents): Fluent Emoji objects on backdrops in the
+ * tenant's (or shop's) colours, wordmark logos, emoji badges; no placeholder text in the pictures.
  * Run after adding a reference: `npx tsx libs/server/db/src/seed/generate-media.ts`.
  * The files are checked in; the API serves them at /media/.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 import { buildContent, floorTitle, PLAN, slugify } from './content';
-import { COMPANIES } from './content-tables';
+import { catalogueOf } from './catalogues';
+import { emoji } from './emoji';
 import { collectMediaRefs } from './media-refs';
 import { MEDIA_DIR } from './media-dir';
+import { CATEGORY_SUBJECT, subjectOf } from './media-subjects';
 import { TENANTS, type TenantSeed } from './tenants';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -19,36 +22,88 @@ function label(name: string) {
   return name.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+/** DejaVu Sans is what librsvg finds on the CI image (fonts-dejavu-core) when sharp rasterises. */
+const FONT = "'DejaVu Sans', Arial, sans-serif";
+/** Average advance of a bold DejaVu Sans glyph, in ems: enough to fit a wordmark to its box. */
+const EM_PER_CHAR = 0.66;
+
+/** Breaks `text` into at most `maxLines` lines of whole words, balanced by length. */
+function wrap(text: string, maxLines: number): string[] {
+  const words = text.split(/\s+/);
+  if (words.length === 1 || maxLines === 1) return [text];
+  const target = text.length / Math.min(maxLines, words.length);
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (
+      last !== undefined &&
+      (last.length + 1 + w.length <= target + 3 || lines.length === maxLines)
+    )
+      lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  return lines;
+}
+
+/** A typeset wordmark centred in a w × h box: the name, as large as fits, in `fill`. */
+function wordmark(name: string, w: number, h: number, fill: string, maxLines: number): string {
+  const lines = wrap(name, maxLines);
+  // The whole name as the SVG's title: the accessible name, whichever lines the words fell on.
+  const title = `<title>${esc(name)}</title>`;
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.floor(
+    Math.min((w * 0.84) / (longest * EM_PER_CHAR), (h * 0.7) / (lines.length * 1.15)),
+  );
+  const top = h / 2 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.36;
+  return (
+    title +
+    lines
+      .map(
+        (l, i) =>
+          `<text x="${w / 2}" y="${Math.round(top + i * size * 1.15)}" font-family="${FONT}" font-size="${size}" font-weight="700" letter-spacing="${(size * -0.02).toFixed(1)}" fill="${fill}" text-anchor="middle">${esc(l)}</text>`,
+      )
+      .join('')
+  );
+}
+
+/**
+ * The demo picture: `subject` (a Fluent Emoji) on a soft gradient in the given colours, with a
+ * light disc behind it. No text in the pixels; the page carries the name as alt text.
+ */
+export function scene(w: number, h: number, from: string, to: string, subject: string): string {
+  const s = Math.round(Math.min(w, h) * 0.62);
+  const cx = w / 2;
+  const cy = h / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.86}" cy="${h * 0.18}" r="${Math.min(w, h) * 0.32}" fill="#ffffff" opacity="0.12"/><circle cx="${w * 0.1}" cy="${h * 0.9}" r="${Math.min(w, h) * 0.26}" fill="#ffffff" opacity="0.1"/><circle cx="${cx}" cy="${cy}" r="${s * 0.95}" fill="url(#glow)"/>${emoji(subject, Math.round(cx - s / 2), Math.round(cy - s / 2), s)}</svg>\n`;
+}
+
+/** A badge or icon: the subject on a disc (badges) or rounded square (app icon) in `color`. */
+function token(size: number, color: string, subject: string, shape: 'disc' | 'square'): string {
+  const bg =
+    shape === 'disc'
+      ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${color}"/><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.42}" fill="#ffffff" opacity="0.18"/>`
+      : `<rect width="${size}" height="${size}" rx="${size * 0.19}" fill="${color}"/>`;
+  const s = Math.round(size * 0.6);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${bg}${emoji(subject, (size - s) / 2, (size - s) / 2, s)}</svg>\n`;
 }
 
 export function renderSvg(t: TenantSeed, name: string): string {
   const { primary, secondary, accent } = t.colors;
   const inverted = name.includes('inverted');
-  const fg = inverted ? '#ffffff' : primary;
-  if (name === 'icon' || name.startsWith('icon-')) {
-    const text = name === 'icon' ? initials(t.name) : label(name.slice(5)).slice(0, 1);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="48" fill="${primary}"/><text x="128" y="160" font-family="Arial, sans-serif" font-size="110" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(text)}</text></svg>\n`;
-  }
   if (name.startsWith('logo')) {
     const wide = name.includes('wide');
     const [w, h] = wide ? [640, 160] : [320, 320];
     const bg = inverted ? `<rect width="${w}" height="${h}" fill="${primary}"/>` : '';
-    const mark = `<circle cx="${wide ? 80 : 160}" cy="${wide ? 80 : 120}" r="${wide ? 56 : 80}" fill="${inverted ? '#ffffff' : primary}"/><circle cx="${wide ? 80 : 160}" cy="${wide ? 80 : 120}" r="${wide ? 24 : 34}" fill="${secondary}"/>`;
-    const text = wide
-      ? `<text x="160" y="100" font-family="Arial, sans-serif" font-size="56" font-weight="700" fill="${fg}">${esc(t.name)}</text>`
-      : `<text x="160" y="270" font-family="Arial, sans-serif" font-size="36" font-weight="700" fill="${fg}" text-anchor="middle">${esc(t.name)}</text>`;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bg}${mark}${text}</svg>\n`;
+    const rule = `<rect x="${w * 0.3}" y="${h - (wide ? 22 : 60)}" width="${w * 0.4}" height="${wide ? 6 : 8}" rx="3" fill="${inverted ? '#ffffff' : accent}"/>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bg}${wordmark(t.name, w, wide ? h - 20 : h - 40, inverted ? '#ffffff' : primary, wide ? 1 : 2)}${rule}</svg>\n`;
   }
+  const subject = subjectOf(name);
+  if (name === 'icon' || name.startsWith('icon-')) return token(256, primary, subject, 'square');
+  if (/^(badge|tier)-/.test(name))
+    return token(256, name.startsWith('tier') ? secondary : primary, subject, 'disc');
   const mobile = name.endsWith('-mobile');
   const [w, h] = mobile ? [750, 1000] : [1600, 900];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${h * 0.35}" fill="${secondary}" opacity="0.35"/><circle cx="${w * 0.15}" cy="${h * 0.85}" r="${h * 0.25}" fill="#ffffff" opacity="0.15"/><text x="${w / 2}" y="${h / 2}" font-family="Arial, sans-serif" font-size="${mobile ? 56 : 72}" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(t.name)}</text><text x="${w / 2}" y="${h / 2 + (mobile ? 70 : 90)}" font-family="Arial, sans-serif" font-size="${mobile ? 36 : 44}" fill="#ffffff" text-anchor="middle" opacity="0.9">${esc(label(name.replace(/-mobile$/, '')))}</text></svg>\n`;
+  return scene(w, h, primary, accent, subject);
 }
 
 function renderTxt(t: TenantSeed, name: string): string {
@@ -67,16 +122,37 @@ const PALETTE = [
 ];
 const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
-/** A shop's logo (square) or wide image, shared by every tenant that has the shop. */
+/** Every shop of every mall's catalogue by slug: its display name and category. */
+const SHOPS = new Map(
+  TENANTS.flatMap((t) => catalogueOf(t.id)).map(([name, , cat]) => [slugify(name), { name, cat }]),
+);
+
+/** Lightens a #rrggbb colour towards white by `k` (0…1): the far end of a shop's backdrop. */
+function tint(hex: string, k: number): string {
+  const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `#${c
+    .map((v) =>
+      Math.round(v + (255 - v) * k)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * A shop's logo (square: its name typeset as a wordmark on its brand colour) or wide image (its
+ * category's object on a backdrop in that colour); shared by every tenant that has the shop.
+ */
 export function renderShopSvg(file: string): string {
   const wide = file.endsWith('-wide');
   const slug = file.replace(/-wide$/, '');
-  const name = COMPANIES.find(([n]) => slugify(n) === slug)?.[0] ?? label(slug);
+  const shop = SHOPS.get(slug);
+  if (!shop) throw new Error(`media ref for unknown shop ${slug}`);
   const color = PALETTE[hash(slug) % PALETTE.length]!;
-  if (wide) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600"><rect width="1200" height="600" fill="${color}"/><rect x="60" y="60" width="1080" height="480" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.5"/><text x="600" y="330" font-family="Georgia, serif" font-size="96" fill="#ffffff" text-anchor="middle">${esc(name)}</text></svg>\n`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#ffffff"/><circle cx="200" cy="160" r="90" fill="${color}"/><text x="200" y="190" font-family="Arial, sans-serif" font-size="80" font-weight="700" fill="#ffffff" text-anchor="middle">${esc(initials(name))}</text><text x="200" y="320" font-family="Arial, sans-serif" font-size="${name.length > 14 ? 30 : 38}" font-weight="700" fill="${color}" text-anchor="middle">${esc(name)}</text></svg>\n`;
+  const subject = CATEGORY_SUBJECT[shop.cat];
+  if (!subject) throw new Error(`no subject for shop category ${shop.cat}`);
+  if (wide) return scene(1200, 600, color, tint(color, 0.55), subject);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${color}"/>${wordmark(shop.name, 400, 400, '#ffffff', 3)}</svg>\n`;
 }
 
 /** A floor plan: the floor outline and every shop's area with its unit and name. */
@@ -95,9 +171,20 @@ export function renderFloorplanSvg(t: TenantSeed, level: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN.width}" height="${PLAN.height}" viewBox="0 0 ${PLAN.width} ${PLAN.height}"><rect width="${PLAN.width}" height="${PLAN.height}" fill="#f3f4f6"/><rect x="30" y="50" width="${PLAN.width - 60}" height="${PLAN.height - 80}" rx="24" fill="#e5e7eb" stroke="#9ca3af" stroke-width="4"/><text x="${PLAN.width / 2}" y="36" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="#111111" text-anchor="middle">${esc(t.name)} – ${esc(floorTitle(level).en)}</text>${rects}</svg>\n`;
 }
 
+/** Deletes the files no seed row refers to any more (a renamed shop, a replaced event). */
+function prune(outDir: string, refs: Set<string>) {
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (!refs.has(`/media/${relative(outDir, file)}`)) rmSync(file);
+  }
+}
+
 export function generateMedia(outDir = MEDIA_DIR): number {
   let n = 0;
-  for (const ref of collectMediaRefs()) {
+  const refs = collectMediaRefs();
+  prune(outDir, refs);
+  for (const ref of refs) {
     const shopMatch = /^\/media\/shops\/([a-z0-9-]+)\.svg$/.exec(ref);
     if (shopMatch) {
       const file = join(outDir, 'shops', `${shopMatch[1]}.svg`);
