@@ -33,6 +33,7 @@ import { newslettersRoutes } from './routes/newsletters/newsletters.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { categoriesRoutes } from './routes/categories/categories.routes';
 import { companiesRoutes } from './routes/companies/companies.routes';
+import { cinemaRoutes } from './routes/cinema/cinema.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
 import { floorplansRoutes } from './routes/floorplans/floorplans.routes';
 import { loyaltyCatalogRoutes } from './routes/loyalty-catalog/loyalty-catalog.routes';
@@ -180,6 +181,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
       await v1.register(categoriesRoutes);
       await v1.register(amenitiesRoutes);
       await v1.register(faqRoutes);
+      await v1.register(cinemaRoutes);
       await v1.register(floorplansRoutes);
       await v1.register(loyaltyCatalogRoutes);
       await v1.register(optionsRoutes);

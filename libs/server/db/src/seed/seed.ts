@@ -22,6 +22,8 @@ import {
   tiers,
   websitePages,
 } from '../schema';
+import { films, showtimes } from '../schema/cinema';
+import { buildCinema } from './cinema';
 import { buildContent } from './content';
 import { seedLoyalty } from './loyalty';
 import { buildMall } from './malls';
@@ -155,6 +157,13 @@ async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise
         })),
       );
       await tx.insert(redirects).values(c.redirects.map((x) => ({ ...x, tenantId })));
+      for (const { film, showtimes: times } of buildCinema(t, now)) {
+        const [{ id: filmId }] = (await tx
+          .insert(films)
+          .values({ ...film, tenantId })
+          .returning({ id: films.id })) as [{ id: number }];
+        await tx.insert(showtimes).values(times.map((x) => ({ ...x, tenantId, filmId })));
+      }
 
       const map = buildSettings(t, { defaultFloorplanId: String(planOf(0) ?? '') });
       await tx
