@@ -213,6 +213,25 @@ test('a member follows and unfollows a shop', async ({ page, request }) => {
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('on a phone the categories are one row and the first shop shows without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/en/shops/all/1');
+  const chips = page.getByRole('navigation', { name: 'Shop categories' }).getByRole('listitem');
+  await expect(chips.nth(2)).toBeAttached();
+  const tops = await chips.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+  // The row scrolls sideways rather than widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const first = page.locator('.shops-list__grid > li').first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box && box.y + Math.min(box.height, 120)).toBeLessThanOrEqual(844);
+});
+
 test.describe('screenshots', () => {
   for (const [name, viewport] of [
     ['phone', { width: 390, height: 844 }],

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type * as React from 'react';
+import * as React from 'react';
 
 import { cn } from '../lib/cn';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
@@ -22,7 +22,10 @@ export type FilterChipsProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   label?: string;
 };
 
-/** Category filters as links (one active, `aria-current`); they wrap on narrow screens. */
+/**
+ * Category filters as links (one active, `aria-current`). They wrap on wide screens; on phones
+ * they are one row that scrolls sideways, with the active chip scrolled into view.
+ */
 export function FilterChips({
   chips,
   value,
@@ -32,10 +35,18 @@ export function FilterChips({
   ...props
 }: FilterChipsProps) {
   const { t } = useLingui();
+  const listRef = React.useRef<HTMLUListElement>(null);
+  // Only the row scrolls (not the page): the active chip's offset inside the scroller.
+  React.useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
+  }, [value, chips.length]);
   if (!chips.length) return null;
   return (
     <nav aria-label={label ?? t`Categories`} className={cn(styles.nav, className)} {...props}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={listRef}>
         {chips.map((chip) => {
           const active = chip.value === (value ?? '');
           return (

@@ -36,9 +36,10 @@ export const renderLinkWithSearch: RenderLink = ({ href, children, ...props }) =
 export type ShopListFilter = { kind: 'category'; category: string } | { kind: 'dine' | 'eshops' };
 
 /**
- * A shop list page's body: category chips (with dining and e-shops), the search within shops,
- * the page size (spec section 9), the result count, the cards (floor badge when
- * `show_floor_number_on_shop_card`), the pager, and an empty state that says what to do next.
+ * A shop list page's body: category chips (with dining and e-shops; one scrolling row on
+ * phones), the search within shops, the result count, the cards (floor badge when
+ * `show_floor_number_on_shop_card`), an empty state that says what to do next, and under the
+ * list the pager and the page size (spec section 9).
  */
 export function ShopsList({
   list,
@@ -90,11 +91,6 @@ export function ShopsList({
           placeholder={t`Shop name or product`}
           onSearch={(text) => go({ q: text })}
         />
-        <PageSizeSelect
-          value={search.per_page ?? DEFAULT_PAGE_SIZE}
-          onChange={(size) => go({ per_page: size === DEFAULT_PAGE_SIZE ? undefined : size })}
-          label={t`Shops per page`}
-        />
       </div>
       <div className="shops-list__summary">
         <ResultsSummary
@@ -136,12 +132,20 @@ export function ShopsList({
           ))}
         </ul>
       )}
-      <Pagination
-        page={list.current_page}
-        pageCount={list.last_page}
-        hrefForPage={(page) => withSearch(hrefForPage(page), query)}
-        renderLink={renderLinkWithSearch}
-      />
+      {/* Below the list: choosing the page size comes after seeing the first page. */}
+      <div className="shops-list__footer">
+        <Pagination
+          page={list.current_page}
+          pageCount={list.last_page}
+          hrefForPage={(page) => withSearch(hrefForPage(page), query)}
+          renderLink={renderLinkWithSearch}
+        />
+        <PageSizeSelect
+          value={search.per_page ?? DEFAULT_PAGE_SIZE}
+          onChange={(size) => go({ per_page: size === DEFAULT_PAGE_SIZE ? undefined : size })}
+          label={t`Shops per page`}
+        />
+      </div>
     </div>
   );
 }
