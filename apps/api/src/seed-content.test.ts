@@ -103,6 +103,21 @@ describe('dates that make sense', () => {
     expect(christmas.endsAt.getTime()).toBeGreaterThan(Date.parse('2027-12-10T10:00:00Z'));
   });
 
+  it('the events calendar has something in this month and the next two, whenever it is seeded', () => {
+    for (let day = 0; day < 365; day += 5) {
+      const now = new Date(Date.UTC(2026, 0, 1 + day, 10));
+      const beta = buildContent(TENANTS[0]!, 0, now);
+      for (let m = 0; m < 3; m++) {
+        const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, 1);
+        const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m + 1, 1);
+        const inMonth = beta.events.some(
+          (e) => e.startsAt.getTime() < next && e.endsAt.getTime() >= first,
+        );
+        expect(inMonth, `${now.toISOString()} month +${m}`).toBe(true);
+      }
+    }
+  });
+
   it('every list has something on now and something to come', () => {
     for (const now of [NOVEMBER, MAY]) {
       for (const mall of content(now)) {

@@ -23,11 +23,11 @@ type Post = {
 
 describe('events', () => {
   it.each(TENANT_IDS)(
-    '%s has 15 events: past, current and upcoming, mall and stores',
+    '%s has 16 events: past, current and upcoming, mall and stores',
     async (tenant) => {
       const { body } = await get('/v1/events?per_page=48', ORIGIN[tenant]);
       const events = body.data.data as Post[];
-      expect(body.data.total).toBe(15);
+      expect(body.data.total).toBe(16);
       const now = Date.now();
       expect(events.some((e) => Date.parse(e.ends_at) < now)).toBe(true);
       expect(
@@ -43,11 +43,11 @@ describe('events', () => {
     const stores = (await get('/v1/events?type=stores&per_page=48')).body.data.data as Post[];
     expect(mall.every((e) => e.company_id === null && e.type === 'mall')).toBe(true);
     expect(stores.every((e) => e.company_id !== null && e.type === 'stores')).toBe(true);
-    expect(mall.length + stores.length).toBe(15);
+    expect(mall.length + stores.length).toBe(16);
 
     const upcoming = (await get('/v1/events?upcoming=1&per_page=48')).body.data.data as Post[];
     expect(upcoming.length).toBeGreaterThan(0);
-    expect(upcoming.length).toBeLessThan(15);
+    expect(upcoming.length).toBeLessThan(16);
     expect(upcoming.every((e) => Date.parse(e.ends_at) >= Date.now())).toBe(true);
     const starts = upcoming.map((e) => Date.parse(e.starts_at));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -59,7 +59,7 @@ describe('events', () => {
   it('filters by category slug and answers the detail', async () => {
     const family = (await get('/v1/events?category=family&per_page=48')).body.data;
     expect(family.total).toBeGreaterThan(0);
-    expect(family.total).toBeLessThan(15);
+    expect(family.total).toBeLessThan(16);
     const one = family.data[0] as Post;
     const { code, body } = await get(`/v1/events/${one.id}`);
     expect(code).toBe(200);

@@ -400,6 +400,25 @@ export const EVENTS: [string, string, boolean, When, number, L4, L4][] = [
     ),
   ],
   [
+    'model-railway',
+    'family',
+    false,
+    35,
+    60,
+    L(
+      'Model railway exhibition',
+      'Výstava modelové železnice',
+      'Výstava modelovej železnice',
+      'Modelleisenbahn-Ausstellung',
+    ),
+    L(
+      'Two hundred metres of track, with trains children can drive.',
+      'Dvě stě metrů kolejí a vláčky, které mohou řídit i děti.',
+      'Dvesto metrov koľají a vláčiky, ktoré môžu riadiť aj deti.',
+      'Zweihundert Meter Gleis und Züge, die Kinder selbst steuern.',
+    ),
+  ],
+  [
     'valentines-day',
     'seasonal',
     true,
