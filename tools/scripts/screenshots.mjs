@@ -63,7 +63,7 @@ const PAGES = [
     open: async (page, l) => {
       await visit(page, `/${l}/dashboard`, '[data-testid="active-rewards"] a');
       await page.locator('[data-testid="active-rewards"] a').first().click();
-      await page.locator('.member-code').first().waitFor();
+      await page.locator('.member-section').first().waitFor();
     },
   },
 ];
