@@ -65,4 +65,41 @@ describe('/media', () => {
     expect((await t.app.inject({ url: '/media/..%2F..%2Fpackage.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/beta/logo.txt' })).statusCode).toBe(404);
   });
+
+  it('serves a picture as AVIF or WebP at the widths the site asks for, sharp and upright', async () => {
+    const event = (
+      await t.app.inject({ url: '/v1/events?per_page=1', headers: { origin: ORIGIN.beta } })
+    ).json().data.data[0];
+    const svgPath = new URL(event.image).pathname;
+    for (const [format, width] of [
+      ['avif', 480],
+      ['webp', 1600],
+    ] as const) {
+      const res = await t.app.inject({ url: `${svgPath}?w=${width}&format=${format}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(`image/${format}`);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+      expect(meta.width).toBe(width);
+    }
+  });
+
+  it('refuses other widths and formats in the error envelope, and variants of non-pictures', async () => {
+    const bad = await t.app.inject({ url: '/media/beta/logo.svg?w=123&format=avif' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ status: 'error', errors: { w: [expect.any(String)] } });
+    const format = await t.app.inject({ url: '/media/beta/logo.svg?w=480&format=gif' });
+    expect(format.json().errors.format).toHaveLength(1);
+    expect((await t.app.inject({ url: '/media/beta/logo.txt?w=480&format=webp' })).statusCode).toBe(
+      422,
+    );
+    const missing = await t.app.inject({
+      url: '/media/beta/no-such-picture.svg?w=480&format=webp',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().status).toBe('error');
+    const outside = await t.app.inject({ url: '/media/..%2F..%2Fpackage.svg?w=480&format=webp' });
+    expect(outside.statusCode).toBe(404);
+  });
 });

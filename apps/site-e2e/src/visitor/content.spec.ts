@@ -40,6 +40,34 @@ for (const [name, viewport] of [
   });
 }
 
+test('pictures arrive as AVIF at the width the screen needs (issue 18)', async ({ page }) => {
+  const pictures: { url: string; type: string }[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${API}/media/`)) {
+      pictures.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+    }
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/en');
+  const hero = page.locator('[aria-roledescription="slide"] img').first();
+  await expect(hero).toHaveJSProperty('complete', true);
+  const phone = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // 390 CSS px at the test's device scale factor of 1: the 480 px variant, not the 1600 px original.
+  expect(phone).toMatch(/\/media\/.+\?w=480&format=avif$/);
+  expect(pictures.find((p) => p.url === phone)?.type).toBe('image/avif');
+  // The original (the `<img>`'s own src, for browsers without AVIF and WebP) is never fetched.
+  const original = await hero.getAttribute('src');
+  expect(pictures.map((p) => p.url)).not.toContain(original);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  const desktop = await page
+    .locator('[aria-roledescription="slide"] img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(desktop).toMatch(/\?w=1600&format=avif$/);
+});
+
 test('a home carousel moves with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/en');

@@ -3,6 +3,7 @@ import type * as React from 'react';
 
 import { Badge } from '../badge/badge';
 import { AspectImage } from '../image/aspect-image';
+import { sizesFor } from '../image/responsive-image';
 import { cn } from '../lib/cn';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import styles from './card.module.css';
@@ -81,6 +82,9 @@ export function ContentCard({
           alt={image?.alt ?? ''}
           ratio={image?.ratio ?? defaultRatio[kind]}
           fit={kind === 'shop' ? 'contain' : 'cover'}
+          // A shop's picture is its wordmark: vector, sharp at any size.
+          responsive={kind !== 'shop'}
+          sizes={sizesFor(layout === 'horizontal' ? '240px' : '25vw')}
           frameClassName={styles.mediaFrame}
         />
         {hasBadges && <div className={styles.badges}>{badges}</div>}

@@ -8,6 +8,7 @@ import type { HeroBannerItem } from '@atrium/domain/settings';
 
 import { buttonClassName } from '../button/button';
 import { Carousel } from '../carousel/carousel';
+import { responsiveSources, type ResponsiveSource } from '../image/responsive-image';
 import { cn } from '../lib/cn';
 import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
 import { pickTranslation, useUiLocale } from '../lib/translation';
@@ -38,19 +39,46 @@ export function cssAspectRatio(value: string | undefined): string {
 }
 
 const MOBILE_MEDIA = '(max-width: 639px)';
+const DESKTOP_MEDIA = '(min-width: 640px)';
+/** A slide spans the page (or the content column, at most 1280 px) at every width. */
+const SLIDE_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
+type SlideSource = { media?: string; type?: ResponsiveSource['type']; srcSet: string };
+
+/**
+ * The `<source>`s of one slide, best format first: the mobile picture below 640 px, then the
+ * desktop one (the `<img>` keeps the original for browsers without AVIF and WebP).
+ */
+function slideSources(item: HeroBannerItem): SlideSource[] {
+  const desktop: SlideSource[] = responsiveSources(item.image);
+  if (!item.image_mobile) return desktop;
+  const mobile: SlideSource[] = responsiveSources(item.image_mobile);
+  const mobileSources = mobile.length ? mobile : [{ srcSet: item.image_mobile }];
+  return [...mobileSources.map((source) => ({ ...source, media: MOBILE_MEDIA })), ...desktop];
+}
 
 /**
  * The first slide is the home page's largest paint: a preload in the document's head (React
  * hoists it, on the server too) lets the browser fetch it before the parser reaches the slide,
- * the mobile image only where its `<source>` applies.
+ * the mobile image only where its `<source>` applies, AVIF where the browser takes it (the
+ * preload's `type` is skipped by one that does not, which then finds the WebP in the picture).
  */
 function preloadFirstSlide(item: HeroBannerItem) {
+  const preloadOne = (src: string, media?: string) => {
+    const [best] = responsiveSources(src);
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(media ? { media } : {}),
+      ...(best ? { imageSrcSet: best.srcSet, imageSizes: SLIDE_SIZES, type: best.type } : {}),
+    });
+  };
   if (!item.image_mobile) {
-    preload(item.image, { as: 'image', fetchPriority: 'high' });
+    preloadOne(item.image);
     return;
   }
-  preload(item.image_mobile, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
-  preload(item.image, { as: 'image', fetchPriority: 'high', media: '(min-width: 640px)' });
+  preloadOne(item.image_mobile, MOBILE_MEDIA);
+  preloadOne(item.image, DESKTOP_MEDIA);
 }
 
 function Slide({
@@ -72,7 +100,15 @@ function Slide({
   return (
     <div className={styles.slide}>
       <picture>
-        {item.image_mobile && <source media={MOBILE_MEDIA} srcSet={item.image_mobile} />}
+        {slideSources(item).map((source) => (
+          <source
+            key={`${source.media ?? ''}${source.type}`}
+            media={source.media}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={source.type && SLIDE_SIZES}
+          />
+        ))}
         <img
           src={item.image}
           alt={text?.title ? '' : (text?.description ?? '')}

@@ -4,6 +4,8 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import styles from './aspect-image.module.css';
 import { FALLBACK_IMAGE_SRC } from './fallback-image';
+import { Picture } from './picture';
+import { sizesFor } from './responsive-image';
 
 /** `16/9`, `16:9`, `4 / 3` or a number → a CSS aspect-ratio value. */
 export function toAspectRatio(ratio: string | number | undefined): string {
@@ -21,6 +23,13 @@ export type AspectImageProps = Omit<React.ComponentProps<'img'>, 'src'> & {
   fallbackSrc?: string;
   fit?: 'cover' | 'contain';
   frameClassName?: string;
+  /**
+   * Offer the API's AVIF/WebP widths for a `/media/` picture (default). Off for wordmark logos,
+   * which stay vector.
+   */
+  responsive?: boolean;
+  /** The picture's rendered width for the browser's choice; default the page on phones, a third on desktop. */
+  sizes?: string;
 };
 
 /** An image in a fixed aspect-ratio frame, lazy by default, with a fallback picture. */
@@ -34,17 +43,20 @@ export function AspectImage({
   frameClassName,
   loading = 'lazy',
   onError,
+  responsive = true,
+  sizes = sizesFor('33vw'),
   ...props
 }: AspectImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const useFallback = !src || failedSrc === src;
   return (
     <div className={cn(styles.frame, frameClassName)} style={{ aspectRatio: toAspectRatio(ratio) }}>
-      <img
+      <Picture
         src={useFallback ? fallbackSrc : src}
+        responsive={responsive && !useFallback}
+        sizes={sizes}
         alt={alt}
         loading={loading}
-        decoding="async"
         data-fallback={useFallback || undefined}
         className={cn(styles.img, fit === 'contain' && styles.contain, className)}
         onError={(e) => {

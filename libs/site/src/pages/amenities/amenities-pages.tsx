@@ -10,6 +10,8 @@ import { FilterChips, type FilterChip } from '@atrium/ui/filter-chips';
 import { Pagination } from '@atrium/ui/pagination';
 import type { RenderLink } from '@atrium/ui/render-link';
 import { EmptyState } from '@atrium/ui/state';
+import { Picture } from '@atrium/ui/picture';
+import { sizesFor } from '@atrium/ui/responsive-image';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -182,7 +184,9 @@ export function AmenityPage() {
       }
       className="amenity-detail"
     >
-      {image && <img className="amenity-detail__image" src={image} alt="" />}
+      {image && (
+        <Picture className="amenity-detail__image" src={image} sizes={sizesFor('880px')} alt="" />
+      )}
       {article ? <HtmlContent html={article} /> : description && <p>{description}</p>}
       {hasRedirect &&
         (redirect.external ? (

@@ -1,5 +1,7 @@
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import { findTranslation } from '@atrium/domain/translations';
+import { Picture } from '@atrium/ui/picture';
+import { sizesFor } from '@atrium/ui/responsive-image';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { itemTitle } from './content-list';
@@ -17,7 +19,9 @@ export function ContentDetail({ item, children }: { item: ContentEntry; children
   const image = typeof item.image === 'string' ? item.image : null;
   return (
     <Page heading={itemTitle(item, locale)}>
-      {image && <img className="content-detail__image" src={image} alt="" />}
+      {image && (
+        <Picture className="content-detail__image" src={image} sizes={sizesFor('880px')} alt="" />
+      )}
       {article ? <HtmlContent html={article} /> : description && <p>{description}</p>}
       {children}
     </Page>

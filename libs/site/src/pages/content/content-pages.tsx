@@ -2,6 +2,8 @@ import { privacyPolicyQueryOptions, termsConditionsQueryOptions } from '@atrium/
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { websitePageQueryOptions, type WebsitePage } from '@atrium/api-client/website-pages';
 import { findTranslation, pickTranslation } from '@atrium/domain/translations';
+import { Picture } from '@atrium/ui/picture';
+import { sizesFor } from '@atrium/ui/responsive-image';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useMatch } from '@tanstack/react-router';
@@ -20,7 +22,14 @@ function WebsitePageView({ page, heading }: { page: WebsitePage; heading?: React
   const html = findTranslation(page.translations, locale, 'content');
   return (
     <Page heading={title ?? heading}>
-      {page.image && <img className="content-page__image" src={page.image} alt="" />}
+      {page.image && (
+        <Picture
+          className="content-page__image"
+          src={page.image}
+          sizes={sizesFor('880px')}
+          alt=""
+        />
+      )}
       {html && <HtmlContent html={html} />}
     </Page>
   );
@@ -110,7 +119,9 @@ export function LandingPage() {
   const image = settings.landings_images[kind];
   return (
     <Page heading={t`Welcome`} intro={title}>
-      {image && <img className="landing__image" src={image} alt="" />}
+      {image && (
+        <Picture className="landing__image" src={image} sizes={sizesFor('1280px')} alt="" />
+      )}
     </Page>
   );
 }

@@ -7,6 +7,8 @@ import { findTranslation, pickTranslation } from '@atrium/domain/translations';
 import { telHref } from '@atrium/domain/mall';
 import { Badge } from '@atrium/ui/badge';
 import { Gallery, type GalleryImage } from '@atrium/ui/gallery';
+import { Picture } from '@atrium/ui/picture';
+import { sizesFor } from '@atrium/ui/responsive-image';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -137,7 +139,12 @@ export function ShopPage() {
         <div data-layout="wide" className="shop-detail__layout">
           {banner && (
             <div className="shop-detail__banner">
-              <img src={banner} alt="" />
+              <Picture
+                className="shop-detail__banner-image"
+                src={banner}
+                sizes={sizesFor('1280px')}
+                alt=""
+              />
               {logo && (
                 <img className="shop-detail__banner-logo" src={logo} alt={t`${title} logo`} />
               )}
