@@ -1,10 +1,9 @@
 import type { PostsQuery } from '@atrium/domain/contract/content';
 import type { Database } from '@atrium/server-db/database';
 import { events, news } from '@atrium/server-db/schema';
-import { and, asc, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { all, categoryIdsSql, mapPage, paginate, toJson, translationsMatch } from '../../http/list';
-import { inArray } from 'drizzle-orm';
 
 /** Events and news share one shape; `type` is 'mall' (the centre's own) or 'stores'. */
 export type PostTable = typeof events | typeof news;
@@ -15,8 +14,9 @@ export const postJson = (row: PostTable['$inferSelect']) => ({
 });
 
 /**
- * Lists events or news. Default order: events by start (newest first), news by publication
- * (newest first); `upcoming=1` keeps items not yet ended, soonest first.
+ * Lists events or news. Default order: events on now or still to come first, soonest first, then
+ * past ones, latest first (a visitor looks for what is on); news by publication (newest first).
+ * `upcoming=1` keeps items not yet ended, soonest first.
  */
 export async function listPosts(
   db: Database,
@@ -40,10 +40,16 @@ export async function listPosts(
       : undefined,
     q.search ? translationsMatch(table.translations, q.search) : undefined,
   );
+  const ended = sql`${table.endsAt} < ${now.toISOString()}`;
   const order = q.upcoming
     ? [asc(table.startsAt), asc(table.id)]
     : table === events
-      ? [desc(table.startsAt), desc(table.id)]
+      ? [
+          asc(ended),
+          sql`case when ${ended} then null else ${table.startsAt} end asc`,
+          desc(table.startsAt),
+          desc(table.id),
+        ]
       : [desc(table.publishedAt), desc(table.id)];
   return mapPage(await paginate(db, table, where, order, q), postJson);
 }

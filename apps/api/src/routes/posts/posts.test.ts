@@ -38,6 +38,22 @@ describe('events', () => {
     },
   );
 
+  it('lists events on now and to come first, soonest first, then past ones, latest first', async () => {
+    const events = (await get('/v1/events?per_page=48')).body.data.data as Post[];
+    const now = Date.now();
+    const ended = (e: Post) => Date.parse(e.ends_at) < now;
+    const firstPast = events.findIndex(ended);
+    expect(firstPast).toBeGreaterThan(0);
+    expect(events.slice(firstPast).every(ended)).toBe(true);
+    const comingStarts = events.slice(0, firstPast).map((e) => Date.parse(e.starts_at));
+    expect(comingStarts).toEqual([...comingStarts].sort((a, b) => a - b));
+    const pastStarts = events.slice(firstPast).map((e) => Date.parse(e.starts_at));
+    expect(pastStarts).toEqual([...pastStarts].sort((a, b) => b - a));
+    // Page 1 of the list starts with the soonest event, as the upcoming list does.
+    const upcoming = (await get('/v1/events/upcoming?per_page=1')).body.data.data as Post[];
+    expect(events[0]?.id).toBe(upcoming[0]?.id);
+  });
+
   it('filters type=mall|stores and upcoming=1', async () => {
     const mall = (await get('/v1/events?type=mall&per_page=48')).body.data.data as Post[];
     const stores = (await get('/v1/events?type=stores&per_page=48')).body.data.data as Post[];
