@@ -45,6 +45,18 @@ describe('each mall its own catalogue', () => {
     }
   });
 
+  it('each offer’s picture shows what it offers, no two alike', () => {
+    for (const mall of content(NOVEMBER)) {
+      const images = mall.products.map((offer) => offer.image);
+      expect(new Set(images).size, mall.id).toBe(images.length);
+      const pictureOf = (title: string) =>
+        mall.products.find((offer) => en(offer)['title'] === title)?.image;
+      expect(pictureOf('Headphones −15 %')).toMatch(/\/offer-headphone\.svg$/);
+      expect(pictureOf('Second coffee half price')).toMatch(/\/offer-hot-beverage\.svg$/);
+      expect(pictureOf('Laptops −10 %')).toMatch(/\/offer-laptop\.svg$/);
+    }
+  });
+
   it('every mall has events of its own beside the seasonal ones all malls hold', () => {
     const malls = content(NOVEMBER);
     const titles = (m: (typeof malls)[number]) => m.events.map((e) => en(e)['title']);

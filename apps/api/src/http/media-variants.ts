@@ -23,9 +23,13 @@ const SOURCE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 /** Encoded variants kept in memory, by bytes (a variant is 2–60 KB). */
 const CACHE_BYTES = 64 * 1024 * 1024;
-/** Renders at once; beyond QUEUE_LIMIT waiting, a request is answered 503 instead of queued. */
+/**
+ * Renders at once (sharp uses the libuv pool too); beyond QUEUE_LIMIT waiting, a request is
+ * answered 503 instead of queued. A cold home page with every carousel loaded asks for about 70
+ * variants at once; a render takes 15–140 ms, so a full queue drains in seconds.
+ */
 const CONCURRENT_RENDERS = 2;
-const QUEUE_LIMIT = 64;
+const QUEUE_LIMIT = 256;
 
 export type VariantRequest =
   | { kind: 'original' }

@@ -686,8 +686,11 @@ export const PRODUCT_CATEGORIES: [string, L4][] = [
   ['home-sport', L('Home and sport', 'Domov a sport', 'Domov a šport', 'Wohnen und Sport')],
 ];
 
-/** [shop name, category, discount %, original price in CZK (demoMinor converts), start, days valid, title] */
-export const OFFERS: [string, string, number, number, When, number, L4][] = [
+/**
+ * [shop name, category, discount %, original price in CZK (demoMinor converts), start, days valid,
+ * title, the Fluent Emoji its picture shows (`offer-<emoji>`)]
+ */
+export const OFFERS: [string, string, number, number, When, number, L4, string][] = [
   [
     'Urban Threads',
     'fashion',
@@ -701,6 +704,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
       'Zľava 30 % na džínsové bundy',
       '30 % auf Jeansjacken',
     ),
+    'jeans',
   ],
   [
     'Linen & Co',
@@ -710,6 +714,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -2,
     14,
     L('Linen shirts −20 %', 'Lněné košile −20 %', 'Ľanové košele −20 %', 'Leinenhemden −20 %'),
+    'womans-clothes',
   ],
   [
     'Velvet Lane',
@@ -724,6 +729,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
       'Spoločenské šaty −40 %',
       'Abendkleider −40 %',
     ),
+    'dress',
   ],
   [
     'Street Kicks',
@@ -733,6 +739,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     0,
     10,
     L('Running shoes −25 %', 'Běžecké boty −25 %', 'Bežecké topánky −25 %', 'Laufschuhe −25 %'),
+    'running-shoe',
   ],
   [
     'Glow Lab',
@@ -742,6 +749,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -1,
     21,
     L('Face serum −15 %', 'Pleťové sérum −15 %', 'Pleťové sérum −15 %', 'Gesichtsserum −15 %'),
+    'lotion-bottle',
   ],
   [
     'Scent Story',
@@ -751,6 +759,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -7,
     14,
     L('Perfumes −20 %', 'Parfémy −20 %', 'Parfumy −20 %', 'Parfums −20 %'),
+    'bottle-with-popping-cork',
   ],
   [
     'Pure Skin',
@@ -760,6 +769,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     { month: 6, day: 1 },
     30,
     L('Sun care −10 %', 'Opalovací krémy −10 %', 'Opaľovacie krémy −10 %', 'Sonnenschutz −10 %'),
+    'sun',
   ],
   [
     'Café Aroma',
@@ -774,6 +784,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
       'Druhá káva za polovicu',
       'Zweiter Kaffee zum halben Preis',
     ),
+    'hot-beverage',
   ],
   [
     'Pizza Nostra',
@@ -783,6 +794,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -4,
     14,
     L('Lunch menu −20 %', 'Polední menu −20 %', 'Obedové menu −20 %', 'Mittagsmenü −20 %'),
+    'pizza',
   ],
   [
     'Gelato Bar',
@@ -797,6 +809,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
       'Tri kopčeky za cenu dvoch',
       'Drei Kugeln zum Preis von zwei',
     ),
+    'soft-ice-cream',
   ],
   [
     'Pixel Point',
@@ -806,6 +819,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -6,
     14,
     L('Laptops −10 %', 'Notebooky −10 %', 'Notebooky −10 %', 'Laptops −10 %'),
+    'laptop',
   ],
   [
     'Volt Electronics',
@@ -815,6 +829,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -2,
     10,
     L('Headphones −15 %', 'Sluchátka −15 %', 'Slúchadlá −15 %', 'Kopfhörer −15 %'),
+    'headphone',
   ],
   [
     'Casa Nova',
@@ -824,6 +839,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -8,
     21,
     L('Bed linen −30 %', 'Povlečení −30 %', 'Obliečky −30 %', 'Bettwäsche −30 %'),
+    'bed',
   ],
   [
     'Peak Sports',
@@ -838,6 +854,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
       'Turistické vybavenie −20 %',
       'Wanderausrüstung −20 %',
     ),
+    'hiking-boot',
   ],
   [
     'Toy Planet',
@@ -847,6 +864,7 @@ export const OFFERS: [string, string, number, number, When, number, L4][] = [
     -30,
     10,
     L('Building sets −15 %', 'Stavebnice −15 %', 'Stavebnice −15 %', 'Bausätze −15 %'),
+    'puzzle-piece',
   ],
 ];
 

@@ -253,14 +253,14 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     ];
   });
 
-  const products = OFFERS.map(([betaShop, cat, pct, price, when, days, title], i) => {
+  const products = OFFERS.map(([betaShop, cat, pct, price, when, days, title, subject], i) => {
     const companySlug = shopOrNull(betaShop) ?? companies[i]!.slug;
     const shop = titleOf.get(companySlug)!;
     const offset = startDay(when, days);
     return {
       companySlug,
       categorySlug: cat,
-      image: img(`offer-${i + 1}`),
+      image: img(`offer-${subject}`),
       priceOriginal: demoMinor(t, price),
       priceDiscounted: demoMinor(t, (price * (100 - pct)) / 100),
       discountPercent: pct,

@@ -83,33 +83,14 @@ const RULES: [RegExp, string][] = [
   [/stroller/, 'baby'],
   [/wheelchair|accessible/, 'wheelchair-symbol'],
   [/^news-/, 'rolled-up-newspaper'],
-  [/^offer-/, 'shopping-bags'],
   [/^hero-events|^event-/, 'party-popper'],
   [/^hero-welcome/, 'shopping-bags'],
 ];
 
-/** The offers rotate through these objects (offer-1, offer-2, …) so the list is not one picture. */
-const OFFER_SUBJECTS = [
-  't-shirt',
-  'running-shoe',
-  'lipstick',
-  'laptop',
-  'pizza',
-  'ring',
-  'teddy-bear',
-  'hot-beverage',
-  'handbag',
-  'soccer-ball',
-  'sunglasses',
-  'books',
-  'ice-cream',
-  'watch',
-  'potted-plant',
-];
-
 export function subjectOf(name: string): string {
-  const offer = /^offer-(\d+)$/.exec(name);
-  if (offer) return OFFER_SUBJECTS[(Number(offer[1]) - 1) % OFFER_SUBJECTS.length]!;
+  // An offer's picture is named for the object it shows (content-tables.ts OFFERS).
+  const offer = /^offer-([a-z-]+)$/.exec(name);
+  if (offer) return offer[1]!;
   const rule = RULES.find(([re]) => re.test(name));
   if (!rule) throw new Error(`no subject for demo image "${name}"`);
   return rule[1];
