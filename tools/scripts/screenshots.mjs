@@ -74,9 +74,17 @@ async function visit(page, pathname, selector) {
   await page.locator(selector).first().waitFor();
 }
 
-/** Every image on the page decoded (lazy ones scrolled to), then back to the top. */
+/**
+ * The page as a visitor who scrolled it sees it: scrolled down a viewport at a time (sections and
+ * images below the fold load on approach), every image decoded, then back to the top.
+ */
 async function settle(page) {
   await page.evaluate(async () => {
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await pause(150);
+    }
     for (const img of document.querySelectorAll('img')) img.loading = 'eager';
     await Promise.all(
       [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),

@@ -759,7 +759,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     -7,
     14,
     L('Perfumes −20 %', 'Parfémy −20 %', 'Parfumy −20 %', 'Parfums −20 %'),
-    'bottle-with-popping-cork',
+    'rose',
   ],
   [
     'Pure Skin',
