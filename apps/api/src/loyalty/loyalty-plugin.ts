@@ -12,10 +12,6 @@ import { LoyaltyEvents } from './events';
 import { runExpiry } from './expiry';
 import type { LoyaltyContext } from './receipts';
 
-export interface LoyaltyRouteOptions {
-  ctx: LoyaltyContext;
-}
-
 const contexts = new WeakMap<object, LoyaltyContext>();
 
 /** The loyalty context of a built app (tests read `ctx.events.publisher`). */

@@ -19,7 +19,7 @@ import { withTransaction } from '../../loyalty/db-util';
 import { runExpiry } from '../../loyalty/expiry';
 import { appendEntry, ensureBalanceRow, lockBalance } from '../../loyalty/ledger';
 import { DEV_ADMIN_KEY } from '../../loyalty/loyalty-env';
-import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { sendReceiptFile } from '../../loyalty/receipt-file';
 import {
   approveReceipt,

@@ -5,7 +5,7 @@ import { currentCustomer, requireCustomer } from '../../auth/authenticate';
 import { success } from '../../http/envelope';
 import { parseInput } from '../../http/errors';
 import { badgesWithState, evaluateBadges } from '../../loyalty/badges';
-import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 
 const querySchema = z.object({ earned: z.enum(['0', '1', 'true', 'false']).optional() });
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCustomer } from '../../auth/authenticate';
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
-import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import {
   activateReward,
   getCustomerReward,

@@ -6,7 +6,7 @@ import { success } from '../../http/envelope';
 import { parseInput } from '../../http/errors';
 import { nextExpiry } from '../../loyalty/expiry';
 import { earnedSince, getBalance, pointsHistory, totals } from '../../loyalty/ledger';
-import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { addMonths, getRules } from '../../loyalty/rules';
 import { memberTier } from '../../loyalty/tiers';
 

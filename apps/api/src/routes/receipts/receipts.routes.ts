@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireCustomer } from '../../auth/authenticate';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
-import type { LoyaltyRouteOptions } from '../../loyalty/loyalty-plugin';
+import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { readReceiptFile, sendReceiptFile } from '../../loyalty/receipt-file';
 import { getReceipt, listReceipts, receiptJson, submitReceipt } from '../../loyalty/receipts';
 import { memberKey } from '../points/points.routes';

@@ -1,10 +1,9 @@
 import { ApiError } from '@atrium/api-client/api-error';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { isNotFoundError } from '../../app/not-found';
 import { isChunkLoadError, reloadOnce } from '../../behaviour/chunk-reload';
-import { useLocale } from '../../locale/use-locale';
+import { ErrorView } from './error-view';
 import { NotFoundScreen } from './not-found-screen';
 
 /** The HTTP status an error stands for: the API's status, else 500. */
@@ -23,35 +22,4 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
   if (isNotFoundError(error)) return <NotFoundScreen />;
   const message = error instanceof Error ? error.message : String(error);
   return <ErrorView status={errorStatus(error)} message={message} />;
-}
-
-export function ErrorView({
-  status,
-  message,
-  children,
-}: {
-  status: number;
-  message: string;
-  /** What else may help, between the message and the way home (the 404's search). */
-  children?: ReactNode;
-}) {
-  const locale = useLocale();
-  const { t } = useLingui();
-  return (
-    <section className="error-screen container" aria-labelledby="error-title">
-      <p className="error-screen__status" id="error-title">
-        {status}
-      </p>
-      <h1 className="error-screen__message">{message}</h1>
-      {children}
-      <Link
-        to="/$locale"
-        params={{ locale }}
-        className="button button--primary"
-        aria-label={t`Back to the homepage`}
-      >
-        <Trans>Back to the homepage</Trans>
-      </Link>
-    </section>
-  );
 }
