@@ -1,13 +1,5 @@
-import { ROBOTS_META } from '@atrium/domain/constants';
-import {
-  FALLBACK_LOCALE,
-  LOCALES,
-  OG_LOCALES,
-  toLanguageTag,
-  type Locale,
-} from '@atrium/domain/locales';
+import { FALLBACK_LOCALE, LOCALES, toLanguageTag, type Locale } from '@atrium/domain/locales';
 import { slugify } from '@atrium/domain/slug';
-import type { PageMetaTags, TenantConfig } from '@atrium/domain/tenant-config';
 import { localizePath, switchLocalePath, type CanonicalSlug } from '@atrium/i18n/slugs';
 
 /** A `head().meta` entry as TanStack Router renders it (`<title>`, `<meta>`). */
@@ -119,61 +111,4 @@ export function alternateLinks({
   const fallback = locales.includes(xDefaultLocale) ? xDefaultLocale : (locales[0] ?? locale);
   links.push({ rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, paths, fallback) });
   return links;
-}
-
-export type SeoHeadInput = AlternateLinksInput & {
-  title: string;
-  description: string;
-  keywords?: string | null;
-  /** og:image: absolute or site-relative URL (the item's image, else the mall's). */
-  image?: string | null;
-  /** og:site_name: the settings' `website_name` or the mall's name. */
-  siteName?: string | null;
-  /** og:type; `website` unless an article or event page says otherwise. */
-  type?: 'website' | 'article';
-  /** Structured data (`mallJsonLd`, `eventJsonLd`), each its own `<script type="application/ld+json">`. */
-  jsonLd?: readonly Record<string, unknown>[];
-};
-
-/**
- * Everything a page's `head` needs (spec sections 5 and 9, DESIGN section 7): title, description,
- * keywords, robots `index, follow`, og:title/description/image/url/type/site_name/locale
- * (en → en_GB), canonical, hreflang alternates for each language with localised slugs, JSON-LD.
- */
-export function seoHead(input: SeoHeadInput): HeadTags {
-  const { origin, locale, paths, title, description, keywords, image, siteName } = input;
-  const url = pageUrl(origin, paths, locale);
-  const meta: HeadMeta[] = [
-    { title },
-    { name: 'description', content: description },
-    { name: 'robots', content: ROBOTS_META },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:type', content: input.type ?? 'website' },
-    { property: 'og:locale', content: OG_LOCALES[locale] },
-  ];
-  if (keywords) meta.push({ name: 'keywords', content: keywords });
-  if (siteName) meta.push({ property: 'og:site_name', content: siteName });
-  if (image) meta.push(...socialImageMeta(origin, image));
-  const scripts = (input.jsonLd ?? []).map(jsonLdScript);
-  return { meta, links: alternateLinks(input), scripts };
-}
-
-/**
- * The tenant's meta tags of a page (`pagesMetaTags[locale][pageKey]`, else the index page's).
- * Spec section 5: without the tenant config or its tags for the language, SEO setup is skipped
- * with a console error (null).
- */
-export function tenantPageMetaTags(
-  tenant: TenantConfig | null | undefined,
-  locale: Locale,
-  pageKey = 'index',
-): PageMetaTags | null {
-  const tags = tenant?.pagesMetaTags[locale];
-  if (!tags) {
-    console.error(`SEO setup skipped: no tenant meta tags for language "${locale}"`);
-    return null;
-  }
-  return tags[pageKey] ?? tags.index;
 }
