@@ -5,7 +5,7 @@ import { createDatabase, type DatabaseHandle } from '@atrium/server-db/database'
 import { isDatabaseUnavailable } from '@atrium/server-db/unavailable';
 import { sql } from 'drizzle-orm';
 
-import type { Env } from './env';
+import type { DatabaseEnv } from './env';
 
 /** Between attempts to reach a PostgreSQL server that is away at start. */
 export const START_RETRY_MS = 5_000;
@@ -16,7 +16,7 @@ export const START_RETRY_MS = 5_000;
  * the API would wait for it later; a refusal (a wrong password, no such database) is thrown.
  */
 export async function openDatabase(
-  env: Env,
+  env: DatabaseEnv,
   log: (line: string) => void = console.warn,
 ): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) {

@@ -104,6 +104,11 @@ export const envSchema = z.object({
     .transform((d) => resolve(REPO_ROOT, d)),
   /** Write the demo data when the database has no tenant yet. */
   SEED: bool(true),
+  /**
+   * Apply the migrations when the API starts (demo, single machine). A deployment that runs
+   * `npm run migrate` as its own step before the rollout sets false (docs/deploy.md).
+   */
+  MIGRATE_ON_START: bool(true),
   /** Absolute base URL of this API as visitors reach it (used for image and link URLs). */
   PUBLIC_URL: z.url().optional(),
   /** Extra origins per tenant, comma-separated `tenantId=origin` pairs. */
@@ -155,6 +160,36 @@ export interface Env extends Omit<
 export class EnvError extends Error {}
 
 /** Parses an environment (default: process.env); throws EnvError naming every bad key. */
+/** What opening the database needs, and nothing else (the migration command reads only this). */
+export type DatabaseEnv = Pick<
+  Env,
+  'DATABASE_URL' | 'DATA_DIR' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'
+>;
+
+const databaseEnvSchema = envSchema.pick({
+  DATABASE_URL: true,
+  DATA_DIR: true,
+  DB_CONNECT_TIMEOUT_MS: true,
+  DB_STATEMENT_TIMEOUT_MS: true,
+});
+
+/** The database settings alone: a migration job needs no mail server or realtime secret. */
+export function parseDatabaseEnv(
+  source: Record<string, string | undefined> = process.env,
+): DatabaseEnv {
+  const input = Object.fromEntries(
+    Object.keys(databaseEnvSchema.shape).flatMap((key) =>
+      source[key] ? [[key, source[key]]] : [],
+    ),
+  );
+  const result = databaseEnvSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const input: Record<string, string> = {};
   for (const key of Object.keys(envSchema.shape)) {

@@ -23,7 +23,7 @@ async function main() {
   }
 
   const handle = await openDatabase(env);
-  await handle.migrate();
+  if (env.MIGRATE_ON_START) await handle.migrate();
   const seeded = env.SEED ? await seedIfEmpty(handle.db) : false;
 
   // The realtime gateway (port 6001) and the publisher the app's services use (docs/realtime.md).

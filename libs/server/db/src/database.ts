@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { createPgPool, DEFAULT_TIMEOUTS, type PoolTimeouts } from './pg-pool';
 import * as schema from './schema';
 
@@ -33,6 +35,37 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The advisory lock key that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 424_200_001;
+const MIGRATION_LOCK_POLL_MS = 250;
+
+/**
+ * Runs `work` holding a session advisory lock, so API replicas and a migration job started
+ * together apply the migrations once: the others wait, then find nothing left to do. The lock is
+ * taken by polling (`pg_try_advisory_lock`), so no single statement waits past the statement
+ * timeout, and it goes with the connection if the process dies.
+ */
+async function withMigrationLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [MIGRATION_LOCK_KEY],
+      );
+      if (rows[0]?.locked) break;
+      await sleep(MIGRATION_LOCK_POLL_MS);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     let closed = false;
@@ -50,7 +83,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () =>
+        withMigrationLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: () => {
         closed = true;
         return pool.end();
