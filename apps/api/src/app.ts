@@ -7,6 +7,8 @@ import { broadcastingAuthPlugin } from '@atrium/realtime-gateway/broadcasting-au
 import type { RealtimePublisher } from '@atrium/realtime-gateway/publisher';
 import type { Database } from '@atrium/server-db/database';
 import { MEDIA_DIR } from '@atrium/server-db/seed/media-dir';
+import { registerHttpMetrics } from '@atrium/observability/http-metrics';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@atrium/observability/request-id';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 
 import { registerAuthDecorators } from './auth/authenticate';
@@ -90,6 +92,9 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT,
+    // The proxy's X-Request-Id (or a new one) names the request in logs and in the answer.
+    genReqId: requestIdFrom,
+    requestIdHeader: false,
     frameworkErrors, // a path that does not decode → 400 in the envelope (http/input-guard.ts)
     // Only the configured proxies (TRUST_PROXY); otherwise a client could pick its own
     // `request.ip` with X-Forwarded-For and step around every per-address limit.
@@ -119,6 +124,10 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
   });
   if (stopListening) app.addHook('onClose', async () => stopListening());
 
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerHttpMetrics(app, { prefix: 'atrium_api' });
   registerEnvelope(app);
   registerSecurityHeaders(app); // helmet's headers and Permissions-Policy on every answer
   registerInputGuards(app); // malformed query encoding → 400, U+0000 in any input → 422

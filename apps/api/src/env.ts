@@ -116,6 +116,10 @@ export const envSchema = z.object({
   /** Allow `X-Tenant` on requests without Origin. Defaults to on outside production. */
   ALLOW_TENANT_HEADER: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: trustedProxies,
+  /** Prometheus metrics on this port (`GET /metrics`), apart from the public one; off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Requests in flight get this long to finish after SIGTERM before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * One log line per request and response. Default: on outside production; in production the

@@ -3,11 +3,10 @@ import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 
 import { buildApp } from './app';
 import { openDatabase } from './database';
+import { startApiMetrics } from './http/metrics';
 import { EnvError, parseEnv } from './env';
 import { seedDemoMemberActivity } from './loyalty/demo-member';
 import { loyaltyContext } from './loyalty/loyalty-plugin';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Server entry: `npx tsx apps/api/src/main.ts`. */
 async function main() {
@@ -34,6 +33,7 @@ async function main() {
   const app = await buildApp({ db: handle.db, env, realtime });
   // The demo member's receipts, points and reward go through the loyalty engine (app context).
   if (seeded) await seedDemoMemberActivity(loyaltyContext(app));
+  const metrics = await startApiMetrics(env, handle, app.log);
   app.log.info(
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined, seeded },
     'database ready',
@@ -46,11 +46,14 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get a moment to finish; a shutdown that hangs must not keep the port.
     setTimeout(() => {
-      console.error(`shutdown after ${signal} took over ${SHUTDOWN_GRACE_MS} ms: exiting`);
+      console.error(`shutdown after ${signal} took over ${env.SHUTDOWN_GRACE_MS} ms: exiting`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, env.SHUTDOWN_GRACE_MS).unref();
+    // New requests get 503 while those in flight finish (Fastify's return503OnClosing); the
+    // gateway closes its sockets with 4200 so pusher-js reconnects at once, to another gateway.
     await app.close();
     await realtime.close();
+    await metrics?.close();
     await handle.close();
     process.exit(0);
   };

@@ -63,7 +63,10 @@ export function registerEnvelope(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // The cause only: drizzle's own message repeats the query and its parameters.
-      request.log.warn({ cause: String(error.cause ?? error) }, 'database unavailable: 503');
+      request.log.warn(
+        { reqId: request.id, cause: String(error.cause ?? error) },
+        'database unavailable: 503',
+      );
       return sendUnavailable(reply, 'The service is temporarily unavailable, please retry shortly');
     }
     const code = (error as FastifyError).statusCode;
@@ -71,7 +74,7 @@ export function registerEnvelope(app: FastifyInstance) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limit …
       return reply.code(code).send(errorBody(code, clientMessage(error as FastifyError)));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ reqId: request.id, err: error }, 'unhandled error');
     const status = typeof code === 'number' && code >= 500 ? code : 500;
     return reply
       .code(status)

@@ -3,7 +3,16 @@ import type { Paginated } from '@atrium/domain/contract/envelope';
 import { customerBalances, pointsEntries } from '@atrium/server-db/schema/loyalty';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
+import { counter } from '@atrium/observability/registry';
+
 import type { Db, Tx } from './db-util';
+
+/** Ledger rows written, by reason and direction (a row's transaction may still roll back). */
+const ledgerEntries = counter<'reason' | 'direction'>({
+  name: 'atrium_ledger_entries_total',
+  help: 'Points ledger entries written, by reason and direction (credit or debit).',
+  labelNames: ['reason', 'direction'],
+});
 
 /**
  * The points ledger (DESIGN section 4). Writers go through `appendEntry` inside a transaction
@@ -73,6 +82,7 @@ export async function appendEntry(
     .where(eq(customerBalances.customerId, key.customerId))
     .returning({ balance: customerBalances.balance });
   if (!row || !inserted) throw new Error(`no balance row for customer ${key.customerId}`);
+  ledgerEntries.inc({ reason: entry.reason, direction: entry.delta > 0 ? 'credit' : 'debit' });
   return { balance: row.balance, entryId: inserted.id };
 }
 

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tarball (tests clone a seeded template from it). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -83,6 +85,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       migrate: () =>
         withMigrationLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: () => {

@@ -1,8 +1,10 @@
 // Runs the gateway alone: `npx tsx libs/server/realtime-gateway/src/cli.ts [--port N] [--host H]`.
 // Environment: REALTIME_APP_ID, REALTIME_APP_KEY, REALTIME_APP_SECRET, REALTIME_PORT,
-// REALTIME_HOST, REALTIME_ENABLE_CLIENT_MESSAGES, REALTIME_MAX_MESSAGE_SIZE, REDIS_URL.
+// REALTIME_HOST, REALTIME_ENABLE_CLIENT_MESSAGES, REALTIME_MAX_MESSAGE_SIZE, REDIS_URL, METRICS_PORT.
 // Prints one line `realtime gateway listening on ws://HOST:PORT` once it accepts connections.
 import { parseArgs } from 'node:util';
+
+import { startMetricsServer } from '@atrium/observability/metrics-server';
 
 import { gatewayOptionsFromEnv, parseRealtimeEnv } from './config';
 import { startGateway } from './gateway';
@@ -27,11 +29,23 @@ const gateway = await startGateway({
   },
 });
 
+// Prometheus metrics on METRICS_PORT (connections, channels, frames, events; the process).
+const metricsPort = process.env['METRICS_PORT'];
+const metrics = metricsPort
+  ? await startMetricsServer({ port: Number(metricsPort), host: env.REALTIME_HOST }).catch(
+      (error: unknown) => {
+        console.error(`metrics: cannot listen on port ${metricsPort}: ${String(error)}`);
+        return null;
+      },
+    )
+  : null;
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void gateway.close().then(() => process.exit(0));
+    // Every socket is closed with 4200 (reconnect now): clients move to another gateway.
+    void Promise.all([gateway.close(), metrics?.close()]).then(() => process.exit(0));
   });
 }

@@ -18,6 +18,8 @@ import {
   signChannel,
   signUser,
 } from './protocol';
+import { counter, gauge } from '@atrium/observability/registry';
+
 import { createRedisBus, type GatewayBus } from './redis-bus';
 import { handleRestRequest, sendText } from './rest-api';
 import {
@@ -38,6 +40,40 @@ const NODE_SILENCE_MS = 20_000;
 
 /** Outgoing bytes a connection may have queued before it is closed as too slow. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** Every gateway of this process that is listening: the gauges below sum over them. */
+const liveGateways = new Set<() => { connections: number; channels: number }>();
+const sumOfLive = (key: 'connections' | 'channels') =>
+  [...liveGateways].reduce((total, counts) => total + counts()[key], 0);
+
+const metrics = {
+  connections: gauge({
+    name: 'atrium_realtime_connections',
+    help: 'Open WebSocket connections on this process.',
+    collect() {
+      this.set(sumOfLive('connections'));
+    },
+  }),
+  channels: gauge({
+    name: 'atrium_realtime_channels',
+    help: 'Channels with at least one subscriber on this process.',
+    collect() {
+      this.set(sumOfLive('channels'));
+    },
+  }),
+  framesReceived: counter({
+    name: 'atrium_realtime_frames_received_total',
+    help: 'Frames received from clients.',
+  }),
+  framesSent: counter({
+    name: 'atrium_realtime_frames_sent_total',
+    help: 'Frames sent to clients.',
+  }),
+  channelEvents: counter({
+    name: 'atrium_realtime_channel_events_total',
+    help: 'Channel events this process delivered to its subscribers (from REST, Redis or clients).',
+  }),
+};
 
 const silentLogger: GatewayLogger = {
   info: () => undefined,
@@ -208,6 +244,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
     conn.ws.send(payload);
+    metrics.framesSent.inc();
   }
 
   function closeConnection(conn: Connection, code: number, message: string): void {
@@ -218,6 +255,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   function onMessage(conn: Connection, raw: RawData, isBinary: boolean): void {
+    metrics.framesReceived.inc();
     conn.lastActivity = Date.now();
     conn.pingSentAt = null;
     if (isBinary) return send(conn, encodeError(null, 'Binary frames are not supported'));
@@ -538,6 +576,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   /** The one place every channel event passes through, from the REST API, Redis or a client. */
   function deliverLocal(state: AppState, channel: string, payload: string, except?: string): void {
+    metrics.channelEvents.inc();
     if (options.onChannelEvent) notifyChannelEvent(options.onChannelEvent, channel, payload);
     const subscribers = state.channels.get(channel);
     if (!subscribers) return;
@@ -605,6 +644,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const port = (server.address() as AddressInfo).port;
   opts.logger.info(`realtime gateway listening on ws://${opts.host}:${port}`);
 
+  const counts = () => ({
+    connections: [...appsById.values()].reduce((n, state) => n + state.connections.size, 0),
+    channels: [...appsById.values()].reduce((n, state) => n + state.channels.size, 0),
+  });
+  liveGateways.add(counts);
+
   let closing: Promise<void> | null = null;
   return {
     port,
@@ -613,6 +658,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     redisConnected: core.redisConnected,
     close() {
       closing ??= (async () => {
+        liveGateways.delete(counts);
         clearInterval(sweep);
         if (heartbeat) clearInterval(heartbeat);
         for (const state of appsById.values()) {
