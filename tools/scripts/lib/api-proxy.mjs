@@ -43,12 +43,43 @@ export function isProxiedApiPath(pathname) {
 }
 
 /**
+ * A fetch for the server renderer that asks the API for `/v1` paths only. The renderer builds API
+ * paths from the visitor's URL; a `..` segment in them (a permalink like
+ * `a/../../../dev/outbox`) is resolved by the URL parser, so without this the server's loopback
+ * address would reach the API's development paths for a visitor.
+ * @param {{ apiBaseUrl: string, fetch?: typeof fetch }} options
+ * @returns {typeof fetch}
+ */
+export function apiOnlyFetch({ apiBaseUrl, fetch = globalThis.fetch }) {
+  const apiUrl = new URL(apiBaseUrl.replace(/\/+$/, ''));
+  const v1 = `${apiUrl.pathname.replace(/\/$/, '')}/v1/`;
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin === apiUrl.origin && !url.pathname.startsWith(v1)) {
+      return Promise.resolve(
+        Response.json(
+          { status: 'error', httpStatus: 'NotFound', message: 'Not an API path' },
+          { status: 404 },
+        ),
+      );
+    }
+    return fetch(input, init);
+  };
+}
+
+/**
  * @param {{ apiBaseUrl: string, origin: string, fetch?: typeof fetch }} options
  */
 export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch }) {
-  const cache = createSwrCache({ freshMs: 60_000, staleMs: 600_000, maxEntries: 1000 });
+  const cache = createSwrCache({
+    freshMs: 60_000,
+    staleMs: 600_000,
+    maxSize: 32 * 1024 * 1024,
+    sizeOf: (answer) => answer.body.byteLength + 200,
+  });
   const base = apiBaseUrl.replace(/\/+$/, '');
   const apiUrl = new URL(base);
+  const guarded = apiOnlyFetch({ apiBaseUrl, fetch });
 
   /** The API's answer to a public GET, from the cache when there is one. */
   async function read(pathAndQuery) {
@@ -75,17 +106,8 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
     const toApi = url.origin === apiUrl.origin;
-    // The renderer builds API paths from the visitor's URL; a `..` segment in them (a permalink
-    // like `a/../../../dev/outbox`) is resolved by the URL parser. Only /v1 is asked for, so the
-    // server's loopback address never reaches the API's development paths for a visitor.
-    if (toApi && !url.pathname.startsWith(`${apiUrl.pathname.replace(/\/$/, '')}/v1/`)) {
-      return Response.json(
-        { status: 'error', httpStatus: 'NotFound', message: 'Not an API path' },
-        { status: 404 },
-      );
-    }
     const viaCache = method === 'GET' && toApi && isProxiedApiPath(url.pathname);
-    if (!viaCache) return fetch(input, init);
+    if (!viaCache) return guarded(input, init);
     const { value } = await read(url.pathname + url.search);
     return new Response(value.body, {
       status: value.status,

@@ -11,6 +11,7 @@ import { createApiProxy, PROXY_PREFIX } from './api-proxy.mjs';
 import { listenForContentUpdates } from './content-events.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { registerSitemap } from './sitemap.mjs';
+import { startSiteMetricsServer } from './site-metrics.mjs';
 import { createSsrPages } from './ssr-pages.mjs';
 
 /**
@@ -18,7 +19,10 @@ import { createSsrPages } from './ssr-pages.mjs';
  * other ports than the build assumed (the end-to-end tests do).
  * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js` (the tenant's
  * `vite build --ssr` output); `ssr.origin` is the site's public origin. An `https:` origin means
- * the site is served over TLS (by a proxy in front): responses then carry HSTS.
+ * the site is served over TLS (by a proxy in front): responses then carry HSTS;
+ * `ssr.renderThreads` the render workers (default: one per core), `ssr.renderQueueLimit` the
+ * renders that may wait for one (default 32; beyond, 503).
+ * `metricsPort`: Prometheus metrics (`GET /metrics`) on that port (site-metrics.mjs).
  */
 export async function serveSite({
   distDir,
@@ -26,6 +30,7 @@ export async function serveSite({
   host = '0.0.0.0',
   runtimeOverrides = null,
   ssr = null,
+  metricsPort = null,
 }) {
   const root = path.resolve(distDir);
   const app = Fastify({ logger: false });
@@ -90,7 +95,12 @@ export async function serveSite({
     if (server) return server.sendPage(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
-  app.addHook('onClose', async () => server?.stop());
+  const metrics =
+    metricsPort === null ? null : await startSiteMetricsServer({ port: metricsPort, host });
+  app.addHook('onClose', async () => {
+    await server?.stop();
+    await metrics?.close();
+  });
   // Resolves once the site server receives its mall's content events (tests wait for it).
   app.decorate('contentEventsReady', server?.listening ?? Promise.resolve());
   await app.listen({ port, host });
@@ -111,7 +121,8 @@ async function startServerRendering({ root, runtime, ssr }) {
     serverDir: path.resolve(ssr.serverDir),
     runtime,
     origin: ssr.origin,
-    fetch: proxy.fetch,
+    renderThreads: ssr.renderThreads,
+    renderQueueLimit: ssr.renderQueueLimit,
   });
   const listener = listenForContentUpdates({
     tenantId: pages.tenantId,
@@ -127,6 +138,9 @@ async function startServerRendering({ root, runtime, ssr }) {
     analytics: pages.analytics,
     inlineScripts: pages.inlineScripts,
     listening: listener.ready,
-    stop: listener.stop,
+    stop: async () => {
+      listener.stop();
+      await pages.close();
+    },
   };
 }

@@ -21,6 +21,10 @@ const SITE = `http://localhost:${4200 + OFFSET}`;
 const dataDir = path.join(workspace, 'tmp/site-server-test-data');
 
 let site: Awaited<ReturnType<typeof serveSite>>;
+/** The same build with one render worker, a queue of one and metrics: for starvation tests. */
+let narrow: Awaited<ReturnType<typeof serveSite>>;
+const NARROW = `http://localhost:${4290 + OFFSET}`;
+const METRICS = `http://127.0.0.1:${4291 + OFFSET}/metrics`;
 
 beforeAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -39,10 +43,25 @@ beforeAll(async () => {
     ssr: { serverDir: path.join(workspace, 'apps/beta/dist-server'), origin: SITE },
   });
   await (site as unknown as { contentEventsReady: Promise<void> }).contentEventsReady;
+  narrow = await serveSite({
+    distDir: path.join(workspace, 'apps/beta/dist'),
+    port: 4290 + OFFSET,
+    host: '127.0.0.1',
+    runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
+    ssr: {
+      serverDir: path.join(workspace, 'apps/beta/dist-server'),
+      // The API knows the beta site by this origin (the narrow server is the same site).
+      origin: SITE,
+      renderThreads: 1,
+      renderQueueLimit: 1,
+    },
+    metricsPort: 4291 + OFFSET,
+  });
 });
 
 afterAll(async () => {
   await site?.close();
+  await narrow?.close();
   stopAll();
 });
 
@@ -114,6 +133,21 @@ describe('server-rendered pages', () => {
     const second = await page('/en/events/1');
     expect(second.headers.get('x-atrium-cache')).toBe('hit');
     expect(await second.text()).toBe(html);
+  });
+
+  it('keys pages on the parameters a page reads: unknown ones are the same page, no render', async () => {
+    await page('/en/shops/all/1');
+    for (const query of ['?utm_source=news&fbclid=x1', '?zz=1', '?q=&utm_campaign=winter']) {
+      const again = await page(`/en/shops/all/1${query}`);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-atrium-cache'), query).toBe('hit');
+    }
+    // A parameter the page reads is another page.
+    const searched = await page('/en/search?q=coffee&utm_source=x');
+    expect(searched.headers.get('x-atrium-cache')).toBe('miss');
+    expect((await page('/en/search?utm_source=y&q=coffee')).headers.get('x-atrium-cache')).toBe(
+      'hit',
+    );
   });
 
   it('answers HEAD as GET without a body, and sends a trailing slash to the one address', async () => {
@@ -338,4 +372,44 @@ describe('prerender for a CDN', () => {
     const home = await readFile(path.join(out, 'en/index.html'), 'utf8');
     expect(home).toContain(`<link rel="canonical" href="${SITE}/en"/>`);
   }, 180_000);
+});
+
+describe('rendering that cannot be starved', () => {
+  it('answers 503 with Retry-After (and the browser shell) once the render queue is full', async () => {
+    // One worker, one waiting: a burst of never-seen pages overflows at once.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${NARROW}/en/search?q=burst${i}`, { headers: { 'accept-encoding': 'identity' } }),
+      ),
+    );
+    const busy = burst.filter((response) => response.status === 503);
+    const rendered = burst.filter((response) => response.status === 200);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get('retry-after')).toBe('2');
+    expect(busy[0]!.headers.get('cache-control')).toBe('private, no-store');
+    expect(busy[0]!.headers.get('x-atrium-render')).toBe('client; busy');
+    expect(await busy[0]!.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers a cached page at once while renders are queued', async () => {
+    await fetch(`${NARROW}/en/events/1`);
+    const flood = Array.from({ length: 6 }, (_, i) => fetch(`${NARROW}/en/search?q=flood${i}`));
+    const started = performance.now();
+    const cached = await fetch(`${NARROW}/en/events/1`);
+    const elapsed = performance.now() - started;
+    expect(cached.headers.get('x-atrium-cache')).toBe('hit');
+    await Promise.all(flood);
+    // Not a timing assertion on this noisy machine: the hit did not wait for the queue to drain.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it('scrapes page cache, render and busy metrics on their own port', async () => {
+    const text = await (await fetch(METRICS)).text();
+    expect(text).toMatch(/atrium_site_page_cache_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/atrium_site_page_cache_total\{result="miss"\} [1-9]/);
+    expect(text).toMatch(/atrium_site_render_seconds_count [1-9]/);
+    expect(text).toMatch(/atrium_site_busy_total [1-9]/);
+    expect(text).toContain('atrium_site_render_queue');
+  });
 });

@@ -2,14 +2,18 @@
 // pages and `/api/proxy/*` answers. A value is fresh for `freshMs`, then served stale for up to
 // `staleMs` more while one background refresh replaces it; older values are dropped. `clear()`
 // (the realtime `content.updated` event) forgets everything, and a load that started before it
-// is not stored afterwards, so no page rendered from old content survives an invalidation.
+// is not stored afterwards, so no page rendered from old content survives an invalidation. The
+// cache is bounded (`maxSize` of the values' `sizeOf`, their bytes for pages): the least recently
+// used values go first, so a flood of distinct pages cannot grow the process.
+import { LRUCache } from 'lru-cache';
 
 /**
  * @template T
  * @param {{
  *   freshMs: number,
  *   staleMs: number,
- *   maxEntries?: number,
+ *   maxSize?: number,
+ *   sizeOf?: (value: T) => number,
  *   now?: () => number,
  *   onRefreshError?: (key: string, error: unknown) => void,
  * }} options
@@ -17,20 +21,23 @@
 export function createSwrCache({
   freshMs,
   staleMs,
-  maxEntries = 500,
+  maxSize = 500,
+  sizeOf = () => 1,
   now = Date.now,
   onRefreshError = () => {},
 }) {
-  /** @type {Map<string, { value: T, storedAt: number }>} insertion order = least recently used first */
-  const entries = new Map();
+  /** @type {LRUCache<string, { value: T, storedAt: number }>} */
+  const entries = new LRUCache({
+    maxSize,
+    // A value larger than the whole cache is not kept (lru-cache refuses it).
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+  });
   /** @type {Map<string, Promise<T>>} */
   const loading = new Map();
   let generation = 0;
 
   function remember(key, value) {
-    entries.delete(key);
     entries.set(key, { value, storedAt: now() });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
   }
 
   /**
@@ -63,11 +70,7 @@ export function createSwrCache({
     async get(key, loader, cacheable = () => true) {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
-      if (entry && age <= freshMs) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return { value: entry.value, cache: 'hit' };
-      }
+      if (entry && age <= freshMs) return { value: entry.value, cache: 'hit' };
       if (entry && age <= freshMs + staleMs) {
         load(key, loader, cacheable).catch((error) => onRefreshError(key, error));
         return { value: entry.value, cache: 'stale' };
@@ -82,6 +85,10 @@ export function createSwrCache({
     },
     get size() {
       return entries.size;
+    },
+    /** The size held, by `sizeOf` (bytes for pages). */
+    get calculatedSize() {
+      return entries.calculatedSize;
     },
   };
 }

@@ -91,8 +91,8 @@ describe('stale-while-revalidate cache', () => {
     });
   });
 
-  it('drops the least recently used value beyond maxEntries', async () => {
-    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600, maxEntries: 2 });
+  it('drops the least recently used value beyond maxSize', async () => {
+    const cache = createSwrCache<string>({ freshMs: 60, staleMs: 600, maxSize: 2 });
     await cache.get('a', async () => 'a');
     await cache.get('b', async () => 'b');
     await cache.get('a', async () => 'a again'); // a is now the most recent
@@ -100,5 +100,20 @@ describe('stale-while-revalidate cache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('a', async () => 'x')).cache).toBe('hit');
     expect((await cache.get('b', async () => 'b2')).cache).toBe('miss');
+  });
+
+  it('is bounded in bytes: large pages push out the least recently used', async () => {
+    const cache = createSwrCache<string>({
+      freshMs: 60,
+      staleMs: 600,
+      maxSize: 1_000,
+      sizeOf: (html) => Buffer.byteLength(html),
+    });
+    for (let i = 0; i < 10; i++) await cache.get(`/p${i}`, async () => 'x'.repeat(300));
+    expect(cache.calculatedSize).toBeLessThanOrEqual(1_000);
+    expect(cache.size).toBe(3);
+    // A page larger than the whole cache is served but not kept.
+    expect((await cache.get('/huge', async () => 'x'.repeat(2_000))).cache).toBe('miss');
+    expect((await cache.get('/huge', async () => 'again')).value).toBe('again');
   });
 });

@@ -117,6 +117,44 @@ export class IncompleteRenderError extends Error {
   }
 }
 
+/** The key of a page whose search parameters do not validate: one cached 404 for them all. */
+export const INVALID_SEARCH = '?invalid';
+
+/**
+ * The page cache's key of a URL (issue 19): the path plus only the search parameters its route
+ * reads, as its `validateSearch` accepted them, in a fixed order. `?page=2&utm_source=x&zz=1`
+ * and `?zz=2&page=2` are one page, so parameters a page does not read never cause a render.
+ * A value a route refuses (the router's 404) shares one key per path. No data is loaded.
+ */
+export function pageCacheKey(
+  url: string,
+  { runtime, origin }: Pick<RenderRequest, 'runtime' | 'origin'>,
+): string {
+  const router = createAppRouter(
+    { queryClient: new QueryClient(), tenant, runtime, origin },
+    { preload: false },
+  );
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
+  // The path as asked (its localised slugs), not the router's canonical one.
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  const matches = router.matchRoutes(router.latestLocation);
+  if (!matches.length || matches.some((match) => match.searchError)) {
+    return `${pathname}${INVALID_SEARCH}`;
+  }
+  // Each route's own validated parameters (`search` would also carry the ones nobody reads).
+  const search: Record<string, unknown> = Object.assign(
+    {},
+    ...matches.map((match) => (match as { _strictSearch?: object })._strictSearch ?? {}),
+  );
+  const sorted = Object.fromEntries(
+    Object.keys(search)
+      .filter((key) => search[key] !== undefined)
+      .sort()
+      .map((key) => [key, search[key]]),
+  );
+  return `${pathname}${router.options.stringifySearch(sorted)}`;
+}
+
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
   return serialised(() => renderNow(request));
 }

@@ -1,0 +1,65 @@
+// Prometheus metrics of the site server (issue 19): page cache results, render time, the render
+// queue and busy answers, plus Node's process metrics. One set per process (every tenant build
+// the process serves adds to it); `serveSite({ metricsPort })` serves them on their own port.
+import { createServer } from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+
+let metrics = null;
+const queues = new Set();
+
+export function siteMetrics() {
+  if (metrics) return metrics;
+  collectDefaultMetrics({ register });
+  metrics = {
+    pageCache: new Counter({
+      name: 'atrium_site_page_cache_total',
+      help: 'Public page requests by page cache result: hit, stale (served while re-rendering), miss.',
+      labelNames: ['result'],
+    }),
+    renderSeconds: new Histogram({
+      name: 'atrium_site_render_seconds',
+      help: 'Time a render worker took for one page.',
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    }),
+    busy: new Counter({
+      name: 'atrium_site_busy_total',
+      help: 'Pages answered 503 because every render worker was busy and the queue was full.',
+    }),
+    queue: new Gauge({
+      name: 'atrium_site_render_queue',
+      help: 'Renders waiting for a worker.',
+      collect() {
+        this.set([...queues].reduce((total, size) => total + size(), 0));
+      },
+    }),
+    /** Counts the queue of one worker pool in the gauge; the returned function stops it. */
+    trackQueue(size) {
+      queues.add(size);
+      return () => queues.delete(size);
+    },
+  };
+  return metrics;
+}
+
+/** `GET /metrics` on its own port; resolves to a closer. */
+export async function startSiteMetricsServer({ port, host = '0.0.0.0' }) {
+  siteMetrics();
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    register.metrics().then(
+      (body) => response.writeHead(200, { 'content-type': register.contentType }).end(body),
+      (error) => response.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    port: server.address().port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
