@@ -5,7 +5,7 @@
 // module singletons in the browser code), so concurrency comes from the number of workers.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiOnlyFetch } from './api-proxy.mjs';
+import { createApiProxy } from './api-proxy.mjs';
 
 /** @type {Map<string, Promise<any>>} */
 const builds = new Map();
@@ -20,14 +20,32 @@ function build(serverDir) {
 }
 
 /**
- * @param {{ serverDir: string, url: string, template: string, runtime: object, origin: string }} task
+ * The API's public answers, cached here for the renders of one site (settings, the mall, lists
+ * other pages read too). `generation` counts the site's `content.updated` events on the main
+ * thread: a task of a newer generation starts from an empty cache, so no render after an update
+ * reads the content from before it.
+ * @type {Map<string, { generation: number, proxy: ReturnType<typeof createApiProxy> }>}
  */
-export default async function render({ serverDir, url, template, runtime, origin }) {
+const apiCaches = new Map();
+
+function apiFetch(runtime, origin, generation) {
+  const key = `${runtime.apiBaseUrl} ${origin}`;
+  let cached = apiCaches.get(key);
+  if (!cached || cached.generation !== generation) {
+    cached = { generation, proxy: createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin }) };
+    apiCaches.set(key, cached);
+  }
+  return cached.proxy.fetch;
+}
+
+/**
+ * @param {{ serverDir: string, url: string, template: string, runtime: object, origin: string,
+ *   generation: number }} task
+ */
+export default async function render({ serverDir, url, template, runtime, origin, generation }) {
   const { renderPage } = await build(serverDir);
   const started = performance.now();
-  // The API's own response caches serve these reads; the site server's proxy cache lives on the
-  // main thread, which clears it on `content.updated`.
-  const fetch = apiOnlyFetch({ apiBaseUrl: runtime.apiBaseUrl });
+  const fetch = apiFetch(runtime, origin, generation);
   const result = await renderPage({ url, template, runtime, origin, fetch });
   return { ...result, renderMs: performance.now() - started };
 }

@@ -20,10 +20,13 @@ export const PRIVATE_PAGE_CACHE = 'private, no-store';
 /** The SPA shell for pages the browser decides (`/` by the visitor's language, redirects). */
 export const SHELL_CACHE = 'no-cache';
 
-/** Rendered pages kept, by bytes of HTML (a page is 20–120 KB). */
-export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Rendered pages kept, by bytes of HTML (a page is 20–120 KB; its brotli and gzip copies, made
+ * when first asked for, add about a fifth).
+ */
+export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 /** Renders waiting for a worker beyond those running; more are answered 503 (Retry-After). */
-export const RENDER_QUEUE_LIMIT = 32;
+export const RENDER_QUEUE_LIMIT = 64;
 /** Seconds a client is asked to wait when every render worker is busy and the queue is full. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
@@ -46,6 +49,8 @@ async function encode(encoding, html) {
 /** Each page's compressed bodies, made once per encoding (a cached page is sent many times). */
 const encodedBodies = new WeakMap();
 async function encodedBody(page, html, encoding) {
+  // Uncompressed is the HTML itself: nothing to keep beside it.
+  if (!encoding) return html;
   let variants = encodedBodies.get(page);
   if (!variants) encodedBodies.set(page, (variants = new Map()));
   let body = variants.get(encoding);
@@ -96,9 +101,12 @@ export async function createSsrPages({
     return key;
   }
 
+  /** Counts `clear()`: render workers drop their API caches of an older generation. */
+  let generation = 0;
+
   async function render(url) {
     try {
-      const result = await workers.run({ serverDir, url, template, runtime, origin });
+      const result = await workers.run({ serverDir, url, template, runtime, origin, generation });
       metrics.renderSeconds.observe(result.renderMs / 1000);
       return result;
     } catch (error) {
@@ -165,7 +173,10 @@ export async function createSsrPages({
     /** The tenant's analytics ids and the pages' inline scripts, for the Content-Security-Policy. */
     analytics: { gtmId: tenant.gtmId ?? null, metaId: tenant.metaId ?? null },
     inlineScripts,
-    clear: () => pages.clear(),
+    clear: () => {
+      generation += 1;
+      pages.clear();
+    },
     close: () => workers.release(),
   };
 }
@@ -187,6 +198,9 @@ function renderPool({ threads = Math.max(1, availableParallelism()), queueLimit 
       maxThreads: threads,
       maxQueue: queueLimit,
       idleTimeout: 60_000,
+      // A render's garbage is short-lived; a small young generation keeps each worker's heap
+      // (and the process) small under a flood without slowing renders measurably.
+      resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
     });
     const untrack = siteMetrics().trackQueue(() => pool.queueSize);
     shared = { pool, users: 0, untrack };
