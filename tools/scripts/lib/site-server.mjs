@@ -23,6 +23,7 @@ import { createSsrPages } from './ssr-pages.mjs';
  * `ssr.renderThreads` the render workers (default: one per core), `ssr.renderQueueLimit` the
  * renders that may wait for one (default 32; beyond, 503).
  * `metricsPort`: Prometheus metrics (`GET /metrics`) on that port (site-metrics.mjs).
+ * `port: null` prepares the app without listening (one process serving several tenants by Host).
  */
 export async function serveSite({
   distDir,
@@ -103,7 +104,9 @@ export async function serveSite({
   });
   // Resolves once the site server receives its mall's content events (tests wait for it).
   app.decorate('contentEventsReady', server?.listening ?? Promise.resolve());
-  await app.listen({ port, host });
+  // `port: null`: not listening; a Host router (hosts.mjs) hands it requests with `app.routing`.
+  if (port === null) await app.ready();
+  else await app.listen({ port, host });
   return app;
 }
 

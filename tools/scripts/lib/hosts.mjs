@@ -1,0 +1,51 @@
+// One site server process for any number of tenant builds, chosen by the request's Host (issue
+// 19): each tenant's Fastify app is prepared without listening, and one HTTP server hands every
+// request to the app of its host. A Host no tenant has is answered 421 Misdirected Request.
+import { createServer } from 'node:http';
+
+/**
+ * `SITE_TENANTS`: comma-separated `host=app` pairs, e.g. `www.galerieharfa.cz=harfa,beta.example=beta`.
+ * @returns {{ host: string, app: string }[]}
+ */
+export function parseSiteTenants(value) {
+  const pairs = String(value ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  if (!pairs.length) throw new Error('SITE_TENANTS: no host=app pair (e.g. www.mall.cz=harfa)');
+  return pairs.map((pair) => {
+    const match = /^([a-z0-9.-]+(?::\d+)?)=([a-z0-9-]+)$/i.exec(pair);
+    if (!match) throw new Error(`SITE_TENANTS: "${pair}" is not host=app`);
+    return { host: match[1].toLowerCase(), app: match[2] };
+  });
+}
+
+/**
+ * Listens on `port` and routes by Host to `apps` (a Map of lower-case host, with or without
+ * its port, to a Fastify app prepared with `port: null`).
+ */
+export async function serveByHost({ apps, port, host = '0.0.0.0' }) {
+  const server = createServer((request, response) => {
+    // Probes ask by the pod's address, whatever the Host: live while the process answers, ready
+    // once every tenant's app is (they are prepared before this server listens).
+    const pathname = request.url?.split('?')[0];
+    if (pathname === '/health/live' || pathname === '/health/ready') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify({ status: 'ok', sites: apps.size }));
+      return;
+    }
+    const asked = String(request.headers.host ?? '').toLowerCase();
+    const app = apps.get(asked) ?? apps.get(asked.replace(/:\d+$/, ''));
+    if (!app) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`No site is served here for the host "${asked.slice(0, 100)}".\n`);
+      return;
+    }
+    app.routing(request, response);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return server;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The site server for a deployment (docs/deploy.md): one process serves the public pages of every
+// tenant build it is given, chosen by Host, rendered on the server with a page cache. Settings:
+//   PORT (8080), HOST (0.0.0.0), METRICS_PORT (off when unset)
+//   SITE_TENANTS        host=app pairs: `www.galerieharfa.cz=harfa,beta.example=beta`
+//   SITE_BUILDS_DIR     where `<app>/dist` and `<app>/dist-server` are (default: apps/); a tenant
+//                       team ships its build by replacing its folder and restarting or rolling
+//   SITE_SCHEME         https (default) or http: the public origin is `<scheme>://<host>`
+//   API_BASE_URL        the API as browsers reach it (overrides the build's runtime-config)
+//   REALTIME_HOST, REALTIME_PORT, REALTIME_KEY, REALTIME_TLS   the Pusher-protocol gateway
+//   RENDER_THREADS      render workers (default: one per core)
+import path from 'node:path';
+import { parseSiteTenants, serveByHost } from './lib/hosts.mjs';
+import { serveSite } from './lib/site-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const env = process.env;
+const buildsDir = path.resolve(env.SITE_BUILDS_DIR ?? path.join(root, 'apps'));
+const scheme = env.SITE_SCHEME ?? 'https';
+
+const realtime = Object.fromEntries(
+  Object.entries({
+    host: env.REALTIME_HOST,
+    port: env.REALTIME_PORT ? Number(env.REALTIME_PORT) : undefined,
+    key: env.REALTIME_KEY,
+    forceTLS: env.REALTIME_TLS ? env.REALTIME_TLS === 'true' : undefined,
+  }).filter(([, value]) => value !== undefined),
+);
+const runtimeOverrides = {
+  ...(env.API_BASE_URL ? { apiBaseUrl: env.API_BASE_URL } : {}),
+  realtime,
+};
+
+try {
+  const apps = new Map();
+  for (const [index, { host, app }] of parseSiteTenants(env.SITE_TENANTS).entries()) {
+    const site = await serveSite({
+      distDir: path.join(buildsDir, app, 'dist'),
+      port: null,
+      runtimeOverrides,
+      ssr: {
+        serverDir: path.join(buildsDir, app, 'dist-server'),
+        origin: `${scheme}://${host}`,
+        renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : undefined,
+      },
+      // One metrics endpoint for the process: the first site serves it.
+      metricsPort: index === 0 && env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    });
+    apps.set(host, site);
+    console.log(`site ${app} for ${scheme}://${host}`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  const server = await serveByHost({ apps, port, host: env.HOST ?? '0.0.0.0' });
+  console.log(`site server listening on port ${port}`);
+
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      // Stop accepting, let requests in flight finish, then close the sites (workers, metrics).
+      server.close(async () => {
+        await Promise.all([...apps.values()].map((site) => site.close()));
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(1), 10_000).unref();
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
