@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/api/vitest.pg.config.ts',
       'tools/*/vitest.config.ts',
       'tools/tenant-build/vitest.ssr.config.ts',
+      'deploy/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+
+/**
+ * The deployment files (docs/deploy.md): each Kustomize overlay rendered with `kubectl kustomize`
+ * and every object validated against the Kubernetes schemas (kubernetes-models), then what an
+ * operator relies on: probes, resources, non-root, an autoscaler and a disruption budget per
+ * Deployment, the migration Job, an Ingress rule per tenant host, no demo secret in production.
+ * The compose file is parsed and checked for the same topology.
+ */
+const here = import.meta.dirname;
+const require = createRequire(import.meta.url);
+
+type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  spec?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked by the schema first
+  data?: Record<string, string>;
+};
+
+function render(overlay: string): K8sObject[] {
+  const output = execFileSync('kubectl', ['kustomize', path.join(here, 'k8s/overlays', overlay)], {
+    encoding: 'utf8',
+  });
+  return parseAllDocuments(output).map((document) => {
+    const object = document.toJSON() as K8sObject;
+    // kustomize folds long base64 values over lines; the API server's decoder skips the breaks.
+    if (object.kind === 'Secret' && object.data) {
+      for (const key of Object.keys(object.data)) {
+        object.data[key] = object.data[key]!.replace(/\s+/g, '');
+      }
+    }
+    return object;
+  });
+}
+
+/** kubernetes-models' class for an object's apiVersion and kind, e.g. `apps/v1` `Deployment`. */
+function modelOf({ apiVersion, kind }: K8sObject) {
+  const group = apiVersion.includes('/') ? apiVersion : `core/${apiVersion}`;
+  const module = require(`kubernetes-models/${group === 'core/v1' ? 'v1' : group}/${kind}`);
+  return module[kind] as new (data: unknown) => { validate(): void };
+}
+
+const overlays = { demo: render('demo'), production: render('production') };
+const of = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
+
+describe.each(Object.entries(overlays))('kustomize overlay %s', (_name, objects) => {
+  it('every object is valid against the Kubernetes schemas', () => {
+    expect(objects.length).toBeGreaterThan(10);
+    for (const object of objects) {
+      const Model = modelOf(object);
+      expect(
+        () => new Model(object).validate(),
+        `${object.kind}/${object.metadata.name}`,
+      ).not.toThrow();
+    }
+  });
+
+  it('every Deployment has probes, resources and runs as non-root', () => {
+    for (const deployment of of(objects, 'Deployment')) {
+      const pod = deployment.spec.template.spec;
+      expect(pod.securityContext?.runAsNonRoot, deployment.metadata.name).toBe(true);
+      for (const container of pod.containers) {
+        const where = `${deployment.metadata.name}/${container.name}`;
+        expect(container.readinessProbe, where).toBeDefined();
+        expect(container.livenessProbe, where).toBeDefined();
+        expect(container.resources?.requests?.cpu, where).toBeDefined();
+        expect(container.resources?.requests?.memory, where).toBeDefined();
+        expect(container.resources?.limits?.memory, where).toBeDefined();
+      }
+    }
+  });
+
+  it('the API, gateway and site each have an autoscaler and a disruption budget', () => {
+    for (const name of ['atrium-api', 'atrium-gateway', 'atrium-site']) {
+      const deployment = of(objects, 'Deployment').find((d) => d.metadata.name === name);
+      expect(deployment, name).toBeDefined();
+      const hpa = of(objects, 'HorizontalPodAutoscaler').find(
+        (h) => h.spec.scaleTargetRef.name === name,
+      );
+      expect(hpa?.apiVersion, name).toBe('autoscaling/v2');
+      const labels = deployment!.spec.template.metadata.labels;
+      const pdb = of(objects, 'PodDisruptionBudget').find((p) =>
+        Object.entries(p.spec.selector.matchLabels).every(([k, v]) => labels[k] === v),
+      );
+      expect(pdb?.apiVersion, name).toBe('policy/v1');
+      expect(
+        of(objects, 'Service').some((s) => s.metadata.name === name),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('runs the migration as a Job, and the API does not migrate at start', () => {
+    const job = of(objects, 'Job').find((j) => j.metadata.name === 'atrium-migrate');
+    expect(job?.spec.template.spec.containers[0].command).toContain('apps/api/src/migrate.ts');
+    const config = of(objects, 'ConfigMap').find((c) =>
+      c.metadata.name.startsWith('atrium-config'),
+    );
+    expect(config?.data?.['MIGRATE_ON_START']).toBe('false');
+    expect(config?.data?.['REALTIME_GATEWAY']).toBe('off');
+  });
+
+  it('routes every tenant host the site server serves through the Ingress', () => {
+    const site = of(objects, 'Deployment').find((d) => d.metadata.name === 'atrium-site')!;
+    const env = site.spec.template.spec.containers[0].env as { name: string; value?: string }[];
+    const tenants = env.find((e) => e.name === 'SITE_TENANTS')!.value!;
+    const hosts = tenants.split(',').map((pair) => pair.split('=')[0]);
+    const ruleHosts = of(objects, 'Ingress').flatMap((i) =>
+      i.spec.rules.map((r: { host: string }) => r.host),
+    );
+    for (const host of hosts) expect(ruleHosts).toContain(host);
+    // The base's placeholder hosts are all replaced.
+    for (const placeholder of ['api.example', 'ws.example', 'beta.example']) {
+      expect(ruleHosts).not.toContain(placeholder);
+    }
+  });
+});
+
+describe('production overlay', () => {
+  it('carries no secret: it expects atrium-secrets from outside, with none of the demo values', () => {
+    const production = overlays.production;
+    expect(of(production, 'Secret')).toEqual([]);
+    const text = JSON.stringify(production);
+    const demoSecret = of(overlays.demo, 'Secret')[0]!;
+    for (const value of Object.values(demoSecret.data ?? {})) {
+      expect(text).not.toContain(Buffer.from(value, 'base64').toString());
+    }
+    expect(text).toContain('"name":"atrium-secrets"');
+    // No database or cache inside the production cluster.
+    expect(
+      of(production, 'Deployment')
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual(['atrium-api', 'atrium-gateway', 'atrium-site']);
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = parse(readFileSync(path.join(here, 'compose.yaml'), 'utf8'), { merge: true });
+
+  it('starts PostgreSQL, Redis, the migration, two APIs, the gateway, the site and a proxy', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['api-1', 'api-2', 'gateway', 'migrate', 'postgres', 'proxy', 'redis', 'site'].sort(),
+    );
+    for (const api of ['api-1', 'api-2']) {
+      const service = compose.services[api];
+      expect(service.environment.REALTIME_GATEWAY).toBe('off');
+      expect(service.environment.MIGRATE_ON_START).toBe('false');
+      expect(service.depends_on.migrate.condition).toBe('service_completed_successfully');
+    }
+    expect(compose.services.migrate.command).toEqual(['npm', 'run', 'migrate']);
+  });
+
+  it('the proxy sends /v1 to both APIs, the socket to the gateway, the rest to the site', () => {
+    const nginx = readFileSync(path.join(here, 'proxy/nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/upstream api \{ server api-1:3333[^}]*server api-2:3333/);
+    expect(nginx).toMatch(/location \/v1\/ \{ proxy_pass http:\/\/api; \}/);
+    expect(nginx).toMatch(/location \/app\/ \{\s+proxy_pass http:\/\/gateway;/);
+    expect(nginx).toMatch(/location \/ \{ proxy_pass http:\/\/site; \}/);
+    expect(nginx).toContain('X-Request-Id');
+  });
+});
