@@ -74,7 +74,8 @@ describe('API operations', () => {
     expect(given.headers.get('x-request-id')).toBe('proxy-7f3a-0001');
     const made = await fetch(`http://127.0.0.1:${ports.http}/health/live`);
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(output).toContain('"reqId":"proxy-7f3a-0001"');
+    // The log line reaches our pipe a moment after the answer does.
+    await expect.poll(() => output, { timeout: 5000 }).toContain('"reqId":"proxy-7f3a-0001"');
   });
 
   it('serves metrics on their own port: requests by route pattern, process, realtime', async () => {
