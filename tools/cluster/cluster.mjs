@@ -49,6 +49,7 @@ export async function startCluster({
   const processes = new Map();
   let database = null;
   let stopped = false;
+  const logDirOf = () => path.join(workDir, 'logs');
 
   const killAll = () => {
     for (const child of processes.values()) child.process?.kill('SIGKILL');
@@ -61,7 +62,9 @@ export async function startCluster({
     process.off('exit', killAll);
     await Promise.all([...processes.values()].map((p) => p.stop()));
     if (database) await dropDatabase(adminDatabaseUrl, database.name).catch(() => {});
-    await rm(workDir, { recursive: true, force: true });
+    // CLUSTER_KEEP_LOGS=1 keeps the logs (and the generated haproxy.cfg) for a post-mortem.
+    if (process.env.CLUSTER_KEEP_LOGS === '1') console.log(`cluster logs kept in ${logDirOf()}`);
+    else await rm(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -91,7 +94,7 @@ export async function startCluster({
     );
 
     database = await createDatabase(adminDatabaseUrl, `atrium_cluster_${run}`);
-    const logDir = path.join(workDir, 'logs');
+    const logDir = logDirOf();
     await mkdir(logDir);
     const dataDir = path.join(workDir, 'data'); // the API's uploads and media, shared by both
 
@@ -264,6 +267,11 @@ function defineSiteServer(define, { port, origin, publicPort, realtimeKey }) {
       REALTIME_KEY: realtimeKey,
       REALTIME_TLS: 'false',
       RENDER_THREADS: '1',
+      // piscina's default ('sync' atomics) pauses a render worker's event loop between tasks, so
+      // it never sees the proxy close an idle keep-alive connection to the API: the first render
+      // after haproxy's `timeout http-keep-alive` (10 s) writes on a dead socket and answers 500.
+      // 'async' lets idle workers notice. (To move into tools/scripts/lib/ssr-pages.mjs.)
+      PISCINA_ENABLE_ASYNC_ATOMICS: '1',
     },
     `http://127.0.0.1:${port}/health/ready`,
   );

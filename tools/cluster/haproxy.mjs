@@ -22,9 +22,15 @@ export function haproxyConfig({ port, apis, gateways, site, statsSocket }) {
 global
   maxconn 4096
   stats socket ${statsSocket} mode 600 level admin
+  # Access log on standard output (cluster.mjs writes it to logs/haproxy.log): one line per
+  # request with its id, timings, the server that answered and how the session ended.
+  log stdout format raw local0 info
 
 defaults
   mode http
+  log global
+  option httplog
+  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %{+Q}r id=%ID"
   timeout connect 2s
   timeout client 60s
   timeout server 30s
