@@ -18,7 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { haproxyConfig, serverStates } from './haproxy.mjs';
+import { haproxyCommand, haproxyConfig, serverStats, serverStates } from './haproxy.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -98,15 +98,50 @@ export async function startCluster({
     await mkdir(logDir);
     const dataDir = path.join(workDir, 'data'); // the API's uploads and media, shared by both
 
-    /** Registers a child process that `kill`, `restart` and `stop` can reach by name. */
+    /** The haproxy servers a process is (`backend/server`), for draining it. */
+    const proxied = (name) =>
+      name.startsWith('api')
+        ? [`api/${name}`, `api_writes/${name}`]
+        : name.startsWith('gateway')
+          ? [`realtime/${name}`]
+          : name === 'site'
+            ? ['site/site']
+            : [];
+    const setState = (name, state) =>
+      Promise.all(
+        proxied(name).map((server) =>
+          haproxyCommand(statsSocket, `set server ${server} state ${state}`),
+        ),
+      );
+
+    /** Registers a child process that `kill`, `drain`, `start` and `stop` can reach by name. */
     const define = (name, command, args, env, readyUrl) => {
       const entry = {
         name,
         process: null,
+        drained: false,
+        /** Starts it (again) and waits until it is ready; a drained server is made ready. */
         async start() {
           entry.process = spawnLogged({ name, command, args, env, logDir, echo });
           if (readyUrl) await waitForOk(readyUrl, entry.process, name, logDir);
+          if (entry.drained) await setState(name, 'ready');
+          entry.drained = false;
           return entry.process;
+        },
+        /**
+         * What a rolling restart does before stopping a process: haproxy sends it nothing new
+         * (`drain`) and this resolves once the requests it holds are answered.
+         */
+        async drain() {
+          entry.drained = true;
+          await setState(name, 'drain');
+          // A websocket is a session for as long as it is open: a gateway's sockets move when it
+          // closes them (4200), so only HTTP servers are waited for.
+          if (name.startsWith('gateway')) return;
+          await waitUntil(async () => {
+            const stats = await serverStats(statsSocket);
+            return proxied(name).every((server) => stats[server]?.sessions === 0);
+          }, `${name} to finish its requests`);
         },
         /** Sends a signal (SIGKILL: no goodbye) and resolves once the process has exited. */
         kill(signal = 'SIGKILL') {

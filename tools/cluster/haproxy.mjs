@@ -60,8 +60,13 @@ frontend www
   default_backend site
 
 # Reads: retried on the other API process whatever went wrong (refused, reset, no answer, 5xx).
+# One connection per request to the API (as nginx does without upstream keepalive): a process
+# that is shutting down then has no idle kept-alive connection to wait for, and a request is never
+# written on a connection the API has just closed (which haproxy can only answer by closing the
+# client's connection without a response).
 backend api
   balance roundrobin
+  option http-server-close
   option httpchk GET /health/ready
   http-check expect status 200
   retry-on conn-failure empty-response response-timeout 502 503 504
@@ -73,6 +78,7 @@ ${servers(apis, ' check')}
 # committed, so the client gets the 502 and decides.
 backend api_writes
   balance roundrobin
+  option http-server-close
   retry-on conn-failure 503
 ${apis.map((s) => `  server ${s.name} 127.0.0.1:${s.port} track api/${s.name}`).join('\n')}
 
@@ -93,29 +99,43 @@ ${servers([site], ' check')}
 `;
 }
 
-/**
- * Asks haproxy's stats socket for every server's state.
- * @returns {Promise<Record<string, string>>} `backend/server` → `UP`, `DOWN`, `MAINT`, …
- */
-export function serverStates(statsSocket) {
+/** Sends one command to haproxy's stats socket (the admin API) and resolves with its answer. */
+export function haproxyCommand(statsSocket, command) {
   return new Promise((resolve, reject) => {
     const socket = connect(statsSocket);
     let text = '';
-    socket.on('connect', () => socket.write('show stat\n'));
+    socket.on('connect', () => socket.write(`${command}\n`));
     socket.on('data', (chunk) => (text += chunk));
     socket.on('error', reject);
-    socket.on('end', () => {
-      const [header, ...rows] = text.replace(/^# /, '').trim().split('\n');
-      const columns = header.split(',');
-      const at = (name) => columns.indexOf(name);
-      const states = {};
-      for (const row of rows) {
-        const cells = row.split(',');
-        const server = cells[at('svname')];
-        if (server === 'FRONTEND' || server === 'BACKEND') continue;
-        states[`${cells[at('pxname')]}/${server}`] = cells[at('status')].split(' ')[0];
-      }
-      resolve(states);
-    });
+    socket.on('end', () => resolve(text));
   });
+}
+
+/**
+ * Every server's state and sessions in flight, from haproxy's statistics.
+ * @returns {Promise<Record<string, { status: string, sessions: number }>>} by `backend/server`;
+ *   status `UP`, `DOWN`, `DRAIN`, `MAINT`, …
+ */
+export async function serverStats(statsSocket) {
+  const text = await haproxyCommand(statsSocket, 'show stat');
+  const [header, ...rows] = text.replace(/^# /, '').trim().split('\n');
+  const columns = header.split(',');
+  const at = (name) => columns.indexOf(name);
+  const stats = {};
+  for (const row of rows) {
+    const cells = row.split(',');
+    const server = cells[at('svname')];
+    if (server === 'FRONTEND' || server === 'BACKEND') continue;
+    stats[`${cells[at('pxname')]}/${server}`] = {
+      status: cells[at('status')].split(' ')[0],
+      sessions: Number(cells[at('scur')]),
+    };
+  }
+  return stats;
+}
+
+/** `backend/server` → `UP`, `DOWN`, `DRAIN`, `MAINT`, … */
+export async function serverStates(statsSocket) {
+  const stats = await serverStats(statsSocket);
+  return Object.fromEntries(Object.entries(stats).map(([name, s]) => [name, s.status]));
 }
