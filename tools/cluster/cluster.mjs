@@ -10,9 +10,9 @@
 // `startCluster()` starts it and returns the URLs and handles to kill or restart each process;
 // `npm run start:cluster` (start.mjs) runs it until Ctrl-C. Everything it starts is killed and the
 // database dropped on `stop()` or when this process exits.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,15 @@ export async function startCluster({
   echo = false,
   site = true,
 } = {}) {
+  if (spawnSync('haproxy', ['-v']).error) {
+    throw new Error('haproxy is not installed (Debian: apt-get install haproxy)');
+  }
+  const build = path.join(root, 'apps', CLUSTER_TENANT.app);
+  if (site && !existsSync(path.join(build, 'dist-server/render.js'))) {
+    throw new Error(
+      `the site server needs the ${CLUSTER_TENANT.app} build: npx nx run @atrium/${CLUSTER_TENANT.app}:build`,
+    );
+  }
   const run = randomBytes(4).toString('hex');
   const workDir = await mkdtemp(path.join(tmpdir(), 'atrium-cluster-'));
   const processes = new Map();
