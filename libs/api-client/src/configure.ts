@@ -3,11 +3,9 @@ import type { ApiClient } from './client';
 /** Where the settings come from unless runtime configuration names a caching proxy. */
 export const DEFAULT_SETTINGS_PATH = '/v1/settings-web-app/web';
 
-export type ApiConfiguration = { client: ApiClient; settingsUrl: string | null };
+type ApiConfiguration = { client: ApiClient; settingsUrl: string | null };
 
 let configuration: ApiConfiguration | null = null;
-/** Set by the server renderer only; the browser has one configuration for the page's life. */
-let scopedConfiguration: (() => ApiConfiguration | undefined) | null = null;
 
 /**
  * Sets the client the query-option factories use. Call once in the client entry, after reading
@@ -21,30 +19,15 @@ export function configureApiClient(
   configuration = { client, settingsUrl: options.settingsUrl ?? null };
 }
 
-/**
- * Server rendering: `current` returns the configuration of the render running in the calling
- * async context (an AsyncLocalStorage store), so renders for different sites and requests run
- * side by side, each with its own client. Outside a render it returns undefined and the
- * configuration of `configureApiClient` applies.
- */
-export function configureScopedApiClient(current: () => ApiConfiguration | undefined): void {
-  scopedConfiguration = current;
-}
-
-function activeConfiguration(): ApiConfiguration | null {
-  return scopedConfiguration?.() ?? configuration;
-}
-
 /** The configured client; throws when `configureApiClient` has not run yet. */
 export function getApiClient(): ApiClient {
-  const active = activeConfiguration();
-  if (!active) {
+  if (!configuration) {
     throw new Error('@atrium/api-client: call configureApiClient() before running a query');
   }
-  return active.client;
+  return configuration.client;
 }
 
 /** The settings URL: the configured `settingsUrl` (a caching proxy) or `/v1/settings-web-app/web`. */
 export function getSettingsUrl(): string {
-  return activeConfiguration()?.settingsUrl ?? DEFAULT_SETTINGS_PATH;
+  return configuration?.settingsUrl ?? DEFAULT_SETTINGS_PATH;
 }

@@ -1,4 +1,5 @@
 import { createApiClient } from '@atrium/api-client/client';
+import { configureApiClient } from '@atrium/api-client/configure';
 import { consentPrepaintScript } from '@atrium/consent/prepaint';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import { activateLocale } from '@atrium/i18n/i18n';
@@ -11,15 +12,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { queryStateScript } from './query-state';
-import { inRenderScope } from './render-scope';
 
 /**
  * The server entry (issue 12): renders one public page of the route tree to complete HTML —
  * content, head tags (title, description, canonical, hreflang, og:*, JSON-LD) and the dehydrated
  * query cache the browser hydrates from. Built by the tenant Vite factory in SSR mode
- * (`dist-server/render.js`), loaded by the site server (apps/site-server, its render workers)
- * and the prerender command. Renders are independent: each has its own router, query client, API
- * client and language (render-scope.ts), so any number run at once in one thread.
+ * (`dist-server/render.js`), loaded by tools/scripts/lib/site-server.mjs with `--ssr`.
  */
 
 export type RenderRequest = {
@@ -36,9 +34,6 @@ export type RenderRequest = {
 
 /** The tenant this server build renders (the site server subscribes to its mall channel). */
 export { tenant };
-
-/** The build's own localised slugs: the site server's sitemap lists the pages by them. */
-export { localizePath } from '@atrium/i18n/slugs';
 
 /**
  * Every script the renderer writes inline that the browser executes, exactly as written: the site
@@ -70,6 +65,18 @@ const MEMBER_ROUTE_IDS = [
 
 export function isMemberRouteId(routeId: string): boolean {
   return MEMBER_ROUTE_IDS.some((id) => routeId === id || routeId.startsWith(`${id}/`));
+}
+
+/**
+ * The API client and Lingui's `i18n` are module-level singletons (browser design), so renders
+ * run one at a time: each configures them for its request, loads and renders without another
+ * request switching the language or the tenant origin in between.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function serialised<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 const HOISTED_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
@@ -149,17 +156,25 @@ export function pageCacheKey(
 }
 
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const { runtime, origin, fetch } = request;
-  const client = createApiClient({
-    baseUrl: runtime.apiBaseUrl,
-    getToken: () => null,
-    webAppOrigin: origin,
-    ...(fetch ? { fetch } : {}),
-  });
-  return inRenderScope({ client, settingsUrl: runtime.settingsUrl }, () => renderNow(request));
+  return serialised(() => renderNow(request));
 }
 
-async function renderNow({ url, template, runtime, origin }: RenderRequest): Promise<RenderResult> {
+async function renderNow({
+  url,
+  template,
+  runtime,
+  origin,
+  fetch,
+}: RenderRequest): Promise<RenderResult> {
+  configureApiClient(
+    createApiClient({
+      baseUrl: runtime.apiBaseUrl,
+      getToken: () => null,
+      webAppOrigin: origin,
+      ...(fetch ? { fetch } : {}),
+    }),
+    { settingsUrl: runtime.settingsUrl },
+  );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
   });
