@@ -311,11 +311,6 @@ function defineSiteServer(define, { port, origin, publicPort, realtimeKey }) {
       REALTIME_KEY: realtimeKey,
       REALTIME_TLS: 'false',
       RENDER_THREADS: '1',
-      // piscina's default ('sync' atomics) pauses a render worker's event loop between tasks, so
-      // it never sees the proxy close an idle keep-alive connection to the API: the first render
-      // after haproxy's `timeout http-keep-alive` (10 s) writes on a dead socket and answers 500.
-      // 'async' lets idle workers notice. (To move into tools/scripts/lib/ssr-pages.mjs.)
-      PISCINA_ENABLE_ASYNC_ATOMICS: '1',
     },
     `http://127.0.0.1:${port}/health/ready`,
   );

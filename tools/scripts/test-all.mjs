@@ -189,6 +189,13 @@ await vitestGroup(
   ['--config', 'tools/scripts/vitest.site-server.config.ts'],
   10 * MINUTE,
 );
+// The one-machine cluster (haproxy, two APIs, two gateways over Redis, the site server,
+// PostgreSQL) with processes killed under load: needs the beta build above and haproxy.
+await vitestGroup(
+  'vitest cluster',
+  ['--config', 'tools/cluster/vitest.cluster.config.ts'],
+  10 * MINUTE,
+);
 const e2eReport = path.join(tmp, 'playwright.json');
 await suite(
   'end-to-end (Chromium)',

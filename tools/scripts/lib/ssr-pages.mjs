@@ -198,6 +198,10 @@ function renderPool({ threads = Math.max(1, availableParallelism()), queueLimit 
       maxThreads: threads,
       maxQueue: queueLimit,
       idleTimeout: 60_000,
+      // A worker waiting for its next page keeps its event loop running ('sync' would pause it),
+      // so it notices a proxy closing its idle kept-alive API connections; otherwise the first
+      // render after the keep-alive timeout failed on the dead socket.
+      atomics: 'async',
       // A render's garbage is short-lived; a small young generation keeps each worker's heap
       // (and the process) small under a flood without slowing renders measurably.
       resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
