@@ -44,6 +44,11 @@ export default defineConfig({
     url: `${lastServed.origin}/runtime-config.json`,
     cwd: root,
     reuseExistingServer: false,
+    // Every browser of the suite signs in from 127.0.0.1, so the per-address limit of 10 account
+    // requests a minute would make one visitor of them all (a member's sign-in failed with "too
+    // many attempts" in the full run). The limit itself is tested in the API suite
+    // (apps/api/src/routes/auth/account-protection.test.ts).
+    env: { ...(process.env as Record<string, string>), AUTH_RATE_LIMIT: '300' },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
