@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 
 import { describe, expect, it } from 'vitest';
 
-import { DEV_REALTIME_APP } from './config';
+import { DEV_REALTIME_APP, gatewayOptionsFromEnv, parseRealtimeEnv } from './config';
 import { createClient, nextEvent, subscribed } from './test-support';
 import Pusher from 'pusher';
 
@@ -42,5 +42,15 @@ describe('cli', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  });
+
+  it('reads the client-event rate limit from the environment (default 10, as Pusher)', () => {
+    expect(gatewayOptionsFromEnv(parseRealtimeEnv({})).maxClientEventsPerSecond).toBe(10);
+    expect(gatewayOptionsFromEnv(parseRealtimeEnv({})).apps[0]?.enableClientMessages).toBe(false);
+    const env = parseRealtimeEnv({ REALTIME_MAX_CLIENT_EVENTS_PER_SECOND: '4' });
+    expect(gatewayOptionsFromEnv(env).maxClientEventsPerSecond).toBe(4);
+    expect(() => parseRealtimeEnv({ REALTIME_MAX_CLIENT_EVENTS_PER_SECOND: '0' })).toThrow(
+      /REALTIME_MAX_CLIENT_EVENTS_PER_SECOND/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Runs the gateway alone: `npx tsx libs/server/realtime-gateway/src/cli.ts [--port N] [--host H]`.
 // Environment: REALTIME_APP_ID, REALTIME_APP_KEY, REALTIME_APP_SECRET, REALTIME_PORT,
-// REALTIME_HOST, REALTIME_ENABLE_CLIENT_MESSAGES, REALTIME_MAX_MESSAGE_SIZE, REDIS_URL, METRICS_PORT.
+// REALTIME_HOST, REALTIME_ENABLE_CLIENT_MESSAGES, REALTIME_MAX_MESSAGE_SIZE,
+// REALTIME_MAX_CLIENT_EVENTS_PER_SECOND, REDIS_URL, METRICS_PORT.
 // Prints one line `realtime gateway listening on ws://HOST:PORT` once it accepts connections.
 import { parseArgs } from 'node:util';
 

@@ -21,6 +21,8 @@ export const realtimeEnvSchema = z.object({
   REALTIME_HOST: z.string().min(1).default('127.0.0.1'),
   REALTIME_ENABLE_CLIENT_MESSAGES: z.enum(['true', 'false']).default('false'),
   REALTIME_MAX_MESSAGE_SIZE: z.coerce.number().int().positive().default(10_240),
+  /** Client events per second per connection (Pusher's limit); more closes it with 4301. */
+  REALTIME_MAX_CLIENT_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(10),
   /** Empty means unset, so `REDIS_URL=` turns scale-out off. */
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
 });
@@ -43,6 +45,7 @@ export function gatewayOptionsFromEnv(env: RealtimeEnv): GatewayOptions {
     host: env.REALTIME_HOST,
     redisUrl: env.REDIS_URL,
     maxMessageSize: env.REALTIME_MAX_MESSAGE_SIZE,
+    maxClientEventsPerSecond: env.REALTIME_MAX_CLIENT_EVENTS_PER_SECOND,
     apps: [
       {
         id: env.REALTIME_APP_ID,

@@ -396,6 +396,94 @@ describe('channel queries and presence', () => {
   });
 });
 
+describe('client-event rate limit (Pusher: 10 per second per connection)', () => {
+  /** Two sockets of customer 1 on their private channel: `sender` triggers, `receiver` counts. */
+  async function pair(): Promise<{ sender: PusherClient; received: () => number }> {
+    const sender = client('token-1');
+    const receiver = client('token-1');
+    await Promise.all([
+      subscribed(sender, 'private-customer-1'),
+      subscribed(receiver, 'private-customer-1'),
+    ]);
+    let count = 0;
+    receiver.channel('private-customer-1').bind('client-tick', () => (count += 1));
+    return { sender, received: () => count };
+  }
+
+  it('passes a burst of 10 and keeps the connection', async () => {
+    const { sender, received } = await pair();
+    const socketId = sender.connection.socket_id;
+    for (let i = 0; i < 10; i += 1)
+      sender.channel('private-customer-1').trigger('client-tick', { i });
+    await waitFor(() => received() === 10, 'the 10 events');
+    // A ping answered after the burst: the server read everything and kept the socket.
+    const pong = new Promise((resolve) =>
+      sender.connection.bind(
+        'message',
+        (m: { event: string }) => m.event === 'pusher:pong' && resolve(m),
+      ),
+    );
+    sender.send_event('pusher:ping', {});
+    await pong;
+    expect(sender.connection.state).toBe('connected');
+    expect(sender.connection.socket_id).toBe(socketId);
+  });
+
+  it('closes the connection with 4301 on the 11th event of a burst', async () => {
+    const { sender, received } = await pair();
+    const errors: { type?: string; data?: { code?: number; message?: string } }[] = [];
+    sender.connection.bind('error', (e: (typeof errors)[number]) => errors.push(e));
+    for (let i = 0; i < 11; i += 1)
+      sender.channel('private-customer-1').trigger('client-tick', { i });
+    // pusher-js sees pusher:error 4301, then the close, and does not reconnect (4300 range).
+    await waitFor(() => sender.connection.state === 'disconnected', 'sender disconnected');
+    expect(errors).toContainEqual({
+      type: 'PusherError',
+      data: { code: 4301, message: 'Client event rejected due to rate limit' },
+    });
+    await waitFor(() => received() === 10, 'the first 10 events');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received()).toBe(10);
+    expect(sender.connection.state).toBe('disconnected');
+  });
+
+  it('lets a client send 10 per second steadily', async () => {
+    const { sender, received } = await pair();
+    const socketId = sender.connection.socket_id;
+    for (let i = 0; i < 20; i += 1) {
+      sender.channel('private-customer-1').trigger('client-tick', { i });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await waitFor(() => received() === 20, 'the 20 events');
+    expect(sender.connection.state).toBe('connected');
+    expect(sender.connection.socket_id).toBe(socketId);
+  });
+
+  it('honours maxClientEventsPerSecond', async () => {
+    const strict = await startGateway({
+      port: 0,
+      apps: [{ ...TEST_APP, enableClientMessages: true }],
+      maxClientEventsPerSecond: 2,
+    });
+    try {
+      const sender = createClient(strict.port, {
+        channelAuthorization: {
+          endpoint: 'unused',
+          transport: 'ajax',
+          customHandler: ({ socketId, channelName }, callback) =>
+            callback(null, { auth: signChannel(TEST_APP, socketId, channelName) }),
+        },
+      });
+      clients.push(sender);
+      await subscribed(sender, 'private-x');
+      for (let i = 0; i < 3; i += 1) sender.channel('private-x').trigger('client-tick', { i });
+      await waitFor(() => sender.connection.state === 'disconnected', 'closed after 2');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('user sign-in', () => {
   it('signs a customer in and delivers events sent to the user', async () => {
     const c = client('token-1');

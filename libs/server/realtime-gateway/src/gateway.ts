@@ -93,6 +93,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     activityTimeout: options.activityTimeout ?? 120,
     pongTimeout: options.pongTimeout ?? 30,
     maxMessageSize: options.maxMessageSize ?? 10_240,
+    maxClientEventsPerSecond: options.maxClientEventsPerSecond ?? 10,
     maxPresenceMembers: options.maxPresenceMembers ?? 100,
     maxPresenceUserInfoSize: options.maxPresenceUserInfoSize ?? 1_024,
     timestampWindow: options.timestampWindow ?? 600,
@@ -214,6 +215,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       lastActivity: Date.now(),
       pingSentAt: null,
       closed: false,
+      clientEventAllowance: opts.maxClientEventsPerSecond,
+      clientEventCheckedAt: Date.now(),
     };
     state.connections.add(conn);
     ws.on('message', (data: RawData, isBinary: boolean) => onMessage(conn, data, isBinary));
@@ -538,6 +541,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!conn.app.app.enableClientMessages) {
       return send(conn, encodeError(null, 'Client events are not enabled for this app'));
     }
+    if (!takeClientEventAllowance(conn)) {
+      return closeConnection(
+        conn,
+        CloseCode.ClientEventRateLimit,
+        'Client event rejected due to rate limit',
+      );
+    }
     if (typeof channel !== 'string' || !conn.channels.has(channel)) {
       return send(conn, encodeError(null, 'Client event on a channel that is not subscribed'));
     }
@@ -560,6 +570,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       encode(event, payload, channel, userId),
       conn.socketId,
     );
+  }
+
+  /**
+   * Pusher's client-event limit as a token bucket: `maxClientEventsPerSecond` events at once, then
+   * that many per second. A burst of 10 passes, so does a steady 10/s sender whose frames arrive
+   * bunched by the network; the 11th of a burst does not.
+   */
+  function takeClientEventAllowance(conn: Connection): boolean {
+    const now = Date.now();
+    const rate = opts.maxClientEventsPerSecond;
+    conn.clientEventAllowance = Math.min(
+      rate,
+      conn.clientEventAllowance + ((now - conn.clientEventCheckedAt) / 1000) * rate,
+    );
+    conn.clientEventCheckedAt = now;
+    if (conn.clientEventAllowance < 1) return false;
+    conn.clientEventAllowance -= 1;
+    return true;
   }
 
   function cleanup(conn: Connection): void {

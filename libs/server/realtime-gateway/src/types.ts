@@ -33,6 +33,12 @@ export interface GatewayOptions {
   pongTimeout?: number;
   /** Largest event payload in bytes, from a client or through the REST API. Default 10 240 (Pusher's). */
   maxMessageSize?: number;
+  /**
+   * Client events one connection may send per second (Pusher's limit is 10): a bucket of this
+   * many that refills at this rate per second; an event on an empty bucket closes the connection
+   * with 4301. Default 10.
+   */
+  maxClientEventsPerSecond?: number;
   /** Members of one presence channel. Default 100 (Pusher's). */
   maxPresenceMembers?: number;
   /** Bytes of one presence member's user_info. Default 1 024. */
@@ -74,6 +80,10 @@ export interface Connection {
   lastActivity: number;
   pingSentAt: number | null;
   closed: boolean;
+  /** Client events this connection may still send now (see maxClientEventsPerSecond). */
+  clientEventAllowance: number;
+  /** When the allowance was last topped up (ms). */
+  clientEventCheckedAt: number;
 }
 
 export interface AppState {
