@@ -11,6 +11,7 @@ import {
   connected,
   createClient,
   createServerSdk,
+  firstAfterSubscribe,
   nextEvent,
   subscribed,
   subscriptionError,
@@ -480,6 +481,68 @@ describe('client-event rate limit (Pusher: 10 per second per connection)', () =>
       await waitFor(() => sender.connection.state === 'disconnected', 'closed after 2');
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('cache channels', () => {
+  it('sends a new subscriber the last event right after subscription_succeeded', async () => {
+    await sdk().trigger('cache-parking-beta', 'parking.updated', { free: 5, capacity: 9 });
+    await sdk().trigger('cache-parking-beta', 'parking.updated', { free: 6, capacity: 9 });
+    const c = client();
+    expect(await firstAfterSubscribe(c, 'cache-parking-beta')).toEqual([
+      { event: 'pusher:subscription_succeeded', data: {} },
+      { event: 'parking.updated', data: { free: 6, capacity: 9 } },
+    ]);
+    // Later events arrive as on any channel.
+    const next = nextEvent(c, 'cache-parking-beta', 'parking.updated');
+    await sdk().trigger('cache-parking-beta', 'parking.updated', { free: 7, capacity: 9 });
+    expect(await next).toEqual({ free: 7, capacity: 9 });
+  });
+
+  it('sends pusher:cache_miss when nothing was triggered, and nothing on other channels', async () => {
+    const c = client();
+    const seen = await firstAfterSubscribe(c, 'cache-never-triggered');
+    expect(seen.map((e) => e.event)).toEqual([
+      'pusher:subscription_succeeded',
+      'pusher:cache_miss',
+    ]);
+
+    // A plain channel remembers nothing: the first event after subscribing is the next trigger.
+    await sdk().trigger('mall-cacheless', 'parking.updated', { free: 1, capacity: 2 });
+    const plain = firstAfterSubscribe(c, 'mall-cacheless');
+    await waitFor(() => c.channel('mall-cacheless').subscribed, 'subscribed');
+    await sdk().trigger('mall-cacheless', 'marker', {});
+    expect((await plain).map((e) => e.event)).toEqual(['pusher:subscription_succeeded', 'marker']);
+  });
+
+  it('caches on private-cache channels (authorised) and forgets after the TTL', async () => {
+    const short = await startGateway({ port: 0, apps: [TEST_APP], cacheTtl: 1 });
+    try {
+      const signed = createClient(short.port, {
+        channelAuthorization: {
+          endpoint: 'unused',
+          transport: 'ajax',
+          customHandler: ({ socketId, channelName }, callback) =>
+            callback(null, { auth: signChannel(TEST_APP, socketId, channelName) }),
+        },
+      });
+      clients.push(signed);
+      const rest = createServerSdk(short.port);
+      await rest.trigger('private-cache-x', 'state', { n: 1 });
+      expect(await firstAfterSubscribe(signed, 'private-cache-x')).toEqual([
+        { event: 'pusher:subscription_succeeded', data: {} },
+        { event: 'state', data: { n: 1 } },
+      ]);
+      signed.unsubscribe('private-cache-x');
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      const after = await firstAfterSubscribe(signed, 'private-cache-x');
+      expect(after.map((e) => e.event)).toEqual([
+        'pusher:subscription_succeeded',
+        'pusher:cache_miss',
+      ]);
+    } finally {
+      await short.close();
     }
   });
 });

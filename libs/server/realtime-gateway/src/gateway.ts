@@ -12,6 +12,7 @@ import {
   CloseCode,
   encode,
   encodeError,
+  isCacheChannel,
   isValidChannelName,
   PROTOCOL_VERSION,
   safeEqual,
@@ -94,6 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     pongTimeout: options.pongTimeout ?? 30,
     maxMessageSize: options.maxMessageSize ?? 10_240,
     maxClientEventsPerSecond: options.maxClientEventsPerSecond ?? 10,
+    cacheTtl: options.cacheTtl ?? 1_800,
     maxPresenceMembers: options.maxPresenceMembers ?? 100,
     maxPresenceUserInfoSize: options.maxPresenceUserInfoSize ?? 1_024,
     timestampWindow: options.timestampWindow ?? 600,
@@ -110,6 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       channels: new Map(),
       presence: new Map(),
       users: new Map(),
+      cache: new Map(),
     };
     appsById.set(app.id, state);
     appsByKey.set(app.key, state);
@@ -147,13 +150,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       onMessage(message, fromNode) {
         remoteNodes.set(fromNode, Date.now());
         if (message.kind === 'heartbeat') return;
-        if (message.kind === 'sync-request') return publishLocalMembers();
+        if (message.kind === 'sync-request') {
+          publishLocalMembers();
+          publishCache();
+          return;
+        }
         const state = appsById.get(message.appId);
         if (!state) return;
         if (message.kind === 'message') {
           deliverLocal(state, message.channel, message.payload, message.except);
         } else if (message.kind === 'terminate') {
           terminateLocal(state, message.userId);
+        } else if (message.kind === 'cache') {
+          // Only fills a gap: an event relayed live since this gateway started is newer.
+          if (!state.cache.has(message.channel) && message.ttlMs > 0) {
+            state.cache.set(message.channel, {
+              payload: message.payload,
+              expiresAt: Date.now() + Math.min(message.ttlMs, opts.cacheTtl * 1000),
+            });
+          }
         } else if (message.op === 'join') {
           presenceJoin(state, message.channel, message.socket, message.userId, message.info);
         } else {
@@ -376,10 +391,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     if (conn.channels.has(channel)) {
       // A repeated subscribe (pusher-js after a lost subscription_succeeded) is acknowledged again.
-      return send(
+      send(
         conn,
         encode('pusher_internal:subscription_succeeded', subscribedData(state, channel), channel),
       );
+      return sendCached(conn, channel);
     }
     conn.channels.add(channel);
     let subscribers = state.channels.get(channel);
@@ -404,6 +420,32 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       conn,
       encode('pusher_internal:subscription_succeeded', subscribedData(state, channel), channel),
     );
+    sendCached(conn, channel);
+  }
+
+  /** On a cache channel, right after subscription_succeeded: its last event, or cache_miss. */
+  function sendCached(conn: Connection, channel: string): void {
+    if (!isCacheChannel(channel)) return;
+    const entry = conn.app.cache.get(channel);
+    if (entry && entry.expiresAt > Date.now()) return send(conn, entry.payload);
+    send(conn, JSON.stringify({ event: 'pusher:cache_miss', channel }));
+  }
+
+  function publishCache(): void {
+    const now = Date.now();
+    for (const state of appsById.values()) {
+      for (const [channel, entry] of state.cache) {
+        const ttlMs = entry.expiresAt - now;
+        if (ttlMs <= 0) continue;
+        bus?.publish({
+          kind: 'cache',
+          appId: state.app.id,
+          channel,
+          payload: entry.payload,
+          ttlMs,
+        });
+      }
+    }
   }
 
   function subscribedData(state: AppState, channel: string): unknown {
@@ -605,12 +647,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   /** The one place every channel event passes through, from the REST API, Redis or a client. */
   function deliverLocal(state: AppState, channel: string, payload: string, except?: string): void {
     metrics.channelEvents.inc();
+    if (isCacheChannel(channel)) remember(state, channel, payload);
     if (options.onChannelEvent) notifyChannelEvent(options.onChannelEvent, channel, payload);
     const subscribers = state.channels.get(channel);
     if (!subscribers) return;
     for (const conn of subscribers) {
       if (conn.socketId !== except) send(conn, payload);
     }
+  }
+
+  /** A cache channel's last server event; client events are relayed but not remembered. */
+  function remember(state: AppState, channel: string, payload: string): void {
+    try {
+      const { event } = JSON.parse(payload) as { event: string };
+      if (event.startsWith('client-')) return;
+    } catch {
+      return;
+    }
+    state.cache.set(channel, { payload, expiresAt: Date.now() + opts.cacheTtl * 1000 });
   }
 
   function notifyChannelEvent(
@@ -654,6 +708,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }, sweepMs);
   sweep.unref();
+  // Expired cache entries are never sent; this only frees their memory.
+  const cacheSweep = setInterval(() => {
+    const now = Date.now();
+    for (const state of appsById.values()) {
+      for (const [channel, entry] of state.cache) {
+        if (entry.expiresAt <= now) state.cache.delete(channel);
+      }
+    }
+  }, 60_000);
+  cacheSweep.unref();
   const heartbeat = bus
     ? setInterval(() => {
         bus?.publish({ kind: 'heartbeat' });
@@ -688,6 +752,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       closing ??= (async () => {
         liveGateways.delete(counts);
         clearInterval(sweep);
+        clearInterval(cacheSweep);
         if (heartbeat) clearInterval(heartbeat);
         for (const state of appsById.values()) {
           for (const conn of [...state.connections]) {

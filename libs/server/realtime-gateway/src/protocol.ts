@@ -40,6 +40,14 @@ export function channelKind(name: string): ChannelKind {
   return 'public';
 }
 
+/**
+ * Cache channels remember their last event for new subscribers: `cache-*`, `private-cache-*`,
+ * `private-encrypted-cache-*` and `presence-cache-*` (Pusher's names).
+ */
+export function isCacheChannel(name: string): boolean {
+  return /^(?:private-encrypted-|private-|presence-)?cache-/.test(name);
+}
+
 export function isValidChannelName(name: unknown): name is string {
   return typeof name === 'string' && (CHANNEL_NAME.test(name) || USER_CHANNEL.test(name));
 }

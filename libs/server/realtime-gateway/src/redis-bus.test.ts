@@ -8,6 +8,7 @@ import { signChannel } from './protocol';
 import {
   createClient,
   createServerSdk,
+  firstAfterSubscribe,
   nextEvent,
   subscribed,
   TEST_APP,
@@ -166,5 +167,42 @@ describe('scale-out through Redis pub/sub', () => {
     const removed = nextEvent(ann, channel, 'pusher:member_removed');
     bob.disconnect();
     expect(await removed).toMatchObject({ id: '2' });
+  });
+
+  it('shares cache channels: another gateway, and one started later, know the last event', async () => {
+    const channel = `cache-${randomUUID()}`;
+    const onB = createClient(b.port);
+    clients.push(onB);
+    expect((await firstAfterSubscribe(onB, channel)).map((e) => e.event)).toEqual([
+      'pusher:subscription_succeeded',
+      'pusher:cache_miss',
+    ]);
+    // Triggered on a, relayed to b: b's subscriber gets it live and b remembers it.
+    const live = nextEvent(onB, channel, 'state');
+    await createServerSdk(a.port).trigger(channel, 'state', { n: 1 });
+    expect(await live).toEqual({ n: 1 });
+    const laterOnB = createClient(b.port);
+    clients.push(laterOnB);
+    expect(await firstAfterSubscribe(laterOnB, channel)).toEqual([
+      { event: 'pusher:subscription_succeeded', data: {} },
+      { event: 'state', data: { n: 1 } },
+    ]);
+
+    // A gateway started after the trigger learns it from the others (sync-request).
+    const late = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
+    try {
+      const onLate = createClient(late.port);
+      clients.push(onLate);
+      // The answer travels through Redis; a subscriber that came first would get cache_miss.
+      let first = await firstAfterSubscribe(onLate, channel);
+      for (let attempt = 0; first[1]?.event !== 'state' && attempt < 20; attempt += 1) {
+        onLate.unsubscribe(channel);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        first = await firstAfterSubscribe(onLate, channel);
+      }
+      expect(first[1]).toEqual({ event: 'state', data: { n: 1 } });
+    } finally {
+      await late.close();
+    }
   });
 });

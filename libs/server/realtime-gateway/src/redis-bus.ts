@@ -17,8 +17,13 @@ export type BusMessage =
       userId: string;
       info?: unknown;
     }
-  /** Sent on start: every other gateway answers with `join`s for its local members. */
+  /**
+   * Sent on start: every other gateway answers with `join`s for its local members and `cache`
+   * entries for the cache channels it remembers.
+   */
   | { kind: 'sync-request' }
+  /** A cache channel's last event and how long it has left (answer to `sync-request`). */
+  | { kind: 'cache'; appId: string; channel: string; payload: string; ttlMs: number }
   /** Sent every few seconds; a gateway not heard from for a while has its members dropped. */
   | { kind: 'heartbeat' };
 

@@ -84,3 +84,25 @@ export function subscriptionError(client: Pusher, channel: string): Promise<unkn
     ch.bind('pusher:subscription_error', (error: unknown) => resolve(error));
   });
 }
+
+/**
+ * Subscribes and resolves with the events the channel emits up to and including the first one
+ * after `pusher:subscription_succeeded` (on a cache channel: the cached event or cache_miss).
+ */
+export function firstAfterSubscribe(
+  client: Pusher,
+  channel: string,
+): Promise<{ event: string; data: unknown }[]> {
+  return new Promise((resolve) => {
+    const seen: { event: string; data: unknown }[] = [];
+    const ch = client.subscribe(channel);
+    const handler = (event: string, data: unknown) => {
+      seen.push({ event, data });
+      if (event !== 'pusher:subscription_succeeded') {
+        ch.unbind_global(handler);
+        resolve(seen);
+      }
+    };
+    ch.bind_global(handler);
+  });
+}

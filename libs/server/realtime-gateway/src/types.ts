@@ -39,6 +39,8 @@ export interface GatewayOptions {
    * with 4301. Default 10.
    */
   maxClientEventsPerSecond?: number;
+  /** Seconds a cache channel (`cache-*`) remembers its last event. Default 1 800 (Pusher's 30 min). */
+  cacheTtl?: number;
   /** Members of one presence channel. Default 100 (Pusher's). */
   maxPresenceMembers?: number;
   /** Bytes of one presence member's user_info. Default 1 024. */
@@ -97,6 +99,11 @@ export interface AppState {
   presence: Map<string, Map<string, { info: unknown; sockets: Set<string> }>>;
   /** signed-in user id → connections. */
   users: Map<string, Set<Connection>>;
+  /**
+   * cache channel → its last server event (encoded) and when it expires (ms). With Redis every
+   * gateway keeps this from the relayed events, and a starting gateway asks the others for theirs.
+   */
+  cache: Map<string, { payload: string; expiresAt: number }>;
 }
 
 export interface GatewayCore {
