@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_CHANNEL_EVENTS,
   MALL_CHANNEL_EVENTS,
+  PARKING_CHANNEL_EVENTS,
   customerChannel,
   customerIdOfChannel,
   isRealtimeEventName,
   mallChannel,
+  parkingChannel,
   parseRealtimeEvent,
   realtimeEventSchemas,
 } from './realtime-events';
@@ -13,6 +15,8 @@ import {
 describe('channels', () => {
   it('names the mall and customer channels', () => {
     expect(mallChannel('beta')).toBe('mall-beta');
+    // A cache channel (the gateway sends its last event to new subscribers), scoped by tenant.
+    expect(parkingChannel('beta')).toBe('cache-parking-beta');
     expect(customerChannel(42)).toBe('private-customer-42');
     expect(customerIdOfChannel('private-customer-42')).toBe('42');
     expect(customerIdOfChannel('private-customer-')).toBeNull();
@@ -20,9 +24,9 @@ describe('channels', () => {
   });
 
   it('lists every event on one channel kind', () => {
-    expect([...MALL_CHANNEL_EVENTS, ...CUSTOMER_CHANNEL_EVENTS].sort()).toEqual(
-      Object.keys(realtimeEventSchemas).sort(),
-    );
+    expect(
+      [...MALL_CHANNEL_EVENTS, ...PARKING_CHANNEL_EVENTS, ...CUSTOMER_CHANNEL_EVENTS].sort(),
+    ).toEqual(Object.keys(realtimeEventSchemas).sort());
   });
 });
 

@@ -22,6 +22,16 @@ export function mallChannel(tenantId: string): string {
   return `mall-${tenantId}`;
 }
 
+/**
+ * Public cache channel of one tenant's car park: the gateway (or Pusher) keeps its last
+ * `parking.updated` and sends it to each new subscriber at once, so a visitor opening the parking
+ * page gets the current count without waiting for the next change. It carries nothing else: a
+ * cache channel remembers only its last event, whatever its name.
+ */
+export function parkingChannel(tenantId: string): string {
+  return `cache-parking-${tenantId}`;
+}
+
 /** Private channel of one customer (needs channel authorisation). */
 export function customerChannel(customerId: string | number): string {
   return `private-customer-${customerId}`;
@@ -85,7 +95,8 @@ export type RealtimeEventName = keyof RealtimeEventDataMap;
 export type RealtimeEventData<E extends RealtimeEventName> = RealtimeEventDataMap[E] &
   Record<string, unknown>;
 
-export const MALL_CHANNEL_EVENTS = ['content.updated', 'parking.updated'] as const;
+export const MALL_CHANNEL_EVENTS = ['content.updated'] as const;
+export const PARKING_CHANNEL_EVENTS = ['parking.updated'] as const;
 export const CUSTOMER_CHANNEL_EVENTS = [
   'points.updated',
   'receipt.updated',

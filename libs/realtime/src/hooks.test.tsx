@@ -8,6 +8,7 @@ import { realtimeStore } from './connection-store';
 import {
   useCustomerEvent,
   useMallEvent,
+  useParkingEvent,
   useRealtimeConnectionState,
   useRealtimeEvent,
   useRealtimeSignin,
@@ -200,22 +201,39 @@ describe('private channels and user sign-in', () => {
 
 function Validated() {
   const [log, setLog] = useState<string[]>([]);
-  useMallEvent('valid', 'parking.updated', (d) => setLog((l) => [...l, `free ${d.free}`]));
+  useMallEvent('valid', 'content.updated', (d) => setLog((l) => [...l, `content ${d.type}`]));
+  useParkingEvent('valid', (d) => setLog((l) => [...l, `free ${d.free}`]));
   useCustomerEvent(1, 'points.updated', (d) => setLog((l) => [...l, `balance ${d.balance}`]));
   return <span data-testid="log">{log.join('; ')}</span>;
 }
 
-describe('useMallEvent and useCustomerEvent', () => {
+describe('useMallEvent, useParkingEvent and useCustomerEvent', () => {
   it('deliver validated payloads and drop malformed ones', async () => {
     configureRealtime({ config, apiBaseUrl: fixture.apiUrl, getToken: () => 'token-1' });
     render(<Validated />);
     await until(async () => (await subscriberCount('mall-valid')) === 1, 'mall subscribed');
+    await until(async () => (await subscriberCount('cache-parking-valid')) === 1, 'parking');
     await until(async () => (await subscriberCount('private-customer-1')) === 1, 'private');
-    await sdk.trigger('mall-valid', 'parking.updated', { free: 'many', capacity: 10 });
-    await sdk.trigger('mall-valid', 'parking.updated', { free: 3, capacity: 10 });
+    await sdk.trigger('mall-valid', 'content.updated', { type: 'news', id: 1 });
+    await sdk.trigger('cache-parking-valid', 'parking.updated', { free: 'many', capacity: 10 });
+    await sdk.trigger('cache-parking-valid', 'parking.updated', { free: 3, capacity: 10 });
     await sdk.trigger('private-customer-1', 'points.updated', { balance: 1.5 });
     await sdk.trigger('private-customer-1', 'points.updated', { balance: 12 });
     await until(() => screen.getByTestId('log').textContent!.includes('balance 12'), 'events');
-    expect(screen.getByTestId('log').textContent).toBe('free 3; balance 12');
+    expect(screen.getByTestId('log').textContent).toBe('content news; free 3; balance 12');
+  });
+
+  it('useParkingEvent gets the last published count as soon as it subscribes', async () => {
+    // Published before anyone listens: the cache channel keeps it for the next subscriber.
+    await sdk.trigger('cache-parking-opened', 'parking.updated', { free: 41, capacity: 90 });
+    await sdk.trigger('cache-parking-opened', 'parking.updated', { free: 42, capacity: 90 });
+    configureRealtime({ config, apiBaseUrl: fixture.apiUrl });
+    function Counter() {
+      const [free, setFree] = useState<number | null>(null);
+      useParkingEvent('opened', (d) => setFree(d.free));
+      return <span data-testid="free">{free ?? 'unknown'}</span>;
+    }
+    render(<Counter />);
+    await until(() => screen.getByTestId('free').textContent === '42', 'the cached count');
   });
 });

@@ -5,6 +5,8 @@ import {
   customerChannel,
   MALL_CHANNEL_EVENTS,
   mallChannel,
+  PARKING_CHANNEL_EVENTS,
+  parkingChannel,
   parseRealtimeEvent,
   type RealtimeEventData,
 } from '@atrium/domain/realtime-events';
@@ -70,9 +72,10 @@ export function useRealtimeConnectionState(): RealtimeConnectionState {
 }
 
 type MallEvent = (typeof MALL_CHANNEL_EVENTS)[number];
+type ParkingEvent = (typeof PARKING_CHANNEL_EVENTS)[number];
 type CustomerEvent = (typeof CUSTOMER_CHANNEL_EVENTS)[number];
 
-function useValidatedEvent<E extends MallEvent | CustomerEvent>(
+function useValidatedEvent<E extends MallEvent | ParkingEvent | CustomerEvent>(
   channel: string | null,
   event: E,
   handler: (data: RealtimeEventData<E>) => void,
@@ -85,13 +88,25 @@ function useValidatedEvent<E extends MallEvent | CustomerEvent>(
   });
 }
 
-/** `content.updated` / `parking.updated` on the public `mall-{tenantId}` channel, validated. */
+/** `content.updated` on the public `mall-{tenantId}` channel, validated. */
 export function useMallEvent<E extends MallEvent>(
   tenantId: string | null | undefined,
   event: E,
   handler: (data: RealtimeEventData<E>) => void,
 ): void {
   useValidatedEvent(tenantId ? mallChannel(tenantId) : null, event, handler);
+}
+
+/**
+ * `parking.updated` on the tenant's `cache-parking-{tenantId}` cache channel, validated. The
+ * handler runs at once with the last count the server published (when it has one), then on each
+ * change.
+ */
+export function useParkingEvent(
+  tenantId: string | null | undefined,
+  handler: (data: RealtimeEventData<'parking.updated'>) => void,
+): void {
+  useValidatedEvent(tenantId ? parkingChannel(tenantId) : null, 'parking.updated', handler);
 }
 
 /**

@@ -42,11 +42,19 @@ test('parking shows prices and the free spaces the realtime channel sends', asyn
   const free = parking.free === 17 ? 18 : 17;
   // The page subscribes once it has rendered: send until it shows the new count.
   await expect(async () => {
-    await pusher.trigger('mall-beta', 'parking.updated', { free, capacity: parking.capacity });
+    await pusher.trigger('cache-parking-beta', 'parking.updated', {
+      free,
+      capacity: parking.capacity,
+    });
     await expect(page.getByTestId('parking-free')).toHaveText(`${free} of ${parking.capacity}`, {
       timeout: 1000,
     });
   }).toPass({ timeout: 15_000 });
+
+  // A cache channel: a visitor who opens the page now gets that count from the gateway at once,
+  // though the API still answers the stored one.
+  await page.reload();
+  await expect(page.getByTestId('parking-free')).toHaveText(`${free} of ${parking.capacity}`);
 });
 
 test('opening hours: every zone, today highlighted, holidays', async ({ page, request }) => {

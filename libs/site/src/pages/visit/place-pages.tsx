@@ -14,7 +14,7 @@ import {
   type OpeningHoursEntry,
 } from '@atrium/domain/opening-hours';
 import { findTranslation } from '@atrium/domain/translations';
-import { useMallEvent } from '@atrium/realtime/hooks';
+import { useParkingEvent } from '@atrium/realtime/hooks';
 import { formatPrice } from '@atrium/ui/price';
 import { EmptyState } from '@atrium/ui/state';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -154,14 +154,16 @@ function hoursLabel(minutes: number): string {
 }
 
 /**
- * Live free spaces: the realtime `parking.updated` event on `mall-{tenantId}` writes into the
- * parking query's data, so every reader (this page, the header) shows the new count.
+ * Live free spaces: the realtime `parking.updated` event on the `cache-parking-{tenantId}` cache
+ * channel writes into the parking query's data, so every reader (this page, the header) shows the
+ * new count. The gateway sends the last published count right after subscribing, so a visitor
+ * opening the page gets it at once, not at the next change.
  */
 function useLiveParking(): void {
   const router = useRouter();
   const queryClient = useQueryClient();
   const tenantId = (router.options.context as { tenant?: { tenantId?: string } }).tenant?.tenantId;
-  useMallEvent(tenantId, 'parking.updated', ({ free, capacity }) => {
+  useParkingEvent(tenantId, ({ free, capacity }) => {
     queryClient.setQueryData<ParkingOptions>(parkingKeys.all, (old) =>
       old ? { ...old, free, capacity } : old,
     );
