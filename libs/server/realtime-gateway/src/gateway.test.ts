@@ -588,6 +588,38 @@ describe('user sign-in', () => {
   });
 });
 
+describe('terminateUserConnections and the channel limit of a trigger', () => {
+  it("closes a signed-in user's connections with 4009", async () => {
+    const c = client('token-2');
+    c.signin();
+    await waitFor(
+      () => (c.user as unknown as { user_data: { id: string } | null }).user_data,
+      'signin',
+    );
+    const errors: { data?: { code?: number } }[] = [];
+    c.connection.bind('error', (e: (typeof errors)[number]) => errors.push(e));
+    await sdk().terminateUserConnections('2');
+    await waitFor(() => errors.some((e) => e.data?.code === 4009), '4009 seen by pusher-js');
+  });
+
+  it('triggers to 100 channels at once and refuses 101', async () => {
+    const channels = (n: number) => Array.from({ length: n }, (_, i) => `mall-many-${i}`);
+    const c = client();
+    await subscribed(c, 'mall-many-99');
+    const last = nextEvent(c, 'mall-many-99', 'content.updated');
+    await sdk().trigger(channels(100), 'content.updated', { type: 'news', id: 100 });
+    expect(await last).toEqual({ type: 'news', id: 100 });
+    // The SDK itself refuses 101 channels; the gateway is asked directly.
+    await expect(
+      sdk().post({
+        path: '/events',
+        // The SDK serialises the body itself (its type says string).
+        body: { name: 'x', data: '{}', channels: channels(101) } as unknown as string,
+      }),
+    ).rejects.toMatchObject({ status: 400, body: 'An event goes to at most 100 channels' });
+  });
+});
+
 describe('message size limit', () => {
   it('refuses a REST event over 10 KB with 413', async () => {
     await expect(
