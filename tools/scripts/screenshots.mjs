@@ -39,7 +39,7 @@ const PAGES = [
     open: async (page, l) => {
       await visit(page, `/${l}/shops/all/1`, '.shops-list__grid a');
       await page.locator('.shops-list__grid a').first().click();
-      await page.locator('.open-now').waitFor();
+      await page.locator('.shop-detail h1').waitFor();
     },
   },
   { name: 'offers', open: (page, l) => visit(page, `/${l}/offers/1`, 'main h1') },

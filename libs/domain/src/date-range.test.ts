@@ -18,8 +18,8 @@ const lastYear = '2025-12-30T08:00:00Z';
 describe('formatDateRange', () => {
   it.each([
     ['en', '12 March 2026'],
-    ['cz', '12. března 2026'],
-    ['sk', '12. marca 2026'],
+    ['cz', '12.\u00a0března 2026'],
+    ['sk', '12.\u00a0marca 2026'],
     ['de', '12. März 2026'],
   ] as const)('same day in %s shows the date', (locale, text) => {
     expect(formatDateRange(dayStart, dayEnd, locale)).toBe(text);
@@ -27,8 +27,8 @@ describe('formatDateRange', () => {
 
   it.each([
     ['en', '12 March 2026, 9:00–18:30'],
-    ['cz', '12. března 2026, 9:00–18:30'],
-    ['sk', '12. marca 2026, 9:00–18:30'],
+    ['cz', '12.\u00a0března 2026, 9:00–18:30'],
+    ['sk', '12.\u00a0marca 2026, 9:00–18:30'],
     ['de', '12. März 2026, 9:00–18:30'],
   ] as const)('same day in %s with times', (locale, text) => {
     expect(formatDateRange(dayStart, dayEnd, locale, { withTimes: true })).toBe(text);
@@ -42,8 +42,8 @@ describe('formatDateRange', () => {
 
   it.each([
     ['en', '12 March – 14 April 2026'],
-    ['cz', '12. března – 14. dubna 2026'],
-    ['sk', '12. marca – 14. apríla 2026'],
+    ['cz', '12.\u00a0března – 14.\u00a0dubna 2026'],
+    ['sk', '12.\u00a0marca – 14.\u00a0apríla 2026'],
     ['de', '12. März – 14. April 2026'],
   ] as const)('same year in %s omits the start year', (locale, text) => {
     expect(formatDateRange(dayStart, laterSameYear, locale)).toBe(text);
@@ -51,8 +51,8 @@ describe('formatDateRange', () => {
 
   it.each([
     ['en', '12 March, 9:00 – 14 April 2026, 19:00'],
-    ['cz', '12. března, 9:00 – 14. dubna 2026, 19:00'],
-    ['sk', '12. marca, 9:00 – 14. apríla 2026, 19:00'],
+    ['cz', '12.\u00a0března, 9:00 – 14.\u00a0dubna 2026, 19:00'],
+    ['sk', '12.\u00a0marca, 9:00 – 14.\u00a0apríla 2026, 19:00'],
     ['de', '12. März, 9:00 – 14. April 2026, 19:00'],
   ] as const)('same year in %s with times', (locale, text) => {
     expect(formatDateRange(dayStart, laterSameYear, locale, { withTimes: true })).toBe(text);
@@ -60,8 +60,8 @@ describe('formatDateRange', () => {
 
   it.each([
     ['en', '30 December 2025 – 2 January 2027'],
-    ['cz', '30. prosince 2025 – 2. ledna 2027'],
-    ['sk', '30. decembra 2025 – 2. januára 2027'],
+    ['cz', '30.\u00a0prosince 2025 – 2.\u00a0ledna 2027'],
+    ['sk', '30.\u00a0decembra 2025 – 2.\u00a0januára 2027'],
     ['de', '30. Dezember 2025 – 2. Januar 2027'],
   ] as const)('different years in %s show both in full', (locale, text) => {
     expect(formatDateRange(lastYear, nextYear, locale)).toBe(text);
@@ -69,7 +69,7 @@ describe('formatDateRange', () => {
 
   it('a range crossing New Year shows both years', () => {
     expect(formatDateRange('2025-12-31T10:00:00Z', '2026-01-01T10:00:00Z', 'cz')).toBe(
-      '31. prosince 2025 – 1. ledna 2026',
+      '31.\u00a0prosince 2025 – 1.\u00a0ledna 2026',
     );
   });
 
@@ -94,7 +94,7 @@ describe('formatDateRange', () => {
   });
 
   it('accepts Date objects and epoch milliseconds', () => {
-    expect(formatDateRange(new Date(dayStart), Date.parse(dayEnd), 'sk')).toBe('12. marca 2026');
+    expect(formatDateRange(new Date(dayStart), Date.parse(dayEnd), 'sk')).toBe('12.\u00a0marca 2026');
   });
 
   it('throws on an invalid date', () => {
@@ -105,19 +105,19 @@ describe('formatDateRange', () => {
 
 describe('single dates and times', () => {
   it('formats a date and a time per locale', () => {
-    expect(formatDate(dayStart, 'cz')).toBe('12. března 2026');
+    expect(formatDate(dayStart, 'cz')).toBe('12.\u00a0března 2026');
     expect(formatTime('2026-07-01T18:05:00Z', 'de')).toBe('20:05');
     expect(formatTime('2026-07-01T07:00:00Z', 'en')).toBe('9:00');
   });
 
   it('formats a calendar day as that day whatever the time zone', () => {
     expect(formatDate('2027-11-04', 'en', 'America/Los_Angeles')).toBe('4 November 2027');
-    expect(formatDate('2027-11-04', 'sk', 'Pacific/Kiritimati')).toBe('4. novembra 2027');
+    expect(formatDate('2027-11-04', 'sk', 'Pacific/Kiritimati')).toBe('4.\u00a0novembra 2027');
   });
 
   it("formats a moment as date and time in the mall's zone, one style for every page", () => {
     expect(formatDateTime('2027-11-04T13:30:00Z', 'en')).toBe('4 November 2027, 14:30');
-    expect(formatDateTime('2027-11-04T13:30:00Z', 'cz')).toBe('4. listopadu 2027, 14:30');
+    expect(formatDateTime('2027-11-04T13:30:00Z', 'cz')).toBe('4.\u00a0listopadu 2027, 14:30');
     expect(formatDateTime('2027-11-04T13:30:00Z', 'de', 'Europe/London')).toBe(
       '4. November 2027, 13:30',
     );

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from './constants';
 import { type Locale } from './locales';
+import { NBSP } from './typography';
 
 /**
  * Date-range display (spec section 4): the same day shows the date (optionally with the start and
@@ -38,6 +39,17 @@ export function toDate(value: DateInput): Date {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const DAY_BEFORE_MONTH = /(?<=\d\.) (?=\p{L})/gu;
+
+/**
+ * A date as Intl writes it, with Czech and Slovak typography: the day stays on the line of its
+ * month (`25.\u00a0prosince`), as the catalogs keep a number with its unit.
+ */
+function written(format: Intl.DateTimeFormat, locale: Locale, date: Date): string {
+  const text = format.format(date);
+  return locale === 'cz' || locale === 'sk' ? text.replace(DAY_BEFORE_MONTH, NBSP) : text;
+}
 
 function formatter(
   locale: Locale,
@@ -84,9 +96,9 @@ export function formatDate(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
-    return formatter(locale, 'UTC', 'full').format(toDate(`${value}T00:00:00Z`));
+    return written(formatter(locale, 'UTC', 'full'), locale, toDate(`${value}T00:00:00Z`));
   }
-  return formatter(locale, timeZone, 'full').format(toDate(value));
+  return written(formatter(locale, timeZone, 'full'), locale, toDate(value));
 }
 
 /** A moment: the date in full and the time, `12 March 2026, 9:00` (as in a same-day range). */
@@ -122,7 +134,7 @@ export function formatDateRange(
   const toDay = calendarDay(to, timeZone);
 
   if (fromDay === toDay) {
-    const date = full.format(from);
+    const date = written(full, locale, from);
     if (!options.withTimes) return date;
     const startTime = time.format(from);
     const endTime = time.format(to);
@@ -132,8 +144,8 @@ export function formatDateRange(
   }
 
   const sameYear = fromDay.slice(0, 4) === toDay.slice(0, 4);
-  const startDate = (sameYear ? formatter(locale, timeZone, 'noYear') : full).format(from);
-  const endDate = full.format(to);
+  const startDate = written(sameYear ? formatter(locale, timeZone, 'noYear') : full, locale, from);
+  const endDate = written(full, locale, to);
   if (!options.withTimes) return `${startDate}${RANGE_SEPARATOR}${endDate}`;
   return `${startDate}, ${time.format(from)}${RANGE_SEPARATOR}${endDate}, ${time.format(to)}`;
 }

@@ -28,6 +28,18 @@ describe('czechTypography', () => {
     expect(show(czechTypography(input))).toBe(output);
   });
 
+  it.each([
+    ['do 25. prosince', 'do 25.~prosince'],
+    ['{level}. patro', '{level}.~patro'],
+    ['{count, plural, one {# bod} few {# body} other {# bodů}}', '{count, plural, one {#~bod} few {#~body} other {#~bodů}}'],
+  ])('keeps an ordinal or a count with its noun: %s', (input, output) => {
+    expect(show(czechTypography(input))).toBe(output);
+  });
+
+  it('leaves a sentence that ends on a number alone', () => {
+    expect(czechTypography('Otevřeno do 20. Pak zavřeno.')).toBe('Otevřeno do 20. Pak zavřeno.');
+  });
+
   it('leaves words that only start like a unit or a preposition alone', () => {
     expect(czechTypography('3 hodiny, 5 minut, 2 lidé')).toBe('3 hodiny, 5 minut, 2 lidé');
     expect(czechTypography('Praha 9 a okolí')).toBe(`Praha 9 a${NBSP}okolí`);

@@ -43,7 +43,20 @@ const UNITS = [
 ];
 const NUMBER_UNIT = new RegExp(`(?<=(?:\\d|\\}|#)) +(?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`, 'gu');
 
-/** The text with no-break spaces after one-letter words and between numbers and units. */
+/** An ordinal and what it counts: `25. prosince`, `{level}. patro` (lower case: not a sentence end). */
+const ORDINAL = /(?<=(?:\d|\})\.) +(?=\p{Ll})/gu;
+
+/** A plural's number and its noun: `# bodů` in `{count, plural, … other {# bodů}}`. */
+const COUNT_NOUN = /(?<=#) +(?=\p{L})/gu;
+
+/**
+ * The text with no-break spaces after one-letter words, between numbers and units, after an
+ * ordinal and after a plural's count.
+ */
 export function czechTypography(text: string): string {
-  return text.replace(ONE_LETTER_WORD, `$1${NBSP}`).replace(NUMBER_UNIT, NBSP);
+  return text
+    .replace(ONE_LETTER_WORD, `$1${NBSP}`)
+    .replace(NUMBER_UNIT, NBSP)
+    .replace(ORDINAL, NBSP)
+    .replace(COUNT_NOUN, NBSP);
 }

@@ -68,13 +68,14 @@ export const TEXTS = {
     receiptNumber: 'Číslo účtenky',
     chooseFile: 'Vybrat soubor',
     upload: 'Nahrát účtenku',
-    approved: /Účtenka schválena: získali jste 50 bodů/,
-    balance: (n: number) => new RegExp(`^${n} bodů$`),
+    approved: /Účtenka schválena: získali jste 50\sbodů/,
+    // A count and its noun are joined by a no-break space in Czech (docs/i18n.md).
+    balance: (n: number) => new RegExp(`^${n}\\sbodů$`),
     gelato: 'Dva kopečky zmrzliny',
     coffee: 'Káva zdarma',
     activate: 'Aktivovat',
     qr: 'QR kód odměny',
-    notEnough: /Chybí vám ještě 40 bodů\./,
+    notEnough: /Chybí vám ještě 40\sbodů\./,
   },
 } as const;
 

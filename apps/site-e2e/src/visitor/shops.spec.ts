@@ -95,13 +95,12 @@ test('filter dining, search within shops and change the page size', async ({ pag
     request,
     '/companies?f=dine&per_page=48',
   );
-  await open(page, '/en/shops/all/1');
-  await page
-    .getByRole('navigation', { name: 'Shop categories' })
-    .getByRole('link', { name: 'Dining', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/en\/shops-services\?f=dine$/);
+  await open(page, '/en/shops-services?f=dine');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dining');
+  // The mall's dining category stands for the dining list: one chip, not a second "Dining".
+  const chips = page.getByRole('navigation', { name: 'Shop categories' });
+  await expect(chips.getByRole('link', { name: 'Dining', exact: true })).toHaveCount(0);
+  await expect(chips.locator('[aria-current="page"]')).toHaveText('Restaurants and cafés');
   const shown = await page.locator('.shops-list__grid h2').allTextContents();
   const expected = dining.data.map((shop) => en(shop.translations, 'title'));
   expect(shown.length).toBe(Math.min(12, dining.total));

@@ -74,7 +74,8 @@ export function SiteHeader() {
       data-minimized={minimized ? 'true' : 'false'}
     >
       <OverHeader className="site-header__over">
-        <TodayHours compact />
+        {/* Home shows today's hours in its own titled card; the line would say it twice. */}
+        {pathname !== `/${locale}` ? <TodayHours compact /> : <span />}
         {settings.is_parking_visible_on_header && (
           <Link to="/$locale/parking" params={{ locale }} className="site-header__parking">
             <NavIcon name="car" width={16} height={16} />

@@ -5,12 +5,23 @@ import {
 } from '@atrium/domain/opening-hours';
 import { toLanguageTag } from '@atrium/domain/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useLocale } from '../locale/use-locale';
 import { useMall } from '../mall/use-mall';
 
-/** "Open today 9:00–21:00", or closed today and when the mall opens next (spec section 4). */
-export function TodayHours({ compact = false }: { compact?: boolean }) {
+/**
+ * "Open today 9:00–21:00", or closed today and when the mall opens next (spec section 4): a line
+ * in the header (`compact`), or a titled card on home with a link to the week's hours.
+ */
+export function TodayHours({
+  compact = false,
+  linkToAll = false,
+}: {
+  compact?: boolean;
+  linkToAll?: boolean;
+}) {
+  const locale = useLocale();
   const mall = useMall();
   const { t } = useLingui();
   const today = useMemo(
@@ -31,6 +42,11 @@ export function TodayHours({ compact = false }: { compact?: boolean }) {
         <Trans>Opening hours today</Trans>
       </h2>
       <TodayHoursText today={today} />
+      {linkToAll && (
+        <Link to="/$locale/opening-hours" params={{ locale }} className="today-hours__all">
+          <Trans>All opening hours</Trans>
+        </Link>
+      )}
     </section>
   );
 }

@@ -101,7 +101,7 @@ export const Reward: Story = {
 };
 
 export const LongTextAndMissingImage: Story = {
-  args: { title: LONG_TITLE, image: { src: BROKEN_IMAGE }, floor: 'Přízemí' },
+  args: { title: LONG_TITLE, image: { src: BROKEN_IMAGE }, floor: 0 },
   globals: { language: 'cz' },
 };
 

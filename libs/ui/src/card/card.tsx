@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 
 import { Badge } from '../badge/badge';
+import { useFloorName } from '../floor/floor-name';
 import { AspectImage } from '../image/aspect-image';
 import { sizesFor } from '../image/responsive-image';
 import { cn } from '../lib/cn';
@@ -31,8 +31,8 @@ export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'title'> & 
   dateRange?: React.ReactNode;
   /** A `<Price>` (offers) or `<Points>` (rewards). */
   price?: React.ReactNode;
-  /** Floor number or name, shown as a badge (shops, `show_floor_number_on_shop_card`). */
-  floor?: string | number;
+  /** Floor level (0 = ground floor), shown by name as a badge (`show_floor_number_on_shop_card`). */
+  floor?: number;
   /** Extra badges on the image ("New", "Sold out"). */
   badges?: React.ReactNode;
   /** The like/favourite toggle (e.g. `<LikeButton>`), above the card link. */
@@ -63,7 +63,7 @@ export function ContentCard({
   className,
   ...props
 }: ContentCardProps) {
-  const { t } = useLingui();
+  const floorName = useFloorName();
   const hasBadges = Boolean(badges);
   return (
     <article
@@ -95,7 +95,7 @@ export function ContentCard({
         {(eyebrow || floor !== undefined) && (
           <div className={styles.eyebrow}>
             {eyebrow && <span className={styles.eyebrowText}>{eyebrow}</span>}
-            {floor !== undefined && <Badge variant="outline">{t`Floor ${floor}`}</Badge>}
+            {floor !== undefined && <Badge variant="outline">{floorName(floor)}</Badge>}
           </div>
         )}
         <Title className={styles.title}>

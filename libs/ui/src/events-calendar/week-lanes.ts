@@ -2,7 +2,7 @@
  * Where multi-day entries go in one week row of the month grid: each entry is a bar in a lane
  * (a row inside the week), from its first to its last day of that week. A day shows at most
  * `maxLanes` lanes; when more entries cover it, its last lane becomes "+N more" and the entries
- * from that lane down are counted there instead of drawn.
+ * from that lane down are counted there instead of drawn, each on every day of its week row.
  */
 
 /** An entry's days as `YYYY-MM-DD` (both inclusive). */
@@ -14,7 +14,7 @@ export type WeekBar<T> = {
   lane: number;
   start: number;
   span: number;
-  /** The entry began before this bar (an earlier week, or days hidden by "+N more"). */
+  /** The entry began in an earlier week. */
   continuesBefore: boolean;
   /** The entry goes on after this bar. */
   continuesAfter: boolean;
@@ -55,35 +55,34 @@ export function layoutWeek<T>(
     return { ...entry, lane };
   });
 
-  // A day with an entry in a lane past the limit shows "+N more" in its last lane.
-  const limit = week.map((_, day) => {
-    const overflowing = lanes.some((e) => e.start <= day && day <= e.end && e.lane >= maxLanes);
-    return overflowing ? maxLanes - 1 : maxLanes;
-  });
-  const more = week.map((_, day) =>
-    limit[day]! < maxLanes
-      ? lanes.filter((e) => e.start <= day && day <= e.end && e.lane >= limit[day]!).length
-      : 0,
-  );
-
-  const bars: WeekBar<T>[] = [];
-  for (const entry of lanes) {
-    let runStart = -1;
-    for (let day = entry.start; day <= entry.end + 1; day++) {
-      const visible = day <= entry.end && entry.lane < limit[day]!;
-      if (visible && runStart === -1) runStart = day;
-      if (!visible && runStart !== -1) {
-        bars.push({
-          item: entry.span.item,
-          lane: entry.lane,
-          start: runStart,
-          span: day - runStart,
-          continuesBefore: runStart > entry.start || entry.span.from < first,
-          continuesAfter: day - 1 < entry.end || entry.span.to > last,
-        });
-        runStart = -1;
-      }
-    }
+  // A day with an entry past the limit shows "+N more" in its last lane. An entry that does not
+  // fit on one of its days is left out of the whole week row and counted on each of its days: a
+  // bar cut around "+N more" looked as if its event began or ended a day off.
+  type Placed = (typeof lanes)[number];
+  const covers = (e: Placed, day: number) => e.start <= day && day <= e.end;
+  const hidden = new Set(lanes.filter((e) => e.lane >= maxLanes));
+  let limit: number[];
+  for (;;) {
+    limit = week.map((_, day) =>
+      [...hidden].some((e) => covers(e, day)) ? maxLanes - 1 : maxLanes,
+    );
+    const cut = lanes.filter(
+      (e) => !hidden.has(e) && week.some((_, day) => covers(e, day) && e.lane >= limit[day]!),
+    );
+    if (cut.length === 0) break;
+    for (const e of cut) hidden.add(e);
   }
+  const more = week.map((_, day) => [...hidden].filter((e) => covers(e, day)).length);
+
+  const bars: WeekBar<T>[] = lanes
+    .filter((entry) => !hidden.has(entry))
+    .map((entry) => ({
+      item: entry.span.item,
+      lane: entry.lane,
+      start: entry.start,
+      span: entry.end - entry.start + 1,
+      continuesBefore: entry.span.from < first,
+      continuesAfter: entry.span.to > last,
+    }));
   return { bars, more, laneCount: laneEnds.length };
 }

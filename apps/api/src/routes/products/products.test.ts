@@ -34,6 +34,23 @@ describe('offers (products) and rewards', () => {
     expect((await get('/v1/products/424242')).code).toBe(404);
   });
 
+  it('names the shop of each offer on the list, with its floor, from the same tenant', async () => {
+    const { body } = await get('/v1/products?all=1&per_page=48', ORIGIN.galerieharfa);
+    expect(body.data.data.length).toBeGreaterThan(0);
+    for (const offer of body.data.data) {
+      const shop = (await get(`/v1/companies/${offer.company_id}`, ORIGIN.galerieharfa)).body.data;
+      expect(offer.company).toEqual({
+        id: shop.id,
+        floor: shop.floor,
+        kind: shop.kind,
+        translations: shop.translations.map((tr: { locale: string; title: string }) => ({
+          locale: tr.locale,
+          title: tr.title,
+        })),
+      });
+    }
+  });
+
   it('lists rewards cheapest first with points, stock and availability', async () => {
     const { body } = await get('/v1/rewards?per_page=48');
     const points = body.data.data.map((r: { points: number }) => r.points);

@@ -5,7 +5,7 @@ import { COMPANIES, type CompanyKind } from './content-tables';
  * per company category in the same order of roles as beta's (the first dining name is a bistro,
  * the fifth a café, the eighth an ice-cream bar, …), so an offer, reward or news item written for
  * one of beta's shops finds its counterpart in every mall (`counterpart`). Names are invented or
- * plainly descriptive; a cinema, the post office and the platform's own e-shop appear everywhere.
+ * plainly descriptive; a cinema and the post office appear everywhere; each mall runs its own online market.
  */
 type Mix = Record<string, string[]>;
 
@@ -52,7 +52,7 @@ const MIXES: Record<string, Mix> = {
       'Mobil servis',
       'Směnárna Harfa',
     ],
-    eshops: ['Atrium Online Store', 'Knihomol online', 'Techno přímo'],
+    eshops: ['Harfa Market online', 'Knihomol online', 'Techno přímo'],
     entertainment: ['CinemaMax', 'Bowling Harfa', 'Skákadlo'],
   },
   // A regional mall: everyday shopping, DIY and family services, one big supermarket.
@@ -97,7 +97,7 @@ const MIXES: Record<string, Mix> = {
       'Mobil Doktor',
       'Směnárna Euro',
     ],
-    eshops: ['Atrium Online Store', 'Nova Market online'],
+    eshops: ['Nova Market online', 'Dárky z Novy'],
     entertainment: ['CinemaMax', 'Bowling & Billiard Nova', 'Trampolínová herna'],
   },
   // A Slovak mall: Slovak names, prices in euros.
@@ -135,7 +135,7 @@ const MIXES: Record<string, Mix> = {
       'Servis telefónov',
       'Zmenáreň Europa',
     ],
-    eshops: ['Atrium Online Store', 'Knihy online Europa'],
+    eshops: ['Europa Market online', 'Knihy online Europa'],
     entertainment: ['CinemaMax', 'Bowling Europa', 'Hopsasa'],
   },
   // A showcase: polished English names that demonstrate every kind of tenant.

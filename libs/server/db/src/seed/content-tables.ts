@@ -94,7 +94,7 @@ export const COMPANIES: [string, CompanyKind, string][] = [
   ['Hair Studio', 'service', 'services'],
   ['Phone Care', 'service', 'services'],
   ['Exchange Office', 'service', 'services'],
-  ['Atrium Online Store', 'eshop', 'eshops'],
+  ['Beta Market Online', 'eshop', 'eshops'],
   ['ShopNet', 'eshop', 'eshops'],
   ['Book Cloud', 'eshop', 'eshops'],
   ['Tech Direct', 'eshop', 'eshops'],
@@ -704,7 +704,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
       'Zľava 30 % na džínsové bundy',
       '30 % auf Jeansjacken',
     ),
-    'jeans',
+    'coat',
   ],
   [
     'Linen & Co',
@@ -714,7 +714,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     -2,
     14,
     L('Linen shirts −20 %', 'Lněné košile −20 %', 'Ľanové košele −20 %', 'Leinenhemden −20 %'),
-    'womans-clothes',
+    'necktie',
   ],
   [
     'Velvet Lane',
@@ -809,7 +809,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
       'Tri kopčeky za cenu dvoch',
       'Drei Kugeln zum Preis von zwei',
     ),
-    'soft-ice-cream',
+    'ice-cream',
   ],
   [
     'Pixel Point',

@@ -94,6 +94,20 @@ export const floorTitle = (level: number): L4 =>
     ? L('Ground floor', 'Přízemí', 'Prízemie', 'Erdgeschoss')
     : L(`Floor ${level}`, `${level}. patro`, `${level}. poschodie`, `${level}. Obergeschoss`);
 
+/** A shop's article: the staff in the shop. An e-shop has no counter, so it says how to order. */
+const SHOP_ARTICLE = L(
+  '<p>{name} welcomes you. Ask our staff about loyalty points.</p>',
+  '<p>{name} vás vítá. Zeptejte se personálu na věrnostní body.</p>',
+  '<p>{name} vás víta. Opýtajte sa personálu na vernostné body.</p>',
+  '<p>{name} heißt Sie willkommen. Fragen Sie nach Treuepunkten.</p>',
+);
+const ESHOP_ARTICLE = L(
+  '<p>Order from {name} online, day and night. Keep the receipt from your order for loyalty points.</p>',
+  '<p>V e-shopu {name} nakoupíte online ve dne i v noci. Účtenku z objednávky si schovejte pro věrnostní body.</p>',
+  '<p>V e-shope {name} nakúpite online vo dne aj v noci. Bloček z objednávky si odložte pre vernostné body.</p>',
+  '<p>Bei {name} bestellen Sie online, rund um die Uhr. Heben Sie den Beleg Ihrer Bestellung für Treuepunkte auf.</p>',
+);
+
 /** All demo content of one tenant, relative to `now`. Pure: no database. */
 export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
   const at = (days: number, hour = 10) => {
@@ -187,15 +201,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
       translations: tr({
         title: name,
         description,
-        article: fill(
-          L(
-            '<p>{name} welcomes you. Ask our staff about loyalty points.</p>',
-            '<p>{name} vás vítá. Zeptejte se personálu na věrnostní body.</p>',
-            '<p>{name} vás víta. Opýtajte sa personálu na vernostné body.</p>',
-            '<p>{name} heißt Sie willkommen. Fragen Sie nach Treuepunkten.</p>',
-          ),
-          name,
-        ),
+        article: fill(kind === 'eshop' ? ESHOP_ARTICLE : SHOP_ARTICLE, name),
         company_category: catName,
       }),
       area,

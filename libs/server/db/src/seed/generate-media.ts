@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-import { buildContent, floorTitle, PLAN, slugify } from './content';
+import { buildContent, PLAN, slugify } from './content';
 import { catalogueOf } from './catalogues';
 import { emoji } from './emoji';
 import { collectMediaRefs } from './media-refs';
@@ -155,7 +155,10 @@ export function renderShopSvg(file: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${color}"/>${wordmark(shop.name, 400, 400, '#ffffff', 3)}</svg>\n`;
 }
 
-/** A floor plan: the floor outline and every shop's area with its unit and name. */
+/**
+ * A floor plan: the floor outline and every shop's area with its unit and name. No title in the
+ * picture: the page names the floor in the visitor's language.
+ */
 export function renderFloorplanSvg(t: TenantSeed, level: number): string {
   const index = TENANTS.indexOf(t);
   const shops = buildContent(t, index, new Date()).companies.filter(
@@ -168,7 +171,7 @@ export function renderFloorplanSvg(t: TenantSeed, level: number): string {
       return `<g id="unit-${esc(c.unit ?? c.slug)}" data-slug="${esc(c.slug)}"><rect x="${a.x}" y="${a.y}" width="${a.width}" height="${a.height}" rx="6" fill="#ffffff" stroke="${t.colors.primary}" stroke-width="3"/><text x="${a.x + a.width / 2}" y="${a.y + 40}" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${t.colors.primary}" text-anchor="middle">${esc(c.unit ?? '')}</text><text x="${a.x + a.width / 2}" y="${a.y + 70}" font-family="Arial, sans-serif" font-size="${name.length > 14 ? 11 : 14}" fill="#111111" text-anchor="middle">${esc(name)}</text></g>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN.width}" height="${PLAN.height}" viewBox="0 0 ${PLAN.width} ${PLAN.height}"><rect width="${PLAN.width}" height="${PLAN.height}" fill="#f3f4f6"/><rect x="30" y="50" width="${PLAN.width - 60}" height="${PLAN.height - 80}" rx="24" fill="#e5e7eb" stroke="#9ca3af" stroke-width="4"/><text x="${PLAN.width / 2}" y="36" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="#111111" text-anchor="middle">${esc(t.name)} – ${esc(floorTitle(level).en)}</text>${rects}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN.width}" height="${PLAN.height}" viewBox="0 0 ${PLAN.width} ${PLAN.height}"><rect width="${PLAN.width}" height="${PLAN.height}" fill="#f3f4f6"/><rect x="30" y="50" width="${PLAN.width - 60}" height="${PLAN.height - 80}" rx="24" fill="#e5e7eb" stroke="#9ca3af" stroke-width="4"/>${rects}</svg>\n`;
 }
 
 /** Deletes the files no seed row refers to any more (a renamed shop, a replaced event). */

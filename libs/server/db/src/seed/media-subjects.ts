@@ -24,6 +24,9 @@ const RULES: [RegExp, string][] = [
   [/^icon-parking|parking/, 'automobile'],
   [/^icon-wifi|wifi/, 'globe-with-meridians'],
   [/^icon-info|info-desk|operating-rules/, 'information'],
+  // Two rewards never share a picture: the larger voucher is money, the play zone a slide.
+  [/reward-voucher-500/, 'money-bag'],
+  [/reward-play-zone/, 'playground-slide'],
   [/^icon-gift|gift-card|reward-voucher/, 'wrapped-gift'],
   [/^icon$/, 'shopping-bags'],
   [/tier-silver/, '2nd-place-medal'],
@@ -72,7 +75,7 @@ const RULES: [RegExp, string][] = [
   [/opening-hours/, 'mantelpiece-clock'],
   [/cinema/, 'popcorn'],
   [/bowling/, 'bowling'],
-  [/gelato/, 'soft-ice-cream'],
+  [/gelato/, 'ice-cream'],
   [/car-wash/, 'automobile'],
   [/tote-bag/, 'handbag'],
   [/personal-shopper/, 'shopping-bags'],

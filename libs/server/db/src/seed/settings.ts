@@ -131,7 +131,8 @@ export function buildSettings(
     'opening-hours, how-to-get-here, parking, amenities, faq, floorplan';
   s.footer_about_us_items = 'about, contact, loyalty-program, mobile-app, newsletter, blog';
   s.footer_useful_links_items =
-    'gift-cards, information, privacy-policy, terms-and-conditions, cookies, operating-rules';
+    'gift-cards, information, privacy-policy, terms-and-conditions, cookies';
+  // The operating rules are linked once, as the document (`operating_rules`) the footer adds.
 
   s.web_using_multicolor = flag(t.multicolor);
   s.web_has_dividers = flag(t.dividers);

@@ -5,6 +5,7 @@ import { settingsQueryOptions } from '@atrium/api-client/settings';
 import type { Locale } from '@atrium/domain/locales';
 import { findTranslation, pickTranslation } from '@atrium/domain/translations';
 import { Badge } from '@atrium/ui/badge';
+import { useFloorName } from '@atrium/ui/floor-name';
 import { ContentCard } from '@atrium/ui/card';
 import { FilterChips, type FilterChip } from '@atrium/ui/filter-chips';
 import { Pagination } from '@atrium/ui/pagination';
@@ -164,7 +165,7 @@ export function AmenitiesCategoryPage() {
 
 /** `/amenity/:id/:title`: picture, description, floor, and the redirect target when set. */
 export function AmenityPage() {
-  const { t } = useLingui();
+  const floorName = useFloorName();
   const locale = useLocale();
   const { id } = detailApi.useParams();
   const { data: amenity } = useSuspenseQuery(amenityQueryOptions(id));
@@ -179,7 +180,7 @@ export function AmenityPage() {
       heading={itemTitle(amenity, locale)}
       intro={
         typeof amenity.floor === 'number' ? (
-          <Badge variant="outline">{t`Floor ${amenity.floor}`}</Badge>
+          <Badge variant="outline">{floorName(amenity.floor)}</Badge>
         ) : undefined
       }
       className="amenity-detail"

@@ -132,6 +132,14 @@ export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
   return undefined;
 }
 
+/** The shop an offer is from, as the list names it (`company`): its name and floor. */
+function offerShop(item: ContentEntry, locale: Locale): { name: string; floor?: number } | null {
+  const company = item.company as ContentEntry | null | undefined;
+  if (!company || typeof company !== 'object') return null;
+  const floor = typeof company.floor === 'number' ? company.floor : undefined;
+  return { name: itemTitle(company, locale), floor };
+}
+
 export function itemImage(item: ContentEntry): string | null {
   return text(item, 'image') ?? text(item, 'logo');
 }
@@ -155,7 +163,9 @@ export function ItemCard({
   const title = itemTitle(item, locale);
   const image = itemImage(item);
   const likeType = LIKE_TYPE[kind];
-  const floor = kind === 'shop' ? (item.floor as string | number | undefined) : undefined;
+  const shop = kind === 'offer' ? offerShop(item, locale) : null;
+  const floor =
+    kind === 'shop' && typeof item.floor === 'number' ? item.floor : (shop?.floor ?? undefined);
   const liked = likeType ? likes.isLiked(likeType, item.id) : false;
   return (
     <ContentCard
@@ -164,9 +174,10 @@ export function ItemCard({
       href={detailHref(kind, item, locale)}
       renderLink={renderRouterLink}
       image={image ? { src: image, alt: '' } : undefined}
+      eyebrow={shop?.name}
       dateRange={itemDates(item, kind)}
       price={itemPrice(item, kind)}
-      floor={floor ?? undefined}
+      floor={floor}
       layout={layout === 'list' ? 'horizontal' : 'vertical'}
       titleAs={titleAs}
       likeSlot={

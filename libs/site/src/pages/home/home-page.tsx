@@ -1,4 +1,5 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
+import type { Mall } from '@atrium/domain/mall';
 import { renderAnchor, type RenderLink } from '@atrium/ui/render-link';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -19,6 +20,12 @@ const HomeSections = lazy(() => import('./home-sections'));
 const HeroBanner = lazy(() =>
   import('@atrium/ui/hero-banner').then((module) => ({ default: module.HeroBanner })),
 );
+
+/** Where the mall is, for a visitor: `Českomoravská 2420/15a, 190 00 Praha 9`. */
+function streetAndCity(mall: Mall): string {
+  const city = [mall.zip_code, mall.city].filter(Boolean).join(' ');
+  return [mall.address, city].filter(Boolean).join(', ');
+}
 
 /** Banner buttons: site paths (already in the page's language) through the router. */
 const renderBannerLink: RenderLink = (props) =>
@@ -66,8 +73,13 @@ export function HomePage() {
         </Suspense>
       )}
       <section className="home-intro container">
-        <h1>{mall.name}</h1>
-        <TodayHours />
+        <div className="home-intro__row">
+          <div className="home-intro__mall">
+            <h1>{mall.name}</h1>
+            <p className="home-intro__address">{streetAndCity(mall)}</p>
+          </div>
+          <TodayHours linkToAll />
+        </div>
         <MenuTiles list="navigation_homepage_items" label={t`Discover`} />
       </section>
       <Suspense fallback={<div className="home__sections-placeholder" aria-hidden="true" />}>

@@ -6,12 +6,13 @@ import { slugify } from '@atrium/domain/slug';
 import { findTranslation } from '@atrium/domain/translations';
 import { AddToCalendarButton } from '@atrium/ui/add-to-calendar-button';
 import { EventsCalendar } from '@atrium/ui/events-calendar';
+import { FilterChips } from '@atrium/ui/filter-chips';
 import { ShareButton } from '@atrium/ui/share-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { renderRouterLink } from '../../navigation/router-link';
@@ -204,18 +205,17 @@ function PostTypeLinks({ kind, current }: { kind: 'events' | 'news'; current: Po
           { type: 'stores', segment: 'news-stores', label: t`Shop news` },
         ];
   return (
-    <nav className="post-type-links" aria-label={kind === 'events' ? t`Events` : t`News`}>
-      {links.map((link) => (
-        <Fragment key={link.segment}>
-          {renderRouterLink({
-            href: `/${locale}/${link.segment}/1`,
-            className: 'post-type-links__link',
-            'aria-current': link.type === current ? 'page' : undefined,
-            children: link.label,
-          })}
-        </Fragment>
-      ))}
-    </nav>
+    <FilterChips
+      className="post-type-links"
+      chips={links.map((link) => ({
+        value: link.segment,
+        label: link.label,
+        href: `/${locale}/${link.segment}/1`,
+      }))}
+      value={links.find((link) => link.type === current)?.segment}
+      renderLink={renderRouterLink}
+      label={kind === 'events' ? t`Events` : t`News`}
+    />
   );
 }
 

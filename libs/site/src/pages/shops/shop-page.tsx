@@ -6,6 +6,7 @@ import { defaultZone } from '@atrium/domain/opening-hours';
 import { findTranslation, pickTranslation } from '@atrium/domain/translations';
 import { telHref } from '@atrium/domain/mall';
 import { Badge } from '@atrium/ui/badge';
+import { useFloorName } from '@atrium/ui/floor-name';
 import { Gallery, type GalleryImage } from '@atrium/ui/gallery';
 import { Picture } from '@atrium/ui/picture';
 import { sizesFor } from '@atrium/ui/responsive-image';
@@ -49,16 +50,18 @@ function entries(value: unknown): ContentEntry[] {
   return Array.isArray(value) ? (value as ContentEntry[]) : [];
 }
 
-/** The shop's pictures: its `gallery` (URLs or `{src}`), else its wide image. */
-function galleryImages(shop: ContentEntry, title: string): GalleryImage[] {
+/**
+ * The shop's pictures: its `gallery` (URLs or `{src}`), else its wide image (`fallback`; none in
+ * the wide layout, whose banner already shows it).
+ */
+function galleryImages(shop: ContentEntry, title: string, fallback: string | null): GalleryImage[] {
   const list = Array.isArray(shop.gallery) ? shop.gallery : [];
   const sources = list
     .map((item) =>
       typeof item === 'string' ? item : text((item as { src?: unknown } | null)?.src),
     )
     .filter((src): src is string => Boolean(src));
-  const image = text(shop.image);
-  if (sources.length === 0 && image) sources.push(image);
+  if (sources.length === 0 && fallback) sources.push(fallback);
   return sources.map((src) => ({ src, alt: title }));
 }
 
@@ -71,6 +74,7 @@ type ShopFloorplan = {
 
 export function ShopPage() {
   const { t } = useLingui();
+  const floorName = useFloorName();
   const locale = useLocale();
   const { id } = shopApi.useParams();
   const { data: shop } = useSuspenseQuery(companyQueryOptions(id));
@@ -83,13 +87,13 @@ export function ShopPage() {
   const description = findTranslation(shop.translations, locale, 'description');
   const category = findTranslation(shop.translations, locale, 'company_category');
   const logo = text(shop.logo);
-  const images = galleryImages(shop, title);
+  const images = galleryImages(shop, title, layout === 'wide' ? null : text(shop.image));
   const floorplan = (shop.floorplan ?? null) as ShopFloorplan | null;
   const showOffers = !settings.is_offers_visible_only_when_logged_in || loggedIn;
 
-  const facts = (
+  const hours = <ShopHours shop={shop} />;
+  const aboutShop = (
     <>
-      <ShopHours shop={shop} />
       <ShopContact shop={shop} />
       {settings.is_loyalty_program_displayed_on_shop && (
         <ShopLoyalty participates={shop.accepts_loyalty === true} />
@@ -127,7 +131,7 @@ export function ShopPage() {
   const eyebrow = (
     <span className="shop-detail__eyebrow">
       {category && <Badge variant="neutral">{category}</Badge>}
-      {typeof shop.floor === 'number' && <Badge variant="outline">{t`Floor ${shop.floor}`}</Badge>}
+      {typeof shop.floor === 'number' && <Badge variant="outline">{floorName(shop.floor)}</Badge>}
       {text(shop.unit) && <Badge variant="outline">{t`Unit ${String(shop.unit)}`}</Badge>}
     </span>
   );
@@ -150,7 +154,11 @@ export function ShopPage() {
               )}
             </div>
           )}
-          <div className="shop-detail__facts shop-detail__facts--row">{facts}</div>
+          {/* Hours beside a column of contact, loyalty and follow: no card stretched to another's height. */}
+          <div className="shop-detail__facts shop-detail__facts--row">
+            {hours}
+            <div className="shop-detail__facts">{aboutShop}</div>
+          </div>
           <div className="shop-detail__main">{body}</div>
           {floor}
           {related}
@@ -168,7 +176,8 @@ export function ShopPage() {
           {floor && <div className="shop-detail__section">{floor}</div>}
         </div>
         <aside className="shop-detail__aside" aria-label={t`About the shop`}>
-          {facts}
+          {hours}
+          {aboutShop}
         </aside>
       </div>
       {related}
@@ -180,7 +189,8 @@ function ShopHours({ shop }: { shop: ContentEntry }) {
   const { t } = useLingui();
   const mall = useMall();
   const own = shopHours(shop.opening_hours);
-  const zone = own ?? defaultZone(mall.opening_hours);
+  // An e-shop has no door in the centre: the centre's hours would say when it "closes".
+  const zone = own ?? (shop.kind === 'eshop' ? null : defaultZone(mall.opening_hours));
   if (!zone) return null;
   return (
     <section className="shop-detail__card" aria-labelledby="shop-hours">
@@ -295,6 +305,7 @@ function ShopFloorplanPreview({
   shopName: string;
 }) {
   const { t } = useLingui();
+  const floorName = useFloorName();
   const locale = useLocale();
   const floors = useQuery(floorplansQueryOptions());
   const floor = floors.data?.find((item) => item.id === floorplan.id);
@@ -302,7 +313,7 @@ function ShopFloorplanPreview({
   const height = typeof floor?.height === 'number' ? floor.height : 800;
   const floorTitle = floor?.translations
     ? pickTranslation(floor.translations as never, locale, 'title')
-    : t`Floor ${floorplan.level}`;
+    : floorName(floorplan.level);
   const area = floorplan.area;
   return (
     <section className="shop-detail__card shop-detail__floorplan" aria-labelledby="shop-floorplan">

@@ -33,6 +33,9 @@ export const renderLinkWithSearch: RenderLink = ({ href, children, ...props }) =
 };
 
 /** Which list is showing: a category (slug or `all`), dining or e-shops. */
+/** The category slug of restaurants and cafés, when a mall has one (the demo data does). */
+const DINING_CATEGORY = 'dining';
+
 export type ShopListFilter = { kind: 'category'; category: string } | { kind: 'dine' | 'eshops' };
 
 /**
@@ -60,6 +63,9 @@ export function ShopsList({
   // Chips are a convenience: while they load (or if they fail) the list still shows.
   const categories = useQuery(categoriesQueryOptions('company'));
 
+  // A mall whose categories include dining gets no second "Dining" chip: on the dining list
+  // (`?f=dine`) its category chip is the active one.
+  const diningCategory = categories.data?.find((category) => category.slug === DINING_CATEGORY);
   const chips: FilterChip[] = [
     { value: 'all', label: t`All`, href: `/${locale}/shops/all/1` },
     ...(categories.data ?? []).map((category) => ({
@@ -67,9 +73,16 @@ export function ShopsList({
       label: pickTranslation(category.translations, locale, 'name'),
       href: `/${locale}/shops/${category.slug}/1`,
     })),
-    { value: '~dine', label: t`Dining`, href: `/${locale}/shops-services?f=dine` },
+    ...(diningCategory
+      ? []
+      : [{ value: '~dine', label: t`Dining`, href: `/${locale}/shops-services?f=dine` }]),
   ];
-  const active = filter.kind === 'category' ? filter.category : `~${filter.kind}`;
+  const active =
+    filter.kind === 'category'
+      ? filter.category
+      : filter.kind === 'dine' && diningCategory
+        ? diningCategory.slug
+        : `~${filter.kind}`;
 
   const query = { per_page: search.per_page, q: search.q };
   const go = (next: Partial<ShopListSearch>) =>

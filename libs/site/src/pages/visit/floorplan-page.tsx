@@ -1,3 +1,4 @@
+import { useFloorName } from '@atrium/ui/floor-name';
 import { allCompaniesQueryOptions } from '@atrium/api-client/companies';
 import { floorplanQueryOptions, floorplansQueryOptions } from '@atrium/api-client/floorplans';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
@@ -29,6 +30,7 @@ type RawArea = { company_id: number; x: number; y: number; width: number; height
  */
 export function FloorplanPage() {
   const { t } = useLingui();
+  const floorName = useFloorName();
   const locale = useLocale();
   const navigate = useNavigate();
   const { id } = floorplanApi.useParams();
@@ -53,7 +55,7 @@ export function FloorplanPage() {
           level: floor.level,
           title: Array.isArray(floor.translations)
             ? pickTranslation(floor.translations as never, locale, 'title')
-            : t`Floor ${floor.level}`,
+            : floorName(floor.level),
           image: floor.image,
           width: typeof floor.width === 'number' ? floor.width : 1200,
           height: typeof floor.height === 'number' ? floor.height : 800,
