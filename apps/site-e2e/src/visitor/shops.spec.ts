@@ -10,10 +10,11 @@ import { API, BETA } from '../tenants';
  * and open it, filter dining, search within shops and change the page size, open the floor plan
  * from a shop and see it highlighted, search the whole site; a member follows a shop. The
  * screenshots of the shop list and a shop detail at phone and desktop width go to
- * docs/screenshots/.
+ * tmp/e2e-screenshots/.
  */
 
-const screenshots = path.resolve(import.meta.dirname, '../../../../docs/screenshots');
+// Kept with the run's results, not in docs/ (`npm run screenshots` refreshes those).
+const screenshots = path.resolve(import.meta.dirname, '../../../../tmp/e2e-screenshots');
 
 type Translated = { locale: string; title?: string; name?: string };
 type Company = { id: number; slug: string; floor: number | null; translations: Translated[] };
