@@ -191,6 +191,9 @@ export async function startCluster({
       PUBLIC_URL: origin,
       TENANT_EXTRA_ORIGINS: `${CLUSTER_TENANT.tenantId}=${origin}`,
       TRUST_PROXY: 'loopback',
+      // After SIGTERM: readiness 503 for 2 s while requests are still served, so haproxy (checks
+      // every 500 ms, two failures) takes the process out before its listener closes.
+      SHUTDOWN_DRAIN_MS: '2000',
       ADMIN_KEY: adminKey,
       // No gateway in the API: publish to the gateways through the proxy's /apps route.
       REALTIME_GATEWAY: 'off',

@@ -290,7 +290,7 @@ describe('the cluster under load', () => {
     await everyClientReceivesNewEvents();
   });
 
-  it("SIGTERM of an API process during load: no read fails, writes fail only if sent as it closes, none is lost; a gateway's SIGTERM moves its clients at once", async () => {
+  it("SIGTERM of an API process during load: no request fails, none is lost; a gateway's SIGTERM moves its clients at once", async () => {
     await everyProcessUp();
     const tag = `term-${Date.now()}`;
     const load = new Load(
@@ -333,19 +333,10 @@ describe('the cluster under load', () => {
       'term: gateway clients moved': moved.length,
       'term: reconnect ms (each moved client)': moved.map((m) => m.connected - gatewayTermAt),
     });
-    // The API stops accepting at once (server.close), so a write that haproxy had just sent on a
-    // new connection may be closed unanswered, and a write is not retried (it might have been
-    // carried out). Reads are retried; nothing else fails.
+    // The API fails readiness first and keeps serving (SHUTDOWN_DRAIN_MS); haproxy takes it out
+    // before the listener closes, so a bare SIGTERM fails nothing, reads or writes.
     const context = `${describeFailures(records, termAt)}\n${await logTail('site')}`;
-    expect(
-      failures.filter((f) => f.kind !== 'write'),
-      context,
-    ).toEqual([]);
-    expect(
-      failures.filter((f) => !inFlightAtTerm.has(f)),
-      context,
-    ).toEqual([]);
-    expect(failures.length).toBeLessThanOrEqual(WORKERS / 2);
+    expect(failures, context).toEqual([]);
     expect(exitCode, 'the API finished its requests within its grace period').toBe(0);
     Object.assign(measured, { 'term: ledger': await expectLedgerKeeps(records, tag) });
     expect(moved.length).toBeGreaterThan(0);

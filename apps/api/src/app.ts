@@ -76,6 +76,8 @@ export interface BuildAppOptions {
    */
   realtime?: Pick<ApiRealtime, 'credentials' | 'publisher'> &
     Partial<Pick<ApiRealtime, 'onContentUpdated' | 'redisConnected'>>;
+  /** True once a shutdown has begun: `/health/ready` answers 503 so the proxy sends no more. */
+  draining?: () => boolean;
 }
 
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
@@ -85,7 +87,12 @@ export const BODY_LIMIT = 256 * 1024;
  * Builds the Fastify app around an already migrated database. Does not listen; `main.ts` does,
  * tests use `app.inject()` or `app.listen({ port: 0 })`.
  */
-export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  realtime,
+  draining,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -158,7 +165,7 @@ export async function buildApp({ db, env, realtime }: BuildAppOptions): Promise<
     }),
   });
 
-  await app.register(healthRoutes, { redisConnected: realtime?.redisConnected });
+  await app.register(healthRoutes, { redisConnected: realtime?.redisConnected, draining });
 
   if (existsSync(MEDIA_DIR)) {
     await app.register(mediaFilesPlugin, { prefix: '/media', mediaDir: MEDIA_DIR });

@@ -118,7 +118,13 @@ export const envSchema = z.object({
   TRUST_PROXY: trustedProxies,
   /** Prometheus metrics on this port (`GET /metrics`), apart from the public one; off when unset. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** Requests in flight get this long to finish after SIGTERM before the process exits. */
+  /**
+   * After SIGTERM the API keeps serving this long with `/health/ready` at 503, so a load balancer
+   * that checks readiness stops sending before the listener closes (a few check intervals; 0:
+   * close at once, as for a proxy drained before the signal).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Requests in flight get this long to finish after the drain before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -30,7 +30,8 @@ async function main() {
     { ...env, REALTIME_HOST: env.HOST },
     consoleGatewayLogger,
   );
-  const app = await buildApp({ db: handle.db, env, realtime });
+  let closing = false;
+  const app = await buildApp({ db: handle.db, env, realtime, draining: () => closing });
   // The demo member's receipts, points and reward go through the loyalty engine (app context).
   if (seeded) await seedDemoMemberActivity(loyaltyContext(app));
   const metrics = await startApiMetrics(env, handle, app.log);
@@ -39,19 +40,27 @@ async function main() {
     'database ready',
   );
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    // First the load balancer learns (readiness 503) while requests are still served in full.
+    if (env.SHUTDOWN_DRAIN_MS > 0) {
+      await new Promise((done) => setTimeout(done, env.SHUTDOWN_DRAIN_MS));
+    }
     // Requests in flight get a moment to finish; a shutdown that hangs must not keep the port.
     setTimeout(() => {
       console.error(`shutdown after ${signal} took over ${env.SHUTDOWN_GRACE_MS} ms: exiting`);
       process.exit(1);
     }, env.SHUTDOWN_GRACE_MS).unref();
-    // New requests get 503 while those in flight finish (Fastify's return503OnClosing); the
-    // gateway closes its sockets with 4200 so pusher-js reconnects at once, to another gateway.
+    // Idle kept-alive connections close at once (Node's server.close), a request that arrives
+    // on a busy one gets 503 with `Connection: close` (return503OnClosing), those in flight
+    // finish; the gateway closes its sockets with 4200 so pusher-js reconnects at once.
+    // A connection busy when closing began turns idle once answered; server.close() would wait
+    // for it until the proxy's keep-alive timeout, so idle ones are closed again as they appear.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
+    clearInterval(sweep);
     await realtime.close();
     await metrics?.close();
     await handle.close();

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -23,18 +23,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-let api: ChildProcess;
-let output = '';
-let dataDir: string;
-const ports = { http: 0, metrics: 0, realtime: 0 };
-let exited: Promise<number | null>;
+type RunningApi = {
+  proc: ChildProcess;
+  ports: { http: number; metrics: number; realtime: number };
+  output: () => string;
+  exited: Promise<number | null>;
+  dataDir: string;
+};
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-operations-'));
-  ports.http = await freePort();
-  ports.metrics = await freePort();
-  ports.realtime = await freePort();
-  api = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/** Starts `main.ts` as an operator would, on free ports and an empty data folder, until ready. */
+async function startApi(extraEnv: Record<string, string> = {}): Promise<RunningApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'atrium-operations-'));
+  const ports = { http: await freePort(), metrics: await freePort(), realtime: await freePort() };
+  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
@@ -46,12 +47,14 @@ beforeAll(async () => {
       SEED: 'false',
       LOG_REQUESTS: 'true',
       SHUTDOWN_GRACE_MS: '15000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  api.stdout!.on('data', (chunk) => (output += chunk));
-  api.stderr!.on('data', (chunk) => (output += chunk));
-  exited = new Promise((done) => api.on('exit', (code) => done(code)));
+  let output = '';
+  proc.stdout!.on('data', (chunk) => (output += chunk));
+  proc.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
   const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${ports.http}/health/ready`).catch(() => null);
@@ -59,12 +62,24 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`API did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
+  return { proc, ports, output: () => output, exited, dataDir };
+}
+
+async function stopApi(running: RunningApi | undefined) {
+  if (!running) return;
+  if (running.proc.exitCode === null) running.proc.kill('SIGKILL');
+  await rm(running.dataDir, { recursive: true, force: true });
+}
+
+let running: RunningApi;
+const ports = { http: 0, metrics: 0, realtime: 0 };
+
+beforeAll(async () => {
+  running = await startApi();
+  Object.assign(ports, running.ports);
 }, 120_000);
 
-afterAll(async () => {
-  if (api.exitCode === null) api.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopApi(running));
 
 describe('API operations', () => {
   it('echoes the proxy’s request id and logs it; makes one when there is none', async () => {
@@ -75,7 +90,9 @@ describe('API operations', () => {
     const made = await fetch(`http://127.0.0.1:${ports.http}/health/live`);
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // The log line reaches our pipe a moment after the answer does.
-    await expect.poll(() => output, { timeout: 5000 }).toContain('"reqId":"proxy-7f3a-0001"');
+    await expect
+      .poll(() => running.output(), { timeout: 5000 })
+      .toContain('"reqId":"proxy-7f3a-0001"');
   });
 
   it('serves metrics on their own port: requests by route pattern, process, realtime', async () => {
@@ -115,7 +132,7 @@ describe('API operations', () => {
       req.on('error', fail);
       req.write('{"email":');
       setTimeout(() => {
-        api.kill('SIGTERM');
+        running.proc.kill('SIGTERM');
         setTimeout(() => req.end('"a@b.cz"  }'), 500);
       }, 200);
     });
@@ -124,6 +141,46 @@ describe('API operations', () => {
     expect(status).toBeGreaterThanOrEqual(400); // answered (no tenant here), not cut off
     expect(status).toBeLessThan(500);
     expect(await closed).toBe(4200);
-    expect(await exited).toBe(0);
+    expect(await running.exited).toBe(0);
   }, 30_000);
+});
+
+describe('API shutdown behind a load balancer', () => {
+  let drained: RunningApi | undefined;
+  afterAll(() => stopApi(drained));
+
+  it('fails readiness first and keeps serving for SHUTDOWN_DRAIN_MS, then closes a pooled idle connection without waiting out the grace', async () => {
+    drained = await startApi({ SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
+    const base = `http://127.0.0.1:${drained.ports.http}`;
+    // A proxy's pooled connection: kept alive, idle when the signal comes.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; socket: Socket }>((done, fail) => {
+        const req = httpRequest(`${base}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => done({ status: res.statusCode ?? 0, socket: req.socket! }));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    const { socket: pooled } = await get('/health/live');
+    const pooledClosed = new Promise<void>((done) => pooled.once('close', () => done()));
+
+    const signalledAt = Date.now();
+    drained.proc.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 300));
+    // Draining: not ready, but everything else is still answered in full.
+    const ready = await fetch(`${base}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).not.toBeNull();
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+
+    expect(await drained.exited).toBe(0);
+    await pooledClosed; // closed by the server, not by us
+    agent.destroy();
+    const took = Date.now() - signalledAt;
+    expect(took).toBeGreaterThanOrEqual(1500); // the drain was kept
+    // Nowhere near the 20 s grace: the idle connection did not hold the close.
+    expect(took).toBeLessThan(12_000);
+  }, 150_000);
 });

@@ -94,7 +94,9 @@ describe('formatDateRange', () => {
   });
 
   it('accepts Date objects and epoch milliseconds', () => {
-    expect(formatDateRange(new Date(dayStart), Date.parse(dayEnd), 'sk')).toBe('12.\u00a0marca 2026');
+    expect(formatDateRange(new Date(dayStart), Date.parse(dayEnd), 'sk')).toBe(
+      '12.\u00a0marca 2026',
+    );
   });
 
   it('throws on an invalid date', () => {

@@ -73,12 +73,7 @@ function czechRetailHolidays(year: number): RetailHoliday[] {
     {
       date: addDays(easterSunday(year), 1),
       rule: CLOSED,
-      name: names(
-        'Easter Monday',
-        'Velikonoční pondělí',
-        'Veľkonočný pondelok',
-        'Ostermontag',
-      ),
+      name: names('Easter Monday', 'Velikonoční pondělí', 'Veľkonočný pondelok', 'Ostermontag'),
     },
     {
       date: isoDate(year, 5, 8),

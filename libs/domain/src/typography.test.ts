@@ -31,7 +31,10 @@ describe('czechTypography', () => {
   it.each([
     ['do 25. prosince', 'do 25.~prosince'],
     ['{level}. patro', '{level}.~patro'],
-    ['{count, plural, one {# bod} few {# body} other {# bodů}}', '{count, plural, one {#~bod} few {#~body} other {#~bodů}}'],
+    [
+      '{count, plural, one {# bod} few {# body} other {# bodů}}',
+      '{count, plural, one {#~bod} few {#~body} other {#~bodů}}',
+    ],
   ])('keeps an ordinal or a count with its noun: %s', (input, output) => {
     expect(show(czechTypography(input))).toBe(output);
   });

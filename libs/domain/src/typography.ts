@@ -41,7 +41,10 @@ const UNITS = [
   'ks',
   'os\\.',
 ];
-const NUMBER_UNIT = new RegExp(`(?<=(?:\\d|\\}|#)) +(?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`, 'gu');
+const NUMBER_UNIT = new RegExp(
+  `(?<=(?:\\d|\\}|#)) +(?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`,
+  'gu',
+);
 
 /** An ordinal and what it counts: `25. prosince`, `{level}. patro` (lower case: not a sentence end). */
 const ORDINAL = /(?<=(?:\d|\})\.) +(?=\p{Ll})/gu;

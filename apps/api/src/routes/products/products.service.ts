@@ -52,7 +52,10 @@ async function shopsOf(db: Database, tenantId: string, rows: { companyId: number
         id: shop.id,
         floor: shop.floor,
         kind: shop.kind,
-        translations: shop.translations.map((tr) => ({ locale: tr.locale, title: tr['title'] ?? '' })),
+        translations: shop.translations.map((tr) => ({
+          locale: tr.locale,
+          title: tr['title'] ?? '',
+        })),
       },
     ]),
   );
