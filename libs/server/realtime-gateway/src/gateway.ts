@@ -38,6 +38,14 @@ import {
 /** Gateways on one Redis send a heartbeat this often and are presumed gone after the silence. */
 const HEARTBEAT_MS = 5_000;
 const NODE_SILENCE_MS = 20_000;
+/**
+ * Subscription counts that changed are published at most this often, one message per app: a
+ * burst of subscribes (every client reconnecting after a restart) costs one message, and a REST
+ * query on another gateway lags by at most this plus Redis.
+ */
+const COUNTS_FLUSH_MS = 50;
+/** Channels per `subscriptions` message when a gateway sends all of its counts. */
+const COUNTS_PER_MESSAGE = 1_000;
 
 /** Outgoing bytes a connection may have queued before it is closed as too slow. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -110,6 +118,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       app,
       connections: new Set(),
       channels: new Map(),
+      remoteSubscriptions: new Map(),
       presence: new Map(),
       users: new Map(),
       cache: new Map(),
@@ -122,6 +131,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let bus: GatewayBus | null = null;
   /** Other gateways on the bus → when last heard from. */
   const remoteNodes = new Map<string, number>();
+  /** Channels whose local subscription count changed since the last `subscriptions` message. */
+  const changedCounts = new Map<AppState, Set<string>>();
+  let countsTimer: NodeJS.Timeout | null = null;
 
   const core: GatewayCore = {
     options: opts,
@@ -152,6 +164,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         if (message.kind === 'heartbeat') return;
         if (message.kind === 'sync-request') {
           publishLocalMembers();
+          publishAllCounts();
           publishCache();
           return;
         }
@@ -161,6 +174,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           deliverLocal(state, message.channel, message.payload, message.except);
         } else if (message.kind === 'terminate') {
           terminateLocal(state, message.userId);
+        } else if (message.kind === 'subscriptions') {
+          setRemoteCounts(state, fromNode, message.counts);
         } else if (message.kind === 'cache') {
           // Only fills a gap: an event relayed live since this gateway started is newer.
           if (!state.cache.has(message.channel) && message.ttlMs > 0) {
@@ -401,6 +416,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let subscribers = state.channels.get(channel);
     if (!subscribers) state.channels.set(channel, (subscribers = new Set()));
     subscribers.add(conn);
+    countChanged(state, channel);
 
     if (member) {
       conn.presence.set(channel, member);
@@ -448,6 +464,57 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }
 
+  /** Schedules this gateway's new count for `channel` to be published to the others. */
+  function countChanged(state: AppState, channel: string): void {
+    if (!bus) return;
+    let channels = changedCounts.get(state);
+    if (!channels) changedCounts.set(state, (channels = new Set()));
+    channels.add(channel);
+    countsTimer ??= setTimeout(flushCounts, COUNTS_FLUSH_MS);
+  }
+
+  function flushCounts(): void {
+    if (countsTimer) clearTimeout(countsTimer);
+    countsTimer = null;
+    for (const [state, channels] of changedCounts) {
+      publishCounts(state, channels);
+    }
+    changedCounts.clear();
+  }
+
+  /** Every nonzero count of this gateway (answer to sync-request), in messages of bounded size. */
+  function publishAllCounts(): void {
+    for (const state of appsById.values()) publishCounts(state, state.channels.keys());
+  }
+
+  function publishCounts(state: AppState, channels: Iterable<string>): void {
+    let counts: Record<string, number> = {};
+    let size = 0;
+    for (const channel of channels) {
+      counts[channel] = state.channels.get(channel)?.size ?? 0;
+      if ((size += 1) === COUNTS_PER_MESSAGE) {
+        bus?.publish({ kind: 'subscriptions', appId: state.app.id, counts });
+        counts = {};
+        size = 0;
+      }
+    }
+    if (size > 0) bus?.publish({ kind: 'subscriptions', appId: state.app.id, counts });
+  }
+
+  /** Another gateway's counts (absolute; 0 removes the channel from its share). */
+  function setRemoteCounts(state: AppState, node: string, counts: Record<string, number>): void {
+    for (const [channel, count] of Object.entries(counts)) {
+      let byNode = state.remoteSubscriptions.get(channel);
+      if (count > 0) {
+        if (!byNode) state.remoteSubscriptions.set(channel, (byNode = new Map()));
+        byNode.set(node, count);
+      } else if (byNode) {
+        byNode.delete(node);
+        if (byNode.size === 0) state.remoteSubscriptions.delete(channel);
+      }
+    }
+  }
+
   function subscribedData(state: AppState, channel: string): unknown {
     if (channelKind(channel) !== 'presence') return {};
     return { presence: presenceMembers(state, channel) };
@@ -459,6 +526,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const subscribers = state.channels.get(channel);
     subscribers?.delete(conn);
     if (subscribers && subscribers.size === 0) state.channels.delete(channel);
+    countChanged(state, channel);
     const member = conn.presence.get(channel);
     if (member) {
       conn.presence.delete(channel);
@@ -537,8 +605,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     for (const [node, seen] of remoteNodes) {
       if (now - seen <= NODE_SILENCE_MS) continue;
       remoteNodes.delete(node);
-      opts.logger.warn(`realtime: gateway ${node} is silent; dropping its presence members`);
+      opts.logger.warn(
+        `realtime: gateway ${node} is silent; dropping its presence members and subscriptions`,
+      );
       for (const state of appsById.values()) {
+        for (const [channel, byNode] of [...state.remoteSubscriptions]) {
+          byNode.delete(node);
+          if (byNode.size === 0) state.remoteSubscriptions.delete(channel);
+        }
         for (const [channel, members] of [...state.presence]) {
           for (const [userId, entry] of [...members]) {
             for (const socket of [...entry.sockets]) {
@@ -760,6 +834,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           }
         }
         wss.close();
+        // The others learn at once that this gateway's subscriptions are gone.
+        flushCounts();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -18,6 +18,14 @@ import {
 // Needs the Redis server at 127.0.0.1:6379 (REDIS_URL overrides).
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+async function waitForAsync(check: () => Promise<boolean>, what: string): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 10_000) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('scale-out through Redis pub/sub', () => {
   const prefix = `atrium-realtime-test-${randomUUID()}`;
   let a: Gateway;
@@ -167,6 +175,145 @@ describe('scale-out through Redis pub/sub', () => {
     const removed = nextEvent(ann, channel, 'pusher:member_removed');
     bob.disconnect();
     expect(await removed).toMatchObject({ id: '2' });
+  });
+
+  it('answers channel queries for the whole cluster: subscriptions, occupied, presence users', async () => {
+    const id = randomUUID().slice(0, 8);
+    const publicChannel = `mall-count-${id}`;
+    const presenceChannel = `presence-count-${id}`;
+    const member = (port: number, userId: string) => {
+      const c = createClient(port, {
+        channelAuthorization: {
+          endpoint: 'unused',
+          transport: 'ajax',
+          customHandler: ({ socketId, channelName }, callback) => {
+            const channelData = JSON.stringify({ user_id: userId, user_info: {} });
+            callback(null, {
+              auth: signChannel(TEST_APP, socketId, channelName, channelData),
+              channel_data: channelData,
+            });
+          },
+        },
+      });
+      clients.push(c);
+      return c;
+    };
+    // Public: two sockets on a, one on b. Presence: user 7 on both gateways, user 8 on b.
+    const a1 = member(a.port, '7');
+    const a2 = createClient(a.port);
+    const b1 = member(b.port, '7');
+    const b2 = member(b.port, '8');
+    clients.push(a2);
+    await Promise.all([
+      subscribed(a1, publicChannel),
+      subscribed(a2, publicChannel),
+      subscribed(b1, publicChannel),
+      subscribed(a1, presenceChannel),
+      subscribed(b1, presenceChannel),
+      subscribed(b2, presenceChannel),
+    ]);
+    const sdks = { a: createServerSdk(a.port), b: createServerSdk(b.port) };
+    const query = async (gateway: 'a' | 'b', path: string, params: Record<string, string> = {}) =>
+      (await (await sdks[gateway].get({ path, params })).json()) as Record<string, unknown>;
+    const info = { info: 'subscription_count,user_count' };
+    /** Polls until both gateways give `expected` (counts travel through Redis). */
+    const bothSay = async (path: string, params: Record<string, string>, expected: unknown) => {
+      let answers: unknown[] = [];
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        answers = await Promise.all([query('a', path, params), query('b', path, params)]);
+        if (answers.every((answer) => JSON.stringify(answer) === JSON.stringify(expected))) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(answers).toEqual([expected, expected]);
+    };
+
+    await bothSay(
+      `/channels/${publicChannel}`,
+      { info: 'subscription_count' },
+      { occupied: true, subscription_count: 3 },
+    );
+    // One user on both gateways is one user; its two sockets are two subscriptions.
+    await bothSay(`/channels/${presenceChannel}`, info, {
+      occupied: true,
+      subscription_count: 3,
+      user_count: 2,
+    });
+    const users = await query('a', `/channels/${presenceChannel}/users`);
+    expect((users.users as { id: string }[]).map((u) => u.id).sort()).toEqual(['7', '8']);
+    expect(await query('b', `/channels/${presenceChannel}/users`)).toEqual(users);
+    await bothSay(
+      '/channels',
+      { filter_by_prefix: `presence-count-${id}`, ...info },
+      { channels: { [presenceChannel]: { subscription_count: 3, user_count: 2 } } },
+    );
+    await bothSay(
+      '/channels',
+      { filter_by_prefix: `mall-count-${id}`, info: 'subscription_count' },
+      { channels: { [publicChannel]: { subscription_count: 3 } } },
+    );
+
+    // b's sockets leave: user 7 stays (on a), user 8 goes; a channel only b had is no longer listed.
+    const bOnly = `mall-count-b-${id}`;
+    await subscribed(b2, bOnly);
+    await bothSay(
+      `/channels/${bOnly}`,
+      { info: 'subscription_count' },
+      {
+        occupied: true,
+        subscription_count: 1,
+      },
+    );
+    b1.disconnect();
+    b2.disconnect();
+    await bothSay(`/channels/${presenceChannel}`, info, {
+      occupied: true,
+      subscription_count: 1,
+      user_count: 1,
+    });
+    await bothSay(
+      `/channels/${publicChannel}`,
+      { info: 'subscription_count' },
+      { occupied: true, subscription_count: 2 },
+    );
+    await bothSay(
+      `/channels/${bOnly}`,
+      { info: 'subscription_count' },
+      {
+        occupied: false,
+        subscription_count: 0,
+      },
+    );
+    await bothSay('/channels', { filter_by_prefix: `mall-count-b-${id}` }, { channels: {} });
+  });
+
+  it('counts the subscriptions of a gateway started later, and forgets those of one that closes', async () => {
+    const channel = `mall-late-${randomUUID().slice(0, 8)}`;
+    const onA = createClient(a.port);
+    clients.push(onA);
+    await subscribed(onA, channel);
+    const late = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
+    const onLate = createClient(late.port);
+    try {
+      await subscribed(onLate, channel);
+      const count = async (port: number) =>
+        (
+          (await (
+            await createServerSdk(port).get({
+              path: `/channels/${channel}`,
+              params: { info: 'subscription_count' },
+            })
+          ).json()) as { subscription_count: number }
+        ).subscription_count;
+      // The late gateway learns a's count from its answer to sync-request.
+      await waitForAsync(async () => (await count(late.port)) === 2, 'late sees 2');
+      await waitForAsync(async () => (await count(a.port)) === 2, 'a sees 2');
+      onLate.disconnect();
+      await late.close();
+      await waitForAsync(async () => (await count(a.port)) === 1, 'a sees 1 after late closed');
+    } finally {
+      onLate.disconnect();
+      await late.close();
+    }
   });
 
   it('shares cache channels: another gateway, and one started later, know the last event', async () => {

@@ -18,8 +18,13 @@ export type BusMessage =
       info?: unknown;
     }
   /**
-   * Sent on start: every other gateway answers with `join`s for its local members and `cache`
-   * entries for the cache channels it remembers.
+   * How many of the sending gateway's sockets are subscribed to each channel: absolute counts,
+   * 0 when none is left. Sent (coalesced) when they change, and all of them on `sync-request`.
+   */
+  | { kind: 'subscriptions'; appId: string; counts: Record<string, number> }
+  /**
+   * Sent on start: every other gateway answers with `join`s for its local members, its
+   * `subscriptions` and `cache` entries for the cache channels it remembers.
    */
   | { kind: 'sync-request' }
   /** A cache channel's last event and how long it has left (answer to `sync-request`). */

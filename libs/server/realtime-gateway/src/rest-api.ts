@@ -11,7 +11,13 @@ import {
   md5Hex,
   safeEqual,
 } from './protocol';
-import { type AppState, type GatewayCore, presenceMembers } from './types';
+import {
+  type AppState,
+  type GatewayCore,
+  occupiedChannels,
+  presenceMembers,
+  subscriptionCount,
+} from './types';
 
 /** Request bodies above this are refused before parsing (10 events × 100 channels fit easily). */
 const MAX_BODY_BYTES = 1_048_576;
@@ -169,8 +175,8 @@ async function route(core: GatewayCore, req: IncomingMessage, res: ServerRespons
       throw new HttpError(400, 'info=user_count requires filter_by_prefix=presence-');
     }
     const channels: Record<string, Record<string, number>> = {};
-    // Local subscriptions, plus presence channels whose members are on other gateways.
-    for (const name of new Set([...state.channels.keys(), ...state.presence.keys()])) {
+    // Subscribed here or on another gateway, or with presence members anywhere.
+    for (const name of occupiedChannels(state)) {
       if (!name.startsWith(prefix) || channelKind(name) === 'user') continue;
       channels[name] = channelInfo(state, name, info);
     }
@@ -192,7 +198,7 @@ async function route(core: GatewayCore, req: IncomingMessage, res: ServerRespons
       throw new HttpError(400, 'info=user_count is only available for presence channels');
     }
     const occupied =
-      (state.channels.get(name)?.size ?? 0) > 0 || (state.presence.get(name)?.size ?? 0) > 0;
+      subscriptionCount(state, name) > 0 || (state.presence.get(name)?.size ?? 0) > 0;
     return sendJson(res, 200, { occupied, ...channelInfo(state, name, info) });
   }
   const terminate = /^\/users\/([^/]+)\/terminate_connections$/.exec(rest);
@@ -216,7 +222,7 @@ function parseJson(body: Buffer): unknown {
 function channelInfo(state: AppState, name: string, info: string[]): Record<string, number> {
   const result: Record<string, number> = {};
   if (info.includes('subscription_count'))
-    result.subscription_count = state.channels.get(name)?.size ?? 0;
+    result.subscription_count = subscriptionCount(state, name);
   if (info.includes('user_count') && channelKind(name) === 'presence') {
     result.user_count = state.presence.get(name)?.size ?? 0;
   }

@@ -93,6 +93,11 @@ export interface AppState {
   connections: Set<Connection>;
   channels: Map<string, Set<Connection>>;
   /**
+   * channel → other gateway's node id → its subscriptions to the channel (this gateway's own are
+   * `channels`). With Redis each gateway publishes its counts through the bus; empty without it.
+   */
+  remoteSubscriptions: Map<string, Map<string, number>>;
+  /**
    * presence channel → user id → (user info, the user's sockets as `nodeId|socketId`). With Redis
    * this is the view of every gateway, replicated through the bus.
    */
@@ -123,6 +128,22 @@ export type ResolvedOptions = Required<
   redisUrl: string | undefined;
   logger: GatewayLogger;
 };
+
+/** Subscriptions to a channel on every gateway: this one's and the others' last known counts. */
+export function subscriptionCount(state: AppState, channel: string): number {
+  let count = state.channels.get(channel)?.size ?? 0;
+  for (const remote of state.remoteSubscriptions.get(channel)?.values() ?? []) count += remote;
+  return count;
+}
+
+/** Channels with a subscriber on any gateway, or a presence member anywhere. */
+export function occupiedChannels(state: AppState): Set<string> {
+  return new Set([
+    ...state.channels.keys(),
+    ...state.remoteSubscriptions.keys(),
+    ...state.presence.keys(),
+  ]);
+}
 
 export function presenceMembers(
   state: AppState,
