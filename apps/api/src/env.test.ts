@@ -26,6 +26,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 
+  it('checks the encryption master key: 32 bytes in base64, named when wrong', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      parseEnv({ PUSHER_ENCRYPTION_MASTER_KEY_BASE64: key }).PUSHER_ENCRYPTION_MASTER_KEY_BASE64,
+    ).toBe(key);
+    expect(parseEnv({}).PUSHER_ENCRYPTION_MASTER_KEY_BASE64).toBeUndefined();
+    const short = Buffer.alloc(16, 7).toString('base64');
+    for (const bad of [short, 'not base64 at all', Buffer.alloc(32, 7).toString('hex')]) {
+      expect(() => parseEnv({ PUSHER_ENCRYPTION_MASTER_KEY_BASE64: bad })).toThrow(
+        /PUSHER_ENCRYPTION_MASTER_KEY_BASE64: must be 32 bytes in base64/,
+      );
+    }
+  });
+
   it('lets an explicit flag win over the production default', () => {
     expect(parseEnv({ ...PRODUCTION_ENV, LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
     expect(parseEnv({ LOG_REQUESTS: 'false' }).LOG_REQUESTS).toBe(false);

@@ -147,6 +147,17 @@ export const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().positive().optional(),
   PUSHER_USE_TLS: bool(false),
+  /**
+   * Enables `private-encrypted-*` channels: 32 random bytes in base64 (`openssl rand -base64 32`),
+   * from which each channel's shared secret is derived (docs/realtime.md). Unset: refused (403).
+   */
+  PUSHER_ENCRYPTION_MASTER_KEY_BASE64: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9+/]{43}=$/,
+      'must be 32 bytes in base64 (44 characters ending in =, e.g. `openssl rand -base64 32`)',
+    )
+    .optional(),
   /** Realtime (docs/realtime.md): `embedded` starts the Pusher-protocol gateway in this process. */
   REALTIME_GATEWAY: z.enum(['embedded', 'off']).default('embedded'),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),

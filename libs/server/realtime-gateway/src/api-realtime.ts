@@ -29,10 +29,12 @@ export interface ApiRealtimeEnv {
   PUSHER_HOST?: string;
   PUSHER_PORT?: number;
   PUSHER_USE_TLS?: boolean;
+  /** 32 bytes in base64: enables `private-encrypted-*` channels (shared secrets, encrypted publish). */
+  PUSHER_ENCRYPTION_MASTER_KEY_BASE64?: string;
 }
 
 export interface ApiRealtime {
-  credentials: { appId: string; key: string; secret: string };
+  credentials: { appId: string; key: string; secret: string; encryptionMasterKeyBase64?: string };
   publisher: RealtimePublisher;
   /** The in-process gateway, or null when REALTIME_GATEWAY=off. */
   gateway: Gateway | null;
@@ -63,6 +65,9 @@ export function apiRealtimeCredentials(env: ApiRealtimeEnv): ApiRealtime['creden
     appId: env.PUSHER_APP_ID ?? DEV_REALTIME_APP.id,
     key: env.PUSHER_KEY ?? DEV_REALTIME_APP.key,
     secret: env.PUSHER_SECRET ?? DEV_REALTIME_APP.secret,
+    ...(env.PUSHER_ENCRYPTION_MASTER_KEY_BASE64
+      ? { encryptionMasterKeyBase64: env.PUSHER_ENCRYPTION_MASTER_KEY_BASE64 }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 // Both take the customer's bearer token. Success bodies are exactly what pusher-js expects, not
 // the API's {status, data} envelope; failures use the API's error envelope with 401/403/422.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import Pusher from 'pusher';
 
 import {
   channelKind,
@@ -26,12 +27,21 @@ export type BroadcastingAuthenticate = (
 ) => Promise<BroadcastingIdentity | null> | BroadcastingIdentity | null;
 
 export interface RealtimeAppCredentials {
+  appId?: string;
   key: string;
   secret: string;
+  /**
+   * 32 bytes in base64: the key each `private-encrypted-*` channel's shared secret is derived
+   * from (the `pusher` SDK's `encryptionMasterKeyBase64`). Without it those channels are refused.
+   */
+  encryptionMasterKeyBase64?: string;
 }
 
 export type AuthResult =
-  | { ok: true; body: { auth: string; channel_data?: string; user_data?: string } }
+  | {
+      ok: true;
+      body: { auth: string; channel_data?: string; user_data?: string; shared_secret?: string };
+    }
   | { ok: false; status: 401 | 403 | 422; message: string };
 
 export interface ChannelRules {
@@ -43,9 +53,40 @@ export interface ChannelRules {
   allowPresence?: (identity: BroadcastingIdentity, channelName: string) => boolean;
 }
 
+/** One SDK client per credentials object: it derives the encrypted channels' shared secrets. */
+const encryptionSdks = new WeakMap<RealtimeAppCredentials, Pusher>();
+
 /**
- * `private-customer-{id}` only for customer `id`; public `mall-{tenantId}` for the token's tenant;
- * presence channels only where `rules.allowPresence` says so; everything else 403.
+ * `{auth, shared_secret}` for an encrypted channel, from the `pusher` SDK's `authorizeChannel`:
+ * shared_secret = base64(SHA-256(channel name ‖ master key)), what pusher-js decrypts with.
+ */
+function authorizeEncryptedChannel(
+  app: RealtimeAppCredentials,
+  encryptionMasterKeyBase64: string,
+  socketId: string,
+  channelName: string,
+): AuthResult {
+  let sdk = encryptionSdks.get(app);
+  if (!sdk) {
+    // Only signs and derives keys: this client never sends a request, so appId and cluster are moot.
+    sdk = new Pusher({
+      cluster: 'mt1',
+      appId: app.appId ?? 'unused',
+      key: app.key,
+      secret: app.secret,
+      encryptionMasterKeyBase64,
+    });
+    encryptionSdks.set(app, sdk);
+  }
+  const { auth, shared_secret } = sdk.authorizeChannel(socketId, channelName);
+  return { ok: true, body: { auth, shared_secret } };
+}
+
+/**
+ * `private-customer-{id}` and `private-encrypted-customer-{id}` only for customer `id` (the latter
+ * with its `shared_secret`, and 403 when no encryption master key is configured); public
+ * `mall-{tenantId}` for the token's tenant; presence channels only where `rules.allowPresence`
+ * says so; everything else 403.
  */
 export function authorizeChannel(
   app: RealtimeAppCredentials,
@@ -68,6 +109,17 @@ export function authorizeChannel(
 
   if (channelName === `private-customer-${customerId}`) {
     return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
+  }
+  if (channelName === `private-encrypted-customer-${customerId}`) {
+    const { encryptionMasterKeyBase64 } = app;
+    if (!encryptionMasterKeyBase64) {
+      return {
+        ok: false,
+        status: 403,
+        message: 'Encrypted channels are not enabled on this server (no encryption master key)',
+      };
+    }
+    return authorizeEncryptedChannel(app, encryptionMasterKeyBase64, socketId, channelName);
   }
   if (channelName === `mall-${identity.tenantId}`) {
     return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };

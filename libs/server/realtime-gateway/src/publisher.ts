@@ -18,6 +18,8 @@ export type RealtimePublisherConfig = {
   appId: string;
   key: string;
   secret: string;
+  /** 32 bytes in base64: the SDK then encrypts what it publishes on `private-encrypted-*`. */
+  encryptionMasterKeyBase64?: string;
   /** Request timeout in ms; default 5000. */
   timeoutMs?: number;
   onError?: (error: unknown, channel: string, event: string) => void;
@@ -37,6 +39,9 @@ export function createRealtimePublisher(config: RealtimePublisherConfig): SdkRea
     appId: config.appId,
     key: config.key,
     secret: config.secret,
+    ...(config.encryptionMasterKeyBase64
+      ? { encryptionMasterKeyBase64: config.encryptionMasterKeyBase64 }
+      : {}),
     timeout: config.timeoutMs ?? 5_000,
     // One kept-alive connection pool instead of a new TCP (and TLS) handshake per event.
     agent: useTLS

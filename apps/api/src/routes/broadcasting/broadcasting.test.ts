@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import {
   apiRealtimeCredentials,
   type ApiRealtime,
@@ -59,6 +61,16 @@ describe('POST /v1/broadcasting/auth and /user-auth', () => {
     expect(otherTenant.statusCode).toBe(401);
   });
 
+  it('refuses encrypted channels in the error envelope while no encryption master key is set', async () => {
+    const res = await auth(ann.token, `private-encrypted-customer-${ann.customerId}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: 'error',
+      httpStatus: 'Forbidden',
+      message: 'Encrypted channels are not enabled on this server (no encryption master key)',
+    });
+  });
+
   it('signs the user in with the customer id as a string', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -78,10 +90,11 @@ describe('app.realtime with the gateway started as main.ts does', () => {
   let realtime: ApiRealtime;
   let t: TestApp;
   let apiUrl: string;
+  const masterKey = randomBytes(32).toString('base64');
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const env = testEnv();
+    const env = testEnv({ PUSHER_ENCRYPTION_MASTER_KEY_BASE64: masterKey });
     realtime = await startApiRealtime(
       { ...env, REALTIME_PORT: 0, REALTIME_HOST: '127.0.0.1' },
       { info: () => undefined, warn: () => undefined, error: () => undefined },
@@ -101,9 +114,8 @@ describe('app.realtime with the gateway started as main.ts does', () => {
   });
   afterAll(() => t.close());
 
-  it('delivers an event published by the API to the customer through pusher-js', async () => {
-    const ann = await registerVerified(t, 'rt-live@example.com');
-    const client = new PusherClient(realtime.credentials.key, {
+  const customerClient = (token: string) =>
+    new PusherClient(realtime.credentials.key, {
       cluster: 'local',
       wsHost: '127.0.0.1',
       wsPort: realtime.gateway!.port,
@@ -114,9 +126,13 @@ describe('app.realtime with the gateway started as main.ts does', () => {
         endpoint: `${apiUrl}/v1/broadcasting/auth`,
         transport: 'ajax',
         // Node's XHR drops Origin; X-Tenant names the tenant for a client without one.
-        headers: { Authorization: `Bearer ${ann.token}`, 'X-Tenant': 'beta' },
+        headers: { Authorization: `Bearer ${token}`, 'X-Tenant': 'beta' },
       },
     });
+
+  it('delivers an event published by the API to the customer through pusher-js', async () => {
+    const ann = await registerVerified(t, 'rt-live@example.com');
+    const client = customerClient(ann.token);
     try {
       const channel = client.subscribe(`private-customer-${ann.customerId}`);
       await new Promise<void>((resolve, reject) => {
@@ -130,6 +146,68 @@ describe('app.realtime with the gateway started as main.ts does', () => {
         balance: 42,
       });
       expect(await received).toEqual({ balance: 42 });
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('encrypted channel: the auth answer carries the shared secret, the gateway relays ciphertext, pusher-js decrypts', async () => {
+    const ann = await registerVerified(t, 'rt-encrypted@example.com');
+    const channel = `private-encrypted-customer-${ann.customerId}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/broadcasting/auth',
+      headers: { ...bearer(ann.token), ...FORM },
+      payload: form({ socket_id: '123.456', channel_name: channel }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Pusher's derivation (what its SDKs and pusher-js agree on): SHA-256(channel name ‖ master key).
+    const sharedSecret = createHash('sha256')
+      .update(Buffer.concat([Buffer.from(channel), Buffer.from(masterKey, 'base64')]))
+      .digest();
+    expect(res.json()).toEqual({
+      auth: signChannel(realtime.credentials, '123.456', channel),
+      shared_secret: sharedSecret.toString('base64'),
+    });
+    const bob = await registerVerified(t, 'rt-encrypted-bob@example.com');
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/v1/broadcasting/auth',
+      headers: { ...bearer(bob.token), ...FORM },
+      payload: form({ socket_id: '123.456', channel_name: channel }),
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    const client = customerClient(ann.token);
+    // What the gateway sent, before pusher-js decrypts it.
+    const relayed: { event: string; channel?: string; data: unknown }[] = [];
+    client.connection.bind('message', (e: { event: string; channel?: string; data: unknown }) => {
+      if (e.channel === channel) relayed.push(e);
+    });
+    try {
+      const subscription = client.subscribe(channel);
+      await new Promise<void>((resolve, reject) => {
+        subscription.bind('pusher:subscription_succeeded', () => resolve());
+        subscription.bind('pusher:subscription_error', (e: unknown) =>
+          reject(new Error(JSON.stringify(e))),
+        );
+      });
+      const received = new Promise((resolve) => subscription.bind('points.updated', resolve));
+      await app.realtime!.publish(channel, 'points.updated', { balance: 7 });
+      expect(await received).toEqual({ balance: 7 });
+
+      const frame = relayed.find((e) => e.event === 'points.updated');
+      const data = (typeof frame?.data === 'string' ? JSON.parse(frame.data) : frame?.data) as {
+        nonce: string;
+        ciphertext: string;
+      };
+      expect(Object.keys(data).sort()).toEqual(['ciphertext', 'nonce']);
+      expect(Buffer.from(data.nonce, 'base64')).toHaveLength(24);
+      // secretbox: the plaintext's length plus a 16-byte tag, and nothing of it in the clear.
+      expect(Buffer.from(data.ciphertext, 'base64')).toHaveLength(
+        Buffer.byteLength(JSON.stringify({ balance: 7 })) + 16,
+      );
+      expect(JSON.stringify(frame)).not.toContain('balance');
     } finally {
       client.disconnect();
     }
