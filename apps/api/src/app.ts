@@ -18,6 +18,7 @@ import type { Env } from './env';
 import { AfterResponse } from './http/after-response';
 import { errorBody, registerEnvelope } from './http/envelope';
 import { healthRoutes } from './http/health.routes';
+import type { Tracing } from './http/tracing';
 import { frameworkErrors, registerInputGuards } from './http/input-guard';
 import { mediaFilesPlugin } from './http/media-files';
 import { absolutizeMedia } from './http/media-url';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
     Partial<Pick<ApiRealtime, 'onContentUpdated' | 'redisConnected'>>;
   /** True once a shutdown has begun: `/health/ready` answers 503 so the proxy sends no more. */
   draining?: () => boolean;
+  /** OpenTelemetry traces (http/tracing.ts), when a collector is configured. */
+  tracing?: Tracing | null;
 }
 
 /** Body limit for JSON/form bodies; uploads have their own limits in their routes. */
@@ -92,6 +95,7 @@ export async function buildApp({
   env,
   realtime,
   draining,
+  tracing,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -112,6 +116,8 @@ export async function buildApp({
     // cached answer's CPU (docs/benchmarks.md). Error lines still carry the request (method, URL).
     ...(env.LOG_REQUESTS ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
   });
+  // First: @fastify/otel wraps the hooks and routes defined after it.
+  if (tracing) await app.register(tracing.instrumentation.plugin());
 
   const directory = new TenantDirectory(db, env.TENANT_EXTRA_ORIGINS);
   await directory.reload();

@@ -116,6 +116,13 @@ export const envSchema = z.object({
   /** Allow `X-Tenant` on requests without Origin. Defaults to on outside production. */
   ALLOW_TENANT_HEADER: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: trustedProxies,
+  /**
+   * OpenTelemetry traces (http/tracing.ts): the collector's OTLP/HTTP base URL (`/v1/traces` is
+   * added) or the traces URL itself; off when neither is set.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('atrium-api'),
   /** Prometheus metrics on this port (`GET /metrics`), apart from the public one; off when unset. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /**

@@ -4,6 +4,7 @@ import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 import { buildApp } from './app';
 import { openDatabase } from './database';
 import { startApiMetrics } from './http/metrics';
+import { startTracing } from './http/tracing';
 import { EnvError, parseEnv } from './env';
 import { seedDemoMemberActivity } from './loyalty/demo-member';
 import { loyaltyContext } from './loyalty/loyalty-plugin';
@@ -31,7 +32,8 @@ async function main() {
     consoleGatewayLogger,
   );
   let closing = false;
-  const app = await buildApp({ db: handle.db, env, realtime, draining: () => closing });
+  const tracing = startTracing(env);
+  const app = await buildApp({ db: handle.db, env, realtime, draining: () => closing, tracing });
   // The demo member's receipts, points and reward go through the loyalty engine (app context).
   if (seeded) await seedDemoMemberActivity(loyaltyContext(app));
   const metrics = await startApiMetrics(env, handle, app.log);
@@ -63,6 +65,7 @@ async function main() {
     clearInterval(sweep);
     await realtime.close();
     await metrics?.close();
+    await tracing?.shutdown();
     await handle.close();
     process.exit(0);
   };
