@@ -71,7 +71,7 @@ export function FloorplanPage() {
             } satisfies FloorPlanArea;
           }),
         })),
-    [rawFloors, byId, locale, t],
+    [rawFloors, byId, locale, t, floorName],
   );
 
   const highlighted = picked ?? shopParam;
