@@ -23,6 +23,8 @@ export const realtimeEnvSchema = z.object({
   REALTIME_MAX_MESSAGE_SIZE: z.coerce.number().int().positive().default(10_240),
   /** Client events per second per connection (Pusher's limit); more closes it with 4301. */
   REALTIME_MAX_CLIENT_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(10),
+  /** Where the app's webhooks go (docs/realtime.md "Webhooks"); empty or unset: none. */
+  REALTIME_WEBHOOK_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** Empty means unset, so `REDIS_URL=` turns scale-out off. */
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
 });
@@ -52,6 +54,7 @@ export function gatewayOptionsFromEnv(env: RealtimeEnv): GatewayOptions {
         key: env.REALTIME_APP_KEY,
         secret: env.REALTIME_APP_SECRET,
         enableClientMessages: env.REALTIME_ENABLE_CLIENT_MESSAGES === 'true',
+        ...(env.REALTIME_WEBHOOK_URL ? { webhookUrl: env.REALTIME_WEBHOOK_URL } : {}),
       },
     ],
   };

@@ -33,7 +33,9 @@ import {
   type PresenceMember,
   presenceMembers,
   type ResolvedOptions,
+  subscriptionCount,
 } from './types';
+import { createWebhookSender, type WebhookEvent, type WebhookSender } from './webhooks';
 
 /** Gateways on one Redis send a heartbeat this often and are presumed gone after the silence. */
 const HEARTBEAT_MS = 5_000;
@@ -107,12 +109,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     maxPresenceMembers: options.maxPresenceMembers ?? 100,
     maxPresenceUserInfoSize: options.maxPresenceUserInfoSize ?? 1_024,
     timestampWindow: options.timestampWindow ?? 600,
+    webhookBatchMs: options.webhookBatchMs ?? 50,
+    webhookMaxAttempts: options.webhookMaxAttempts ?? 5,
+    webhookRetryBaseMs: options.webhookRetryBaseMs ?? 1_000,
     logger: options.logger ?? silentLogger,
   };
   if (opts.apps.length === 0) throw new Error('startGateway: at least one app is required');
 
   const appsById = new Map<string, AppState>();
   const appsByKey = new Map<string, AppState>();
+  const webhookSenders = new Map<AppState, WebhookSender>();
   for (const app of opts.apps) {
     const state: AppState = {
       app,
@@ -125,7 +131,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     };
     appsById.set(app.id, state);
     appsByKey.set(app.key, state);
+    if (app.webhookUrl) {
+      webhookSenders.set(
+        state,
+        createWebhookSender({
+          app,
+          url: app.webhookUrl,
+          logger: opts.logger,
+          batchMs: opts.webhookBatchMs,
+          maxAttempts: opts.webhookMaxAttempts,
+          retryBaseMs: opts.webhookRetryBaseMs,
+        }),
+      );
+    }
   }
+  /** Queues a webhook event of an app that has a webhook URL (batched, sent later). */
+  const webhook = (state: AppState, event: WebhookEvent) => webhookSenders.get(state)?.add(event);
 
   const nodeId = randomUUID();
   let bus: GatewayBus | null = null;
@@ -417,6 +438,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!subscribers) state.channels.set(channel, (subscribers = new Set()));
     subscribers.add(conn);
     countChanged(state, channel);
+    // Occupied for the cluster: the first socket here while no other gateway counts one.
+    if (subscribers.size === 1 && subscriptionCount(state, channel) === 1) {
+      webhook(state, { name: 'channel_occupied', channel });
+    }
 
     if (member) {
       conn.presence.set(channel, member);
@@ -445,6 +470,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const entry = conn.app.cache.get(channel);
     if (entry && entry.expiresAt > Date.now()) return send(conn, entry.payload);
     send(conn, JSON.stringify({ event: 'pusher:cache_miss', channel }));
+    webhook(conn.app, { name: 'cache_miss', channel });
   }
 
   function publishCache(): void {
@@ -525,7 +551,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const state = conn.app;
     const subscribers = state.channels.get(channel);
     subscribers?.delete(conn);
-    if (subscribers && subscribers.size === 0) state.channels.delete(channel);
+    if (subscribers && subscribers.size === 0) {
+      state.channels.delete(channel);
+      if (subscriptionCount(state, channel) === 0) {
+        webhook(state, { name: 'channel_vacated', channel });
+      }
+    }
     countChanged(state, channel);
     const member = conn.presence.get(channel);
     if (member) {
@@ -563,6 +594,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
     members.set(userId, { info, sockets: new Set([socket]) });
+    // The gateway whose socket brought the user id tells the webhook, so it is told once.
+    if (socket.startsWith(`${nodeId}|`)) {
+      webhook(state, { name: 'member_added', channel, user_id: userId });
+    }
     const added = encode(
       'pusher_internal:member_added',
       { user_id: userId, user_info: info },
@@ -578,6 +613,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!members || !entry || !entry.sockets.delete(socket) || entry.sockets.size > 0) return;
     members.delete(userId);
     if (members.size === 0) state.presence.delete(channel);
+    if (socket.startsWith(`${nodeId}|`)) {
+      webhook(state, { name: 'member_removed', channel, user_id: userId });
+    }
     const removed = encode('pusher_internal:member_removed', { user_id: userId }, channel);
     for (const other of state.channels.get(channel) ?? []) send(other, removed);
   }
@@ -686,6 +724,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       encode(event, payload, channel, userId),
       conn.socketId,
     );
+    webhook(conn.app, {
+      name: 'client_event',
+      channel,
+      event,
+      data: payload,
+      socket_id: conn.socketId,
+      ...(userId === undefined ? {} : { user_id: userId }),
+    });
   }
 
   /**
@@ -841,6 +887,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           server.closeAllConnections();
         });
         await bus?.close();
+        // Last: the vacated channels and removed members of the connections closed above.
+        await Promise.all([...webhookSenders.values()].map((sender) => sender.close()));
       })();
       return closing;
     },

@@ -9,6 +9,11 @@ export interface GatewayApp {
   enableClientMessages?: boolean;
   /** Connections per app on this process; over it a new connection is closed with 4100. */
   maxConnections?: number;
+  /**
+   * Where this app's webhooks go (channel_occupied/vacated, member_added/removed, client_event,
+   * cache_miss), batched and signed as Pusher does. None without it.
+   */
+  webhookUrl?: string;
 }
 
 export interface GatewayLogger {
@@ -47,6 +52,12 @@ export interface GatewayOptions {
   maxPresenceUserInfoSize?: number;
   /** Accepted age of a REST request's auth_timestamp, in seconds either way. Default 600. */
   timestampWindow?: number;
+  /** Webhook events within this many ms go in one POST. Default 50. */
+  webhookBatchMs?: number;
+  /** Attempts per webhook POST (a network error or a non-2xx answer fails one). Default 5. */
+  webhookMaxAttempts?: number;
+  /** Wait before the second attempt, doubled for each further one (1 s, 2 s, 4 s, 8 s). Default 1 000. */
+  webhookRetryBaseMs?: number;
   logger?: GatewayLogger;
   /**
    * Called with each event this gateway delivers on a channel: published through its REST API,
