@@ -45,6 +45,7 @@ import { optionsRoutes } from './routes/options/options.routes';
 import { pagesRoutes } from './routes/pages/pages.routes';
 import { postsRoutes } from './routes/posts/posts.routes';
 import { productsRoutes } from './routes/products/products.routes';
+import { realtimeWebhookRoutes } from './routes/realtime/realtime-webhooks.routes';
 import { redirectsRoutes } from './routes/redirects/redirects.routes';
 import { rewardsRoutes } from './routes/rewards/rewards.routes';
 import { searchRoutes } from './routes/search/search.routes';
@@ -76,7 +77,7 @@ export interface BuildAppOptions {
    * `onContentUpdated`, a mall's `content.updated` clears that tenant's cached responses.
    */
   realtime?: Pick<ApiRealtime, 'credentials' | 'publisher'> &
-    Partial<Pick<ApiRealtime, 'onContentUpdated' | 'redisConnected'>>;
+    Partial<Pick<ApiRealtime, 'onContentUpdated' | 'redisConnected' | 'receiveWebhookEvents'>>;
   /** True once a shutdown has begun: `/health/ready` answers 503 so the proxy sends no more. */
   draining?: () => boolean;
   /** OpenTelemetry traces (http/tracing.ts), when a collector is configured. */
@@ -180,6 +181,12 @@ export async function buildApp({
   await app.register(avatarFilesRoutes); // GET /uploads/avatars/* (profile pictures)
   // GET /dev/outbox: development and demo mode, loopback clients only (demo-mode.ts)
   if (devToolsEnabled(env)) await app.register(devOutboxRoutes);
+  // POST /v1/realtime/webhooks: signed Pusher-protocol webhooks, no tenant (docs/realtime.md)
+  await app.register(realtimeWebhookRoutes, {
+    prefix: '/v1',
+    credentials: realtime?.credentials ?? apiRealtimeCredentials(env),
+    ...(realtime?.receiveWebhookEvents ? { receive: realtime.receiveWebhookEvents } : {}),
+  });
 
   await app.register(
     async (v1) => {

@@ -168,6 +168,11 @@ export const envSchema = z.object({
   /** Realtime (docs/realtime.md): `embedded` starts the Pusher-protocol gateway in this process. */
   REALTIME_GATEWAY: z.enum(['embedded', 'off']).default('embedded'),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
+  /**
+   * Where the embedded gateway sends its webhooks (docs/realtime.md "Webhooks"), e.g. this API's
+   * own `http://127.0.0.1:3000/v1/realtime/webhooks`; absent → none.
+   */
+  REALTIME_WEBHOOK_URL: z.url().optional(),
   /** Redis for several gateways to share channels (scale-out); absent → one process. */
   REDIS_URL: z.url().optional(),
   ...accountsEnvShape,

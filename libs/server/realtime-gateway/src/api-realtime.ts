@@ -8,6 +8,9 @@
 //   else, with the gateway off and PUSHER_KEY set → publish to Pusher Channels (PUSHER_CLUSTER);
 //   else → a logging publisher (events are written to the log only).
 // PUSHER_APP_ID / PUSHER_KEY / PUSHER_SECRET default to the local development app.
+// REALTIME_WEBHOOK_URL → the embedded gateway sends its webhooks there (Pusher's events and
+// signature); the API's own POST /v1/realtime/webhooks hands what it receives to
+// `receiveWebhookEvents`, so the same flow works with Pusher Channels or soketi.
 import { DEV_REALTIME_APP } from './config';
 import { startGateway } from './gateway';
 import {
@@ -16,11 +19,14 @@ import {
   type RealtimePublisher,
 } from './publisher';
 import type { Gateway, GatewayLogger } from './types';
+import type { WebhookEvent } from './webhooks';
 
 export interface ApiRealtimeEnv {
   REALTIME_GATEWAY?: 'embedded' | 'off';
   REALTIME_HOST?: string;
   REALTIME_PORT?: number;
+  /** Where the embedded gateway sends its webhooks (e.g. this API's /v1/realtime/webhooks). */
+  REALTIME_WEBHOOK_URL?: string;
   REDIS_URL?: string;
   PUSHER_APP_ID?: string;
   PUSHER_KEY?: string;
@@ -47,12 +53,23 @@ export interface ApiRealtime {
    * Returns the function that removes the listener.
    */
   onContentUpdated(listener: ContentUpdatedListener): () => void;
+  /**
+   * The events of a verified webhook (from this process's gateway, another gateway, Pusher or
+   * soketi): each `client_event` goes through the same code as the embedded gateway's
+   * `onChannelEvent`, and every event to the `onWebhookEvent` listeners. Exceptions are logged.
+   */
+  receiveWebhookEvents(events: readonly RealtimeWebhookEvent[]): void;
+  /** Calls `listener(event)` for each event `receiveWebhookEvents` gets. Returns the remover. */
+  onWebhookEvent(listener: WebhookEventListener): () => void;
   /** The embedded gateway's Redis link: up, down, or null without Redis (the API's readiness). */
   redisConnected(): boolean | null;
   close(): Promise<void>;
 }
 
 export type ContentUpdatedListener = (tenantId: string) => void;
+/** A webhook event as Pusher sends it (`name`, `channel`, and per name its other fields). */
+export type RealtimeWebhookEvent = WebhookEvent;
+export type WebhookEventListener = (event: RealtimeWebhookEvent) => void;
 
 /** The tenant of a `mall-{tenantId}` channel (`mallChannel` in @atrium/domain), else null. */
 function tenantOfMallChannel(channel: string): string | null {
@@ -88,6 +105,7 @@ export async function startApiRealtime(
 
   // Listeners may come later than the gateway (the app is built after realtime starts).
   const contentListeners = new Set<ContentUpdatedListener>();
+  const webhookListeners = new Set<WebhookEventListener>();
   const onChannelEvent = (channel: string, event: string) => {
     const tenantId = event === 'content.updated' ? tenantOfMallChannel(channel) : null;
     if (tenantId === null) return;
@@ -100,7 +118,14 @@ export async function startApiRealtime(
           host: env.REALTIME_HOST ?? '0.0.0.0',
           port: env.REALTIME_PORT ?? 6001,
           redisUrl: env.REDIS_URL,
-          apps: [{ id: credentials.appId, key: credentials.key, secret: credentials.secret }],
+          apps: [
+            {
+              id: credentials.appId,
+              key: credentials.key,
+              secret: credentials.secret,
+              ...(env.REALTIME_WEBHOOK_URL ? { webhookUrl: env.REALTIME_WEBHOOK_URL } : {}),
+            },
+          ],
           logger,
           onChannelEvent,
         })
@@ -145,6 +170,24 @@ export async function startApiRealtime(
       contentListeners.add(listener);
       return () => {
         contentListeners.delete(listener);
+      };
+    },
+    receiveWebhookEvents(events) {
+      for (const event of events) {
+        try {
+          if (event.name === 'client_event') onChannelEvent(event.channel, event.event);
+          for (const listener of webhookListeners) listener(event);
+        } catch (error) {
+          logger.error(
+            `realtime webhook ${event.name} on ${event.channel} failed: ${String(error)}`,
+          );
+        }
+      }
+    },
+    onWebhookEvent(listener) {
+      webhookListeners.add(listener);
+      return () => {
+        webhookListeners.delete(listener);
       };
     },
     redisConnected: () => gateway?.redisConnected() ?? null,
