@@ -157,6 +157,7 @@ describe('scale-out through Redis pub/sub', () => {
     expect(users.users.map((u) => u.id).sort()).toEqual(['1', '2']);
 
     // A gateway started later learns the existing members from the others (sync-request).
+    const annMembers = (ann.channel(channel) as unknown as { members: { count: number } }).members;
     const late = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
     try {
       const cid = member(late.port, '3');
@@ -164,13 +165,15 @@ describe('scale-out through Redis pub/sub', () => {
       const cidMembers = (cid.channel(channel) as unknown as { members: { count: number } })
         .members;
       await waitFor(() => cidMembers.count === 3, 'late gateway knows all members');
+      // cid's join travels to ann through Redis too: unless ann has seen it, its leave could
+      // arrive as the next member_removed (then id 3, not bob's 2).
+      await waitFor(() => annMembers.count === 3, 'ann sees cid join');
       cid.disconnect();
     } finally {
       await late.close();
     }
 
     // cid's leave travels through Redis: wait for it, so the next member_removed is bob's.
-    const annMembers = (ann.channel(channel) as unknown as { members: { count: number } }).members;
     await waitFor(() => annMembers.count === 2, 'ann sees cid leave');
     const removed = nextEvent(ann, channel, 'pusher:member_removed');
     bob.disconnect();
