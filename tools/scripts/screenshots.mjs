@@ -117,11 +117,16 @@ async function shoot(page, file, viewport) {
     await page.evaluate(() => document.documentElement.scrollHeight),
     viewport.height * MAX_VIEWPORTS,
   );
+  // The window as tall as the picture, settled, then one shot: a full-page capture resizes the
+  // window while it shoots, and the hero carousel re-measured in between (a 16 px sliver of the
+  // next slide showed in the pictures, never in a browser).
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.waitForTimeout(400);
   const png = await page.screenshot({
     clip: { x: 0, y: 0, width: viewport.width, height },
-    fullPage: true,
     animations: 'disabled',
   });
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
   // A 256-colour palette keeps a page under a few hundred kB without visible loss.
   await writeFile(file, await sharp(png).png({ palette: true, quality: 80, effort: 8 }).toBuffer());
 }
