@@ -35,6 +35,7 @@ import {
   type ResolvedOptions,
   subscriptionCount,
 } from './types';
+import { announce, startWatching, stopWatching, watchlistOf } from './watchlist';
 import { createWebhookSender, type WebhookEvent, type WebhookSender } from './webhooks';
 
 /** Gateways on one Redis send a heartbeat this often and are presumed gone after the silence. */
@@ -127,6 +128,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       remoteSubscriptions: new Map(),
       presence: new Map(),
       users: new Map(),
+      watchers: new Map(),
       cache: new Map(),
     };
     appsById.set(app.id, state);
@@ -677,18 +679,27 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       );
     }
     if (conn.user && conn.user.id !== parsed.id) untrackUser(conn);
-    conn.user = { id: parsed.id, data: userData, info: parsed.user_info };
+    else if (conn.user) stopWatching(conn.app, conn, conn.user.watchlist);
+    const watchlist = watchlistOf(parsed);
+    conn.user = { id: parsed.id, data: userData, info: parsed.user_info, watchlist };
     let set = conn.app.users.get(parsed.id);
     if (!set) conn.app.users.set(parsed.id, (set = new Set()));
     set.add(conn);
     send(conn, encode('pusher:signin_success', { user_data: userData }));
+    if (set.size === 1) announce(conn.app, parsed.id, 'online', send);
+    startWatching(conn.app, conn, watchlist, send);
   }
 
   function untrackUser(conn: Connection): void {
     if (!conn.user) return;
+    stopWatching(conn.app, conn, conn.user.watchlist);
     const set = conn.app.users.get(conn.user.id);
     set?.delete(conn);
-    if (set && set.size === 0) conn.app.users.delete(conn.user.id);
+    if (set && set.size === 0) {
+      conn.app.users.delete(conn.user.id);
+      announce(conn.app, conn.user.id, 'offline', send);
+    }
+    conn.user = null;
   }
 
   function clientEvent(conn: Connection, event: string, channel: unknown, data: unknown): void {

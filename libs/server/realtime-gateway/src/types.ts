@@ -89,7 +89,8 @@ export interface Connection {
   socketId: string;
   channels: Set<string>;
   presence: Map<string, PresenceMember>;
-  user: { id: string; data: string; info?: unknown } | null;
+  /** The signed-in user, with the user ids they watch (watchlist.ts). */
+  user: { id: string; data: string; info?: unknown; watchlist: string[] } | null;
   lastActivity: number;
   pingSentAt: number | null;
   closed: boolean;
@@ -115,6 +116,8 @@ export interface AppState {
   presence: Map<string, Map<string, { info: unknown; sockets: Set<string> }>>;
   /** signed-in user id → connections. */
   users: Map<string, Set<Connection>>;
+  /** user id → the connections whose signed-in user watches them (watchlist.ts). */
+  watchers: Map<string, Set<Connection>>;
   /**
    * cache channel → its last server event (encoded) and when it expires (ms). With Redis every
    * gateway keeps this from the relayed events, and a starting gateway asks the others for theirs.
