@@ -35,7 +35,14 @@ import {
   type ResolvedOptions,
   subscriptionCount,
 } from './types';
-import { announce, startWatching, stopWatching, watchlistOf } from './watchlist';
+import {
+  announce,
+  isOnline,
+  setRemoteUser,
+  startWatching,
+  stopWatching,
+  watchlistOf,
+} from './watchlist';
 import { createWebhookSender, type WebhookEvent, type WebhookSender } from './webhooks';
 
 /** Gateways on one Redis send a heartbeat this often and are presumed gone after the silence. */
@@ -129,6 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       presence: new Map(),
       users: new Map(),
       watchers: new Map(),
+      remoteUsers: new Map(),
       cache: new Map(),
     };
     appsById.set(app.id, state);
@@ -187,6 +195,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         if (message.kind === 'heartbeat') return;
         if (message.kind === 'sync-request') {
           publishLocalMembers();
+          publishLocalUsers();
           publishAllCounts();
           publishCache();
           return;
@@ -197,6 +206,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           deliverLocal(state, message.channel, message.payload, message.except);
         } else if (message.kind === 'terminate') {
           terminateLocal(state, message.userId);
+        } else if (message.kind === 'user') {
+          setRemoteUser(state, message.userId, fromNode, message.op === 'online', send);
         } else if (message.kind === 'subscriptions') {
           setRemoteCounts(state, fromNode, message.counts);
         } else if (message.kind === 'cache') {
@@ -640,6 +651,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }
 
+  function publishLocalUsers(): void {
+    for (const state of appsById.values()) {
+      for (const userId of state.users.keys()) {
+        bus?.publish({ kind: 'user', op: 'online', appId: state.app.id, userId });
+      }
+    }
+  }
+
   /** Drops the members of gateways that stopped sending heartbeats (crashed, partitioned). */
   function dropSilentNodes(now: number): void {
     for (const [node, seen] of remoteNodes) {
@@ -652,6 +671,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         for (const [channel, byNode] of [...state.remoteSubscriptions]) {
           byNode.delete(node);
           if (byNode.size === 0) state.remoteSubscriptions.delete(channel);
+        }
+        for (const [userId, nodes] of [...state.remoteUsers]) {
+          if (nodes.has(node)) setRemoteUser(state, userId, node, false, send);
         }
         for (const [channel, members] of [...state.presence]) {
           for (const [userId, entry] of [...members]) {
@@ -682,11 +704,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     else if (conn.user) stopWatching(conn.app, conn, conn.user.watchlist);
     const watchlist = watchlistOf(parsed);
     conn.user = { id: parsed.id, data: userData, info: parsed.user_info, watchlist };
+    const wasOnline = isOnline(conn.app, parsed.id);
     let set = conn.app.users.get(parsed.id);
     if (!set) conn.app.users.set(parsed.id, (set = new Set()));
     set.add(conn);
     send(conn, encode('pusher:signin_success', { user_data: userData }));
-    if (set.size === 1) announce(conn.app, parsed.id, 'online', send);
+    if (set.size === 1) {
+      bus?.publish({ kind: 'user', op: 'online', appId: conn.app.app.id, userId: parsed.id });
+    }
+    if (!wasOnline) announce(conn.app, parsed.id, 'online', send);
     startWatching(conn.app, conn, watchlist, send);
   }
 
@@ -697,7 +723,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     set?.delete(conn);
     if (set && set.size === 0) {
       conn.app.users.delete(conn.user.id);
-      announce(conn.app, conn.user.id, 'offline', send);
+      bus?.publish({ kind: 'user', op: 'offline', appId: conn.app.app.id, userId: conn.user.id });
+      if (!isOnline(conn.app, conn.user.id)) announce(conn.app, conn.user.id, 'offline', send);
     }
     conn.user = null;
   }

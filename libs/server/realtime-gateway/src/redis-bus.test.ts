@@ -4,7 +4,7 @@ import type PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Gateway, startGateway } from './gateway';
-import { signChannel } from './protocol';
+import { signChannel, signUser } from './protocol';
 import {
   createClient,
   createServerSdk,
@@ -354,5 +354,55 @@ describe('scale-out through Redis pub/sub', () => {
     } finally {
       await late.close();
     }
+  });
+  it('sends watchlist events for users signed in on another gateway, and to a gateway started later', async () => {
+    type WatchlistEvent = { name: string; user_ids: string[] };
+    const id = randomUUID().slice(0, 8);
+    const zoe = `zoe-${id}`;
+    const signedInUser = (port: number, userId: string, watchlist: string[] = []) => {
+      const events: WatchlistEvent[] = [];
+      const c = createClient(port, {
+        userAuthentication: {
+          endpoint: 'unused',
+          transport: 'ajax',
+          customHandler: ({ socketId }, callback) => {
+            const userData = JSON.stringify({ id: userId, watchlist });
+            callback(null, { auth: signUser(TEST_APP, socketId, userData), user_data: userData });
+          },
+        },
+      });
+      clients.push(c);
+      for (const name of ['online', 'offline'])
+        c.user.watchlist.bind(name, (event: WatchlistEvent) => events.push(event));
+      c.signin();
+      return { c, events };
+    };
+
+    const watcher = signedInUser(a.port, `yan-${id}`, [zoe]);
+    await waitFor(() => watcher.events.length >= 1, 'initial state');
+    expect(watcher.events[0]).toEqual({ name: 'offline', user_ids: [zoe] });
+
+    const onB = signedInUser(b.port, zoe);
+    await waitFor(() => watcher.events.length >= 2, 'zoe online on the other gateway');
+    expect(watcher.events[1]).toEqual({ name: 'online', user_ids: [zoe] });
+
+    // A gateway started later learns who is online from the others (sync-request). Their answers
+    // may come after its first watcher signed in: then "offline" first, "online" when they arrive.
+    const late = await startGateway({ port: 0, apps: [TEST_APP], redisUrl, redisPrefix: prefix });
+    try {
+      const lateWatcher = signedInUser(late.port, `xia-${id}`, [zoe]);
+      await waitFor(
+        () => lateWatcher.events.at(-1)?.name === 'online',
+        'the late gateway knows zoe is online',
+      );
+      expect(lateWatcher.events.at(-1)).toEqual({ name: 'online', user_ids: [zoe] });
+      lateWatcher.c.disconnect();
+    } finally {
+      await late.close();
+    }
+
+    onB.c.disconnect();
+    await waitFor(() => watcher.events.length >= 3, 'zoe offline');
+    expect(watcher.events[2]).toEqual({ name: 'offline', user_ids: [zoe] });
   });
 });

@@ -7,6 +7,8 @@ import type { GatewayLogger } from './types';
 export type BusMessage =
   | { kind: 'message'; appId: string; channel: string; payload: string; except?: string }
   | { kind: 'terminate'; appId: string; userId: string }
+  /** A user's first connection on the sending gateway signed in, or its last one went. */
+  | { kind: 'user'; op: 'online' | 'offline'; appId: string; userId: string }
   /** A presence member joined or left on the sending gateway (`socket` is `nodeId|socketId`). */
   | {
       kind: 'presence';
@@ -24,7 +26,7 @@ export type BusMessage =
   | { kind: 'subscriptions'; appId: string; counts: Record<string, number> }
   /**
    * Sent on start: every other gateway answers with `join`s for its local members, its
-   * `subscriptions` and `cache` entries for the cache channels it remembers.
+   * `subscriptions`, `cache` entries for the cache channels it remembers and `user`s online.
    */
   | { kind: 'sync-request' }
   /** A cache channel's last event and how long it has left (answer to `sync-request`). */

@@ -118,6 +118,8 @@ export interface AppState {
   users: Map<string, Set<Connection>>;
   /** user id → the connections whose signed-in user watches them (watchlist.ts). */
   watchers: Map<string, Set<Connection>>;
+  /** user id → the other gateways where the user is signed in (Redis; empty without it). */
+  remoteUsers: Map<string, Set<string>>;
   /**
    * cache channel → its last server event (encoded) and when it expires (ms). With Redis every
    * gateway keeps this from the relayed events, and a starting gateway asks the others for theirs.

@@ -11,8 +11,8 @@ type Send = (conn: Connection, payload: string) => void;
  * Pusher's watchlist (docs/realtime.md): a signed-in user's `user_data` may name up to 100 user
  * ids in `watchlist`; the connection then gets `pusher_internal:watchlist_events` — first the
  * current state (who is online, who is not), then `online` when a watched user's first
- * connection signs in and `offline` when their last one goes. Per gateway: with Redis, users
- * signed in on another gateway are not seen (docs/realtime.md, conformance table).
+ * connection signs in and `offline` when their last one goes — on any gateway: with Redis, each
+ * gateway tells the others when a user comes or goes there (`remoteUsers`).
  */
 export function watchlistOf(userData: Record<string, unknown>): string[] {
   const list = Array.isArray(userData['watchlist']) ? userData['watchlist'] : [];
@@ -23,6 +23,35 @@ export function watchlistOf(userData: Record<string, unknown>): string[] {
   return [...new Set(ids)].slice(0, MAX_WATCHLIST);
 }
 
+/** Signed in on this gateway or, with Redis, on another one. */
+export function isOnline(state: AppState, userId: string): boolean {
+  return (state.users.get(userId)?.size ?? 0) > 0 || (state.remoteUsers.get(userId)?.size ?? 0) > 0;
+}
+
+/**
+ * Records that `userId` came online (`node` added) or went offline (removed) on another gateway,
+ * and tells the watchers when that changes whether the user is online anywhere.
+ */
+export function setRemoteUser(
+  state: AppState,
+  userId: string,
+  node: string,
+  online: boolean,
+  send: Send,
+): void {
+  const was = isOnline(state, userId);
+  let nodes = state.remoteUsers.get(userId);
+  if (online) {
+    if (!nodes) state.remoteUsers.set(userId, (nodes = new Set()));
+    nodes.add(node);
+  } else {
+    nodes?.delete(node);
+    if (nodes?.size === 0) state.remoteUsers.delete(userId);
+  }
+  const now = isOnline(state, userId);
+  if (now !== was) announce(state, userId, now ? 'online' : 'offline', send);
+}
+
 /** Registers `conn` as watching `ids` and sends it who of them is online now. */
 export function startWatching(state: AppState, conn: Connection, ids: string[], send: Send): void {
   if (ids.length === 0) return;
@@ -31,7 +60,7 @@ export function startWatching(state: AppState, conn: Connection, ids: string[], 
     if (!watchers) state.watchers.set(id, (watchers = new Set()));
     watchers.add(conn);
   }
-  const online = ids.filter((id) => (state.users.get(id)?.size ?? 0) > 0);
+  const online = ids.filter((id) => isOnline(state, id));
   const offline = ids.filter((id) => !online.includes(id));
   const events: WatchlistEvent[] = [];
   if (online.length) events.push({ name: 'online', user_ids: online });
