@@ -1,0 +1,83 @@
+// One client process of scale.ts: opens `--count` Pusher-protocol-7 WebSockets, spread over the
+// gateway `--ports` (socket i goes to ports[(offset + i) % ports.length]), each subscribed to the
+// bench channel, and records when every `bench` event arrives on the shared wall clock
+// (performance.timeOrigin + performance.now(), the clock scale.ts stamps triggers with).
+//
+//   node --import tsx tools/bench/realtime/client.ts --ports 6001,6002 --count 2500 --offset 0
+//
+// Talks to scale.ts over the IPC channel only (messages in ./protocol.ts), and exits when that
+// channel closes, so it never outlives the benchmark.
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+import type { FromClient, ToClient } from './protocol';
+import { type Client, openClient } from './shared';
+
+const { values } = parseArgs({
+  options: {
+    ports: { type: 'string' },
+    count: { type: 'string' },
+    offset: { type: 'string', default: '0' },
+    batch: { type: 'string', default: '100' },
+  },
+});
+const ports = (values.ports ?? '').split(',').map(Number);
+const COUNT = Number(values.count);
+const OFFSET = Number(values.offset);
+const BATCH = Math.max(1, Number(values.batch));
+if (!process.send || ports.some((p) => !Number.isInteger(p) || p <= 0) || !(COUNT > 0)) {
+  console.error('client.ts: run by scale.ts with --ports and --count');
+  process.exit(2);
+}
+
+const send = (message: FromClient) => process.send!(message);
+const clock = () => performance.timeOrigin + performance.now();
+const clients: Client[] = [];
+/** Arrival times per round, and how many sockets have the round. */
+const arrivals = new Map<number, number[]>();
+let ready = false;
+
+function onEvent(seq: number, at: number): void {
+  let times = arrivals.get(seq);
+  if (!times) arrivals.set(seq, (times = []));
+  times.push(at);
+  if (times.length === COUNT) send({ type: 'round', seq });
+}
+
+async function connect(): Promise<void> {
+  const started = clock();
+  for (let i = 0; i < COUNT; i += BATCH) {
+    const batch: Client[] = [];
+    for (let j = i; j < Math.min(COUNT, i + BATCH); j++) {
+      batch.push(openClient(ports[(OFFSET + j) % ports.length]!, onEvent, clock));
+    }
+    clients.push(...batch);
+    await Promise.all(batch.map((c) => c.subscribed));
+  }
+  ready = true;
+  for (const c of clients) {
+    c.ws.on('close', (code) => {
+      if (ready) fail(new Error(`a socket closed with ${code} while the benchmark ran`));
+    });
+  }
+  send({ type: 'subscribed', ms: clock() - started });
+}
+
+function fail(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  process.send!({ type: 'error', message } satisfies FromClient, () => process.exit(1));
+}
+
+process.on('message', (message: ToClient) => {
+  if (message.type === 'connect') {
+    connect().catch(fail);
+  } else if (message.type === 'report') {
+    send({ type: 'arrivals', arrivals: [...arrivals] });
+  } else if (message.type === 'close') {
+    ready = false;
+    for (const c of clients) c.ws.terminate();
+    process.disconnect();
+  }
+});
+process.on('disconnect', () => process.exit(0));
+send({ type: 'ready' });

@@ -1,0 +1,367 @@
+// The realtime gateway at scale (issue 23 item 6): broadcast latency and memory per idle socket
+// at 10,000 connections, with one gateway and with two gateways joined over Redis.
+//
+//   npx tsx tools/bench/realtime/scale.ts [--connections 10000] [--processes 4] [--rounds 20]
+//     [--topologies single,redis] [--deadline 240] [--no-write]
+//
+// For each topology: starts the gateway process(es) (./gateway.ts: the CLI's configuration plus
+// a Redis prefix of this run's own), then P client processes (./client.ts) that open N/P
+// Pusher-protocol-7 sockets each, alternating between the gateways, all subscribed to one public
+// channel; so no single client event loop sets the latency. Measures the time until every socket
+// is subscribed, the gateways' VmRSS before the connections and with every socket idle (KB per
+// idle connection), then R events sent one after another through the official `pusher` SDK to
+// the first gateway; latency = arrival at a socket − the moment the trigger was sent, both on
+// performance.timeOrigin + performance.now() of this one machine. Appends one row per topology
+// to docs/benchmarks.md ("Realtime at scale"). Bounded: ≤ 20,000 connections, ≤ 8 client
+// processes, ≤ 200 rounds, the deadline (default 240 s, at most 600 s); loopback only (gateways
+// on 127.0.0.1, Redis at 127.0.0.1:6379); every child is killed when this process exits.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
+import Pusher from 'pusher';
+
+import type { FromClient, ToClient } from './protocol';
+import {
+  APP,
+  appendRows,
+  BENCH_EVENT,
+  CHANNEL,
+  HOST,
+  machineDescription,
+  percentile,
+  residentKb,
+  root,
+  startGatewayProcess,
+  utcMinute,
+} from './shared';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '10000' },
+    processes: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '20' },
+    topologies: { type: 'string', default: 'single,redis' },
+    deadline: { type: 'string', default: '240' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const clamp = (value: string | undefined, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.floor(Number(value)) || min));
+const CONNECTIONS = clamp(values.connections, 1, 20_000);
+const PROCESSES = Math.min(CONNECTIONS, clamp(values.processes, 1, 8));
+const ROUNDS = clamp(values.rounds, 1, 200);
+const DEADLINE_S = clamp(values.deadline, 30, 600);
+const DEADLINE = Date.now() + DEADLINE_S * 1000;
+const TOPOLOGIES = {
+  single: { label: '1 gateway', gateways: 1 },
+  redis: { label: '2 gateways over Redis', gateways: 2 },
+} as const;
+type Topology = keyof typeof TOPOLOGIES;
+const topologies = (values.topologies ?? '').split(',').map((t) => {
+  if (!(t in TOPOLOGIES)) throw new Error(`--topologies: unknown "${t}" (single, redis)`);
+  return t as Topology;
+});
+const REDIS_URL = 'redis://127.0.0.1:6379';
+/** Time the sockets sit idle before the gateways' memory is read. */
+const IDLE_MS = 3_000;
+const LOAD_BEFORE = loadavg()[0] ?? 0;
+const clock = () => performance.timeOrigin + performance.now();
+
+// Every child of this process, killed however it ends (deadline, error, Ctrl-C).
+const children = new Set<ChildProcess>();
+function killChildren(signal: NodeJS.Signals): void {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+}
+process.on('exit', () => killChildren('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+setTimeout(
+  () => {
+    console.error(`scale.ts: deadline of ${DEADLINE_S} s passed; stopping`);
+    process.exit(1);
+  },
+  DEADLINE_S * 1000 + 5_000,
+).unref();
+
+// Waiting on the client processes: every IPC message or child exit re-checks the waiters.
+let fatal: Error | null = null;
+const waiters = new Set<() => void>();
+const notify = () => {
+  for (const check of [...waiters]) check();
+};
+function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(
+      () => done(new Error(`${what}: not within ${(timeoutMs / 1000).toFixed(0)} s`)),
+      Math.max(0, Math.min(timeoutMs, DEADLINE - Date.now())),
+    );
+    function done(error?: Error): void {
+      clearTimeout(timer);
+      waiters.delete(check);
+      if (error) fail(error);
+      else ok();
+    }
+    function check(): void {
+      if (fatal) done(fatal);
+      else if (condition()) done();
+    }
+    waiters.add(check);
+    check();
+  });
+}
+
+interface ClientProcess {
+  child: ChildProcess;
+  ready: boolean;
+  subscribed: boolean;
+  rounds: Set<number>;
+  arrivals: [number, number[]][] | null;
+}
+
+function startClient(ports: number[], count: number, offset: number): ClientProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      resolve(root, 'tools/bench/realtime/client.ts'),
+      '--ports',
+      ports.join(','),
+      '--count',
+      String(count),
+      '--offset',
+      String(offset),
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  children.add(child);
+  const client: ClientProcess = {
+    child,
+    ready: false,
+    subscribed: false,
+    rounds: new Set(),
+    arrivals: null,
+  };
+  child.on('message', (message: FromClient) => {
+    if (message.type === 'ready') client.ready = true;
+    else if (message.type === 'subscribed') client.subscribed = true;
+    else if (message.type === 'round') client.rounds.add(message.seq);
+    else if (message.type === 'arrivals') client.arrivals = message.arrivals;
+    else fatal ??= new Error(`client process ${child.pid}: ${message.message}`);
+    notify();
+  });
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (client.arrivals === null) {
+      fatal ??= new Error(`client process ${child.pid} exited (${code ?? signal}) too early`);
+    }
+    notify();
+  });
+  return client;
+}
+
+const tell = (clients: ClientProcess[], message: ToClient) => {
+  for (const c of clients) c.child.send(message);
+};
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((ok) => child.once('exit', ok));
+  child.kill(signal);
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.delete(child);
+}
+
+interface Result {
+  topology: Topology;
+  connectMs: number;
+  deliveries: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rssBeforeKb: number;
+  rssIdleKb: number;
+}
+
+async function run(topology: Topology): Promise<Result> {
+  const { gateways: gatewayCount } = TOPOLOGIES[topology];
+  const prefix = `bench-scale-${process.pid}-${Date.now()}`;
+  const gateways: { child: ChildProcess; port: number }[] = [];
+  let clients: ClientProcess[] = [];
+  fatal = null;
+  try {
+    for (let i = 0; i < gatewayCount; i++) {
+      const gateway = await startGatewayProcess({
+        script: resolve(root, 'tools/bench/realtime/gateway.ts'),
+        env: gatewayCount > 1 ? { REDIS_URL, BENCH_REDIS_PREFIX: prefix } : {},
+      });
+      children.add(gateway.child);
+      gateways.push(gateway);
+    }
+    const ports = gateways.map((g) => g.port);
+
+    let offset = 0;
+    clients = Array.from({ length: PROCESSES }, (_, i) => {
+      const count = Math.floor(CONNECTIONS / PROCESSES) + (i < CONNECTIONS % PROCESSES ? 1 : 0);
+      const client = startClient(ports, count, offset);
+      offset += count;
+      return client;
+    });
+    await until(() => clients.every((c) => c.ready), 30_000, 'client processes starting');
+    await sleep(1_000);
+    const rssBefore = gateways.map((g) => residentKb(g.child.pid!));
+
+    const connectStarted = clock();
+    tell(clients, { type: 'connect' });
+    await until(
+      () => clients.every((c) => c.subscribed),
+      DEADLINE - Date.now(),
+      `${CONNECTIONS} sockets subscribing`,
+    );
+    const connectMs = clock() - connectStarted;
+
+    const sdk = new Pusher({
+      appId: APP.id,
+      key: APP.key,
+      secret: APP.secret,
+      host: HOST,
+      port: String(ports[0]),
+      useTLS: false,
+    });
+    // Over Redis the first gateway counts the cluster's subscriptions (once every gateway told it).
+    let count = 0;
+    for (const started = Date.now(); Date.now() - started < 15_000; await sleep(200)) {
+      const info = (await (
+        await sdk.get({ path: `/channels/${CHANNEL}`, params: { info: 'subscription_count' } })
+      ).json()) as { subscription_count: number };
+      count = info.subscription_count;
+      if (count === CONNECTIONS) break;
+    }
+    if (count !== CONNECTIONS) {
+      throw new Error(`expected ${CONNECTIONS} subscriptions, the gateway counts ${count}`);
+    }
+
+    await sleep(IDLE_MS);
+    const rssIdle = gateways.map((g) => residentKb(g.child.pid!));
+
+    const sentAt = new Map<number, number>();
+    for (let seq = 1; seq <= ROUNDS; seq++) {
+      sentAt.set(seq, clock());
+      await sdk.trigger(CHANNEL, BENCH_EVENT, { seq, text: 'x'.repeat(200) });
+      await until(
+        () => clients.every((c) => c.rounds.has(seq)),
+        10_000,
+        `round ${seq}: delivery to every socket`,
+      );
+      await sleep(50);
+    }
+
+    tell(clients, { type: 'report' });
+    await until(() => clients.every((c) => c.arrivals !== null), 30_000, 'arrival times');
+    const latencies: number[] = [];
+    for (const c of clients) {
+      for (const [seq, times] of c.arrivals!) {
+        const sent = sentAt.get(seq)!;
+        for (const at of times) latencies.push(at - sent);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const sum = (kb: number[]) => kb.reduce((a, b) => a + b, 0);
+    return {
+      topology,
+      connectMs,
+      deliveries: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1] ?? NaN,
+      rssBeforeKb: sum(rssBefore),
+      rssIdleKb: sum(rssIdle),
+    };
+  } finally {
+    for (const c of clients) {
+      if (c.child.connected) c.child.send({ type: 'close' } satisfies ToClient);
+    }
+    await Promise.all(clients.map((c) => stop(c.child, 'SIGTERM')));
+    await Promise.all(gateways.map((g) => stop(g.child, 'SIGTERM')));
+  }
+}
+
+function row(r: Result, machine: string): string {
+  const kbPerConnection = (r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS;
+  return [
+    '',
+    utcMinute(),
+    TOPOLOGIES[r.topology].label,
+    CONNECTIONS,
+    PROCESSES,
+    ROUNDS,
+    r.deliveries,
+    (r.connectMs / 1000).toFixed(1),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    r.max.toFixed(1),
+    `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)}`,
+    kbPerConnection.toFixed(1),
+    machine,
+    '',
+  ]
+    .join(' | ')
+    .trim();
+}
+
+async function main(): Promise<void> {
+  const machine = machineDescription(LOAD_BEFORE);
+  const rows: string[] = [];
+  for (const topology of topologies) {
+    const r = await run(topology);
+    console.log(
+      `${TOPOLOGIES[topology].label}: ${CONNECTIONS} sockets in ${PROCESSES} processes, connect+subscribe ` +
+        `${(r.connectMs / 1000).toFixed(1)} s; ${ROUNDS} broadcasts, ${r.deliveries} deliveries, ` +
+        `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; gateway RSS ` +
+        `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)} MB ` +
+        `(${((r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS).toFixed(1)} KB per idle connection)`,
+    );
+    rows.push(row(r, machine));
+  }
+  console.log(`— ${machine}`);
+  if (values['no-write']) return;
+  appendRows({
+    heading: '## Realtime at scale',
+    before: '## Loyalty',
+    intro: [
+      'The gateway at 10,000 sockets (`npx tsx tools/bench/realtime/scale.ts [--connections 10000]',
+      '[--processes 4] [--rounds 20]`). The sockets are opened by P client processes',
+      '(`tools/bench/realtime/client.ts`, N/P sockets each, Pusher protocol 7, one public channel),',
+      'so no single client event loop sets the latency. Two topologies per run: one gateway process;',
+      'two gateway processes joined over Redis (127.0.0.1:6379, a prefix of its own per run), the',
+      'sockets alternating between them and the events triggered on the first. Connect s: from',
+      'telling the clients to connect until every socket has `subscription_succeeded`. Latency: from',
+      'sending the REST trigger (`pusher` SDK) to arrival at each socket, both stamped with',
+      '`performance.timeOrigin + performance.now()` on this one machine. KB per idle connection:',
+      "growth of the gateways' VmRSS (`/proc/<pid>/status`) from before the connections to 3 s after",
+      'the last subscription, over N. Targets (issue 23): p99 ≤ 100 ms at 10,000 sockets on this',
+      '2-core machine; ≤ 20 KB of gateway memory per idle connection. Gateways, client processes',
+      'and Redis share the two cores, and so do the other engineers: compare rows of one run.',
+    ],
+    tableHead: [
+      '| Date (UTC) | Topology | Connections | Client processes | Broadcasts | Deliveries | Connect s | p50 ms | p99 ms | max ms | Gateway RSS MB before → idle | KB per idle connection | Machine |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ],
+    rows,
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
