@@ -109,6 +109,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Benchmarks drive the apps as their clients do (over HTTP, as processes), never through an
+    // app's internals, so an app's refactor cannot break them unseen.
+    files: ['tools/bench/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)apps/', message: 'Start the app as a process instead.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -25,6 +25,7 @@ export async function openDatabase(
   const handle = await createDatabase({
     kind: 'postgres',
     url: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
   });
   for (;;) {

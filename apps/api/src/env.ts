@@ -82,6 +82,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3333),
   /** PostgreSQL connection string; when absent the API uses PGlite under DATA_DIR/pglite. */
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL connections this process holds at most (docs/deploy.md sizes it per replica). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * PostgreSQL waits (docs/api.md, Failure behaviour): opening a connection or waiting for a free
    * one; a statement or a pause inside a transaction. Past them a request answers 503.
@@ -196,12 +198,17 @@ export class EnvError extends Error {}
 /** What opening the database needs, and nothing else (the migration command reads only this). */
 export type DatabaseEnv = Pick<
   Env,
-  'DATABASE_URL' | 'DATA_DIR' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'
+  | 'DATABASE_URL'
+  | 'DATA_DIR'
+  | 'DATABASE_POOL_SIZE'
+  | 'DB_CONNECT_TIMEOUT_MS'
+  | 'DB_STATEMENT_TIMEOUT_MS'
 >;
 
 const databaseEnvSchema = envSchema.pick({
   DATABASE_URL: true,
   DATA_DIR: true,
+  DATABASE_POOL_SIZE: true,
   DB_CONNECT_TIMEOUT_MS: true,
   DB_STATEMENT_TIMEOUT_MS: true,
 });

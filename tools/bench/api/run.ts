@@ -15,9 +15,7 @@
 // Writes the "API throughput" section of docs/benchmarks.md with date and machine, then drops the
 // database and stops both servers.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,10 +24,10 @@ import { createDatabase } from '@atrium/server-db/database';
 import { DEMO_MEMBER, seedDemoMembers } from '@atrium/server-db/seed/members';
 import { TENANTS } from '@atrium/server-db/seed/tenants';
 import autocannon from 'autocannon';
-import pg from 'pg';
 
 // @ts-expect-error plain ESM helper without types
 import { replaceSection } from '../report.mjs';
+import { createBenchDatabase, startBenchApi, stopChild } from '../api-process';
 
 const root = resolve(import.meta.dirname, '../../..');
 const { values: args } = parseArgs({
@@ -50,39 +48,6 @@ const TARGET_RATIO = 0.5;
 
 const work = resolve(root, 'tmp/bench-api');
 mkdirSync(work, { recursive: true });
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
-
-const stopChild = (child: ChildProcess | undefined) =>
-  new Promise<void>((ok) => {
-    if (!child || child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
 
 interface Result {
   rps: number;
@@ -126,56 +91,21 @@ function combine(rounds: Result[]): Result {
   };
 }
 
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `atrium_bench_api_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const pgVersion = (await admin.query('SHOW server_version')).rows[0].server_version as string;
+const database = await createBenchDatabase('atrium_bench_api');
 
 let api: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 try {
-  const apiPort = await freePort();
-  const realtimePort = await freePort();
-  const apiBase = `http://127.0.0.1:${apiPort}`;
-  const log = openSync(resolve(work, 'api.log'), 'w');
-  api = spawn(
-    process.execPath,
-    [
-      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(work, 'prof')}`] : []),
-      '--import',
-      'tsx',
-      resolve(root, 'apps/api/src/main.ts'),
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        PUBLIC_URL: `http://localhost:${apiPort}`,
-        REALTIME_PORT: String(realtimePort),
-        DATABASE_URL: dbUrl,
-        // Production refuses to start without these (apps/api/src/demo-mode.ts); the bench sends
-        // no mail and checks no parking code.
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        PUSHER_SECRET: randomBytes(16).toString('hex'),
-        PARKING_QR_SECRET: randomBytes(16).toString('hex'),
-      },
-    },
-  );
-  await waitFor(`${apiBase}/health/ready`, 180_000, api);
+  const started = await startBenchApi({
+    databaseUrl: database.url,
+    logFile: resolve(work, 'api.log'),
+    ...(args.profile ? { profileDir: resolve(work, 'prof') } : {}),
+  });
+  api = started.child;
+  const apiBase = started.base;
 
   // The demo member on every tenant, then a token for beta.
-  const handle = await createDatabase({ kind: 'postgres', url: dbUrl });
+  const handle = await createDatabase({ kind: 'postgres', url: database.url });
   await seedDemoMembers(handle.db, TENANTS);
   await handle.close();
   const login = await fetch(`${apiBase}/v1/login`, {
@@ -264,7 +194,7 @@ try {
   const loadAfter = loadavg()[0]!.toFixed(1);
 
   if (!args['no-write']) {
-    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`;
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${database.serverVersion}`;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const body = [
       `\`npx tsx tools/bench/api/run.ts\`: the API as in production (NODE_ENV=production, default log level to a file) on a fresh seeded PostgreSQL database, and a bare \`node:http\` server (tools/bench/api/bare-server.mjs) answering the same bytes, each its own process, driven by autocannon from a third process on loopback: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION / ROUNDS} s on each server after a warm-up (requests/s over all rounds, p50/p99 the median of the rounds'), tenant beta by Origin. Targets: p99 ≤ ${TARGET_P99_MS} ms; cached public lists ≥ ${TARGET_RATIO} × the bare server's requests/s. The machine is shared (2 cores, six engineers), so compare rows of one run only; the load average is noted.`,
@@ -283,7 +213,8 @@ try {
 } finally {
   await stopChild(bare);
   await stopChild(api);
-  if (args.keep) console.log(`kept database ${dbName}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  if (args.keep) {
+    console.log(`kept database ${database.name}`);
+    await database.keep();
+  } else await database.drop();
 }

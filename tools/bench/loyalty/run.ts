@@ -4,8 +4,9 @@
 //                                      [--pool 10] [--no-write]
 //
 // Creates a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// migrates and seeds it, builds the API in-process (no listener) and drives it with app.inject,
-// so every request runs the full Fastify pipeline (tenant, auth or admin key, validation,
+// starts the API on it as in production (its own process, tools/bench/api-process.ts; it migrates
+// and seeds), signs 200 members in through POST /v1/login and drives it over HTTP with C requests
+// in flight, so every request runs the full pipeline (tenant, auth or admin key, validation,
 // transaction with row locks, ledger, badges, realtime logging) on a real connection pool:
 //   1. approvals: N pending receipts of 200 members, approved through
 //      POST /v1/admin/receipts/:id/approve with C requests in flight;
@@ -13,9 +14,7 @@
 //      through POST /v1/customer-rewards, C in flight (hot reward row, many member rows).
 // Checks afterwards that every cached balance equals its ledger sum, then drops the database and
 // appends a row with date and machine to the "Loyalty" section of docs/benchmarks.md.
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,13 +30,10 @@ import {
   receipts,
   rewardTerms,
 } from '@atrium/server-db/schema/loyalty';
-import { seedDemo } from '@atrium/server-db/seed/seed';
+import { DEMO_MEMBER } from '@atrium/server-db/seed/members';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 
-import { buildApp } from '../../../apps/api/src/app';
-import { issueToken } from '../../../apps/api/src/auth/token-store';
-import { parseEnv } from '../../../apps/api/src/env';
+import { type BenchApi, createBenchDatabase, startBenchApi, stopChild } from '../api-process';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({
@@ -54,7 +50,7 @@ const ACTIVATIONS = Math.min(20_000, Number(values.activations));
 const CONCURRENCY = Math.min(256, Number(values.concurrency));
 const POOL = Math.min(50, Number(values.pool));
 const MEMBERS = 200;
-const ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_KEY = 'bench-admin-key-0123456789';
 const LOAD_BEFORE = loadavg()[0] ?? 0;
 const ORIGIN = 'http://localhost:4200'; // beta
 
@@ -68,42 +64,59 @@ async function pool<T>(items: T[], c: number, fn: (item: T) => Promise<void>) {
 }
 
 async function main() {
-  const name = `atrium_bench_loyalty_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL });
+  const database = await createBenchDatabase('atrium_bench_loyalty');
+  const work = resolve(root, 'tmp/bench-loyalty');
+  mkdirSync(work, { recursive: true });
+  let api: BenchApi | undefined;
+  const handle = await createDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   try {
-    await handle.migrate();
-    await seedDemo(handle.db);
-    const db = handle.db;
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: `/tmp/${name}`,
-      ADMIN_KEY: 'bench-admin-key-0123456789',
-      LOYALTY_EXPIRY_INTERVAL_MINUTES: '0',
+    api = await startBenchApi({
+      databaseUrl: database.url,
+      logFile: resolve(work, 'api.log'),
+      env: {
+        DATABASE_POOL_SIZE: String(POOL),
+        ADMIN_KEY,
+        LOYALTY_EXPIRY_INTERVAL_MINUTES: '0',
+        // 200 sign-ins from one address in a few seconds.
+        AUTH_RATE_LIMIT: String(MEMBERS * 10),
+      },
     });
-    const app = await buildApp({ db, env });
-    await app.ready();
-
-    // Members with tokens and balances.
-    const members: { id: number; headers: Record<string, string> }[] = [];
-    for (let i = 0; i < MEMBERS; i++) {
-      const [c] = await db
-        .insert(customers)
-        .values({ tenantId: 'beta', email: `bench-${i}@example.test`, emailVerifiedAt: new Date() })
-        .returning({ id: customers.id });
-      const { token } = await issueToken(db, {
-        tenantId: 'beta',
-        customerId: c!.id,
-        kind: 'login',
-        ttlDays: 1,
+    const base = api.base;
+    const db = handle.db;
+    const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      members.push({ id: c!.id, headers: { origin: ORIGIN, authorization: `Bearer ${token}` } });
-    }
+
+    // Members (the demo member's password hash: no argon2 at setup), signed in over HTTP.
+    const created = await db
+      .insert(customers)
+      .values(
+        Array.from({ length: MEMBERS }, (_, i) => ({
+          tenantId: 'beta',
+          email: `bench-${i}@example.test`,
+          emailVerifiedAt: new Date(),
+          passwordHash: DEMO_MEMBER.passwordHash,
+        })),
+      )
+      .returning({ id: customers.id, email: customers.email });
+    const members: { id: number; headers: Record<string, string> }[] = [];
+    await pool(created, 4, async (c) => {
+      const res = await call(
+        'POST',
+        '/v1/login',
+        { origin: ORIGIN },
+        {
+          email: c.email,
+          password: DEMO_MEMBER.password,
+        },
+      );
+      if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
+      const { token } = ((await res.json()) as { data: { token: string } }).data;
+      members.push({ id: c.id, headers: { origin: ORIGIN, authorization: `Bearer ${token}` } });
+    });
     const shops = (
       await db
         .select({ id: companies.id })
@@ -131,16 +144,13 @@ async function main() {
         })),
       )
       .returning({ id: receipts.id });
-    const adminHeaders = { origin: ORIGIN, 'x-admin-key': 'bench-admin-key-0123456789' };
+    const adminHeaders = { origin: ORIGIN, 'x-admin-key': ADMIN_KEY };
     let approveFailures = 0;
     const t0 = performance.now();
     await pool(pending, CONCURRENCY, async ({ id }) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/v1/admin/receipts/${id}/approve`,
-        headers: adminHeaders,
-      });
-      if (res.statusCode !== 200) approveFailures++;
+      const res = await call('POST', `/v1/admin/receipts/${id}/approve`, adminHeaders);
+      await res.arrayBuffer();
+      if (res.status !== 200) approveFailures++;
     });
     const approveMs = performance.now() - t0;
 
@@ -162,13 +172,9 @@ async function main() {
     let activateFailures = 0;
     const t1 = performance.now();
     await pool(jobs, CONCURRENCY, async (m) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/customer-rewards',
-        headers: m.headers,
-        payload: { reward_id: reward!.id },
-      });
-      if (res.statusCode !== 201) activateFailures++;
+      const res = await call('POST', '/v1/customer-rewards', m.headers, { reward_id: reward!.id });
+      await res.arrayBuffer();
+      if (res.status !== 201) activateFailures++;
     });
     const activateMs = performance.now() - t1;
 
@@ -177,7 +183,6 @@ async function main() {
       sql`select count(*)::int as n from ${customerBalances} b where b.balance <> coalesce((select sum(e.delta) from ${pointsEntries} e where e.customer_id = b.customer_id), 0) or b.balance < 0`,
     );
     const bad = Number((mismatch as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1);
-    await app.close();
 
     const result = {
       approvals: APPROVALS,
@@ -190,7 +195,7 @@ async function main() {
     };
     const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(
       totalmem() / 2 ** 30,
-    )} GiB, Node ${process.version}, PostgreSQL ${await serverVersion(admin)}, load ${LOAD_BEFORE.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after the run`;
+    )} GiB, Node ${process.version}, PostgreSQL ${database.serverVersion}, load ${LOAD_BEFORE.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after the run`;
     console.log(
       `approvals: ${APPROVALS} in ${(approveMs / 1000).toFixed(1)} s = ${result.approvalsPerSec.toFixed(0)}/s (${approveFailures} failed); ` +
         `activations: ${ACTIVATIONS} in ${(activateMs / 1000).toFixed(1)} s = ${result.activationsPerSec.toFixed(0)}/s (${activateFailures} failed); ` +
@@ -200,31 +205,14 @@ async function main() {
       throw new Error('benchmark run had failures');
     if (!values['no-write']) appendResult(result, machine);
   } finally {
+    await stopChild(api?.child);
     await handle.close();
-    await dropDatabase(admin, name).catch((error: unknown) =>
-      console.error(`could not drop ${name}: ${String(error)}`),
-    );
-    await admin.end();
-    await rm(`/tmp/${name}`, { recursive: true, force: true });
+    await database
+      .drop()
+      .catch((error: unknown) =>
+        console.error(`could not drop ${database.name}: ${String(error)}`),
+      );
   }
-}
-
-/** Our pool is closed; its server processes may take a moment to exit, so retry, then force. */
-async function dropDatabase(admin: pg.Client, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 5 ? ' WITH (FORCE)' : ''}`);
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-async function serverVersion(client: pg.Client): Promise<string> {
-  const r = await client.query<{ server_version: string }>('show server_version');
-  return r.rows[0]?.server_version.split(' ')[0] ?? '?';
 }
 
 function appendResult(
@@ -238,8 +226,8 @@ function appendResult(
     heading,
     '',
     'Receipt approvals and reward activations per second on PostgreSQL',
-    '(`npx tsx tools/bench/loyalty/run.ts`): a fresh seeded database, the API in-process driven',
-    'through `app.inject` (full request pipeline, no socket), C requests in flight on a pool of P',
+    '(`npx tsx tools/bench/loyalty/run.ts`): a fresh seeded database, the API as its own process',
+    'in production mode driven over HTTP on loopback, C requests in flight on a pool of P',
     'connections. Approvals: `POST /v1/admin/receipts/:id/approve` of pending receipts from 200',
     'members (receipt and balance row locks, tier lookup, ledger entry, badge rules). Activations:',
     '200 members activating one reward through `POST /v1/customer-rewards` (member row lock, limit',
