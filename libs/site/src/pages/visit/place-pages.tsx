@@ -14,13 +14,13 @@ import {
   type OpeningHoursEntry,
 } from '@atrium/domain/opening-hours';
 import { findTranslation } from '@atrium/domain/translations';
-import { useParkingEvent } from '@atrium/realtime/hooks';
+import { useParkingEvent, useRealtimeConnectionState } from '@atrium/realtime/hooks';
+import { ParkingOccupancy } from '@atrium/ui/parking-occupancy';
 import { formatPrice } from '@atrium/ui/price';
 import { EmptyState } from '@atrium/ui/state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { HtmlContent } from '../common/html-content';
@@ -176,18 +176,10 @@ export function ParkingPage() {
   const locale = useLocale();
   const { data } = useSuspenseQuery(parkingQueryOptions());
   useLiveParking();
-  const [updated, setUpdated] = useState(false);
+  // "Live" once the realtime connection is up; nothing before it (not an alarm while it connects).
+  const live = useRealtimeConnectionState() === 'connected' ? true : undefined;
   const free = data.free;
   const capacity = data.capacity;
-  // Mark the count as updated for a moment when it changes (after the first render).
-  const [seen, setSeen] = useState(free);
-  useEffect(() => {
-    if (free === seen) return;
-    setSeen(free);
-    setUpdated(true);
-    const timer = setTimeout(() => setUpdated(false), 2000);
-    return () => clearTimeout(timer);
-  }, [free, seen]);
 
   const currency = typeof data.currency === 'string' ? data.currency : 'CZK';
   const money = (minor: number) => formatPrice({ minor }, toLanguageTag(locale), currency);
@@ -209,20 +201,14 @@ export function ParkingPage() {
   return (
     <Page heading={t`Parking`} className="parking-page">
       {free !== null && capacity !== null && (
-        <section
-          className={`parking-page__free${updated ? ' parking-page__free--updated' : ''}`}
-          aria-labelledby="parking-free"
-        >
-          <h2 id="parking-free">
-            <Trans>Free spaces now</Trans>
-          </h2>
-          <p aria-live="polite" data-testid="parking-free">
-            <Trans>
-              <strong>{free}</strong> of {capacity}
-            </Trans>
-          </p>
-          <meter min={0} max={capacity} value={capacity - free} aria-label={t`Occupancy`} />
-        </section>
+        <ParkingOccupancy
+          className="parking-page__free"
+          free={free}
+          capacity={capacity}
+          live={live}
+          label={t`Free spaces now`}
+          data-testid="parking-free"
+        />
       )}
       {tariffs.length > 0 && (
         <section className="parking-page__section" aria-labelledby="parking-prices">
