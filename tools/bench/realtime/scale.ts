@@ -2,7 +2,7 @@
 // at 10,000 connections, with one gateway and with two gateways joined over Redis.
 //
 //   npx tsx tools/bench/realtime/scale.ts [--connections 10000] [--processes 4] [--rounds 20]
-//     [--topologies single,redis] [--deadline 240] [--no-write]
+//     [--topologies single,redis] [--deadline 240] [--no-write] [--profile DIR]
 //
 // For each topology: starts the gateway process(es) (./gateway.ts: the CLI's configuration plus
 // a Redis prefix of this run's own), then P client processes (./client.ts) that open N/P
@@ -11,12 +11,18 @@
 // is subscribed, the gateways' VmRSS before the connections and with every socket idle (KB per
 // idle connection), then R events sent one after another through the official `pusher` SDK to
 // the first gateway; latency = arrival at a socket − the moment the trigger was sent, both on
-// performance.timeOrigin + performance.now() of this one machine. Appends one row per topology
+// performance.timeOrigin + performance.now() of this one machine. Each gateway also reports, per
+// event, when its fan-out loop began and ended (./gateway.ts): "gateway done" = the last
+// gateway's end of the loop − the moment the trigger was sent, i.e. every frame written, before
+// any client read it. --profile DIR runs the gateways and the client processes with
+// `node --cpu-prof --cpu-prof-dir DIR` (open the .cpuprofile files in Chrome DevTools or
+// speedscope; the profiler slows everything, so such a run's numbers are not for the table).
+// Appends one row per topology
 // to docs/benchmarks.md ("Realtime at scale"). Bounded: ≤ 20,000 connections, ≤ 8 client
 // processes, ≤ 200 rounds, the deadline (default 240 s, at most 600 s); loopback only (gateways
 // on 127.0.0.1, Redis at 127.0.0.1:6379); every child is killed when this process exits.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,6 +40,7 @@ import {
   HOST,
   machineDescription,
   percentile,
+  cpuMs,
   residentKb,
   root,
   startGatewayProcess,
@@ -48,8 +55,12 @@ const { values } = parseArgs({
     topologies: { type: 'string', default: 'single,redis' },
     deadline: { type: 'string', default: '240' },
     'no-write': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
+const PROFILE_ARGS = values.profile
+  ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)]
+  : [];
 const clamp = (value: string | undefined, min: number, max: number) =>
   Math.min(max, Math.max(min, Math.floor(Number(value)) || min));
 const CONNECTIONS = clamp(values.connections, 1, 20_000);
@@ -128,6 +139,7 @@ function startClient(ports: number[], count: number, offset: number): ClientProc
   const child = spawn(
     process.execPath,
     [
+      ...PROFILE_ARGS,
       '--import',
       'tsx',
       resolve(root, 'tools/bench/realtime/client.ts'),
@@ -179,6 +191,12 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
   children.delete(child);
 }
 
+/** One gateway's fan-out of one event: its loop over the channel's sockets, wall clock ms. */
+interface Fanout {
+  start: number;
+  end: number;
+}
+
 interface Result {
   topology: Topology;
   connectMs: number;
@@ -186,6 +204,12 @@ interface Result {
   p50: number;
   p99: number;
   max: number;
+  /** Per round: the last gateway's end of its fan-out loop − the trigger sent. */
+  gatewayDone: number[];
+  /** Per round and gateway: how long the fan-out loop took. */
+  loopMs: number[];
+  /** CPU ms per broadcast (user, system) of all gateways and of all client processes. */
+  cpu: Record<'gateways' | 'clients', { user: number; sys: number }>;
   rssBeforeKb: number;
   rssIdleKb: number;
 }
@@ -193,7 +217,7 @@ interface Result {
 async function run(topology: Topology): Promise<Result> {
   const { gateways: gatewayCount } = TOPOLOGIES[topology];
   const prefix = `bench-scale-${process.pid}-${Date.now()}`;
-  const gateways: { child: ChildProcess; port: number }[] = [];
+  const gateways: { child: ChildProcess; port: number; fanouts: Fanout[] }[] = [];
   let clients: ClientProcess[] = [];
   fatal = null;
   try {
@@ -201,9 +225,15 @@ async function run(topology: Topology): Promise<Result> {
       const gateway = await startGatewayProcess({
         script: resolve(root, 'tools/bench/realtime/gateway.ts'),
         env: gatewayCount > 1 ? { REDIS_URL, BENCH_REDIS_PREFIX: prefix } : {},
+        execArgv: PROFILE_ARGS,
       });
       children.add(gateway.child);
-      gateways.push(gateway);
+      const fanouts: Fanout[] = [];
+      gateway.child.on('message', (message: Fanout & { type: string }) => {
+        if (message.type === 'fanout') fanouts.push({ start: message.start, end: message.end });
+        notify();
+      });
+      gateways.push({ ...gateway, fanouts });
     }
     const ports = gateways.map((g) => g.port);
 
@@ -252,6 +282,12 @@ async function run(topology: Topology): Promise<Result> {
     const rssIdle = gateways.map((g) => residentKb(g.child.pid!));
 
     const sentAt = new Map<number, number>();
+    for (const g of gateways) g.fanouts.length = 0;
+    const cpuOf = (pids: number[]) =>
+      pids.map(cpuMs).reduce((a, b) => ({ user: a.user + b.user, sys: a.sys + b.sys }));
+    const gatewayPids = gateways.map((g) => g.child.pid!);
+    const clientPids = clients.map((c) => c.child.pid!);
+    const cpuBefore = { gateways: cpuOf(gatewayPids), clients: cpuOf(clientPids) };
     for (let seq = 1; seq <= ROUNDS; seq++) {
       sentAt.set(seq, clock());
       await sdk.trigger(CHANNEL, BENCH_EVENT, { seq, text: 'x'.repeat(200) });
@@ -262,6 +298,22 @@ async function run(topology: Topology): Promise<Result> {
       );
       await sleep(50);
     }
+
+    const cpuAfter = { gateways: cpuOf(gatewayPids), clients: cpuOf(clientPids) };
+    const perRound = (key: 'gateways' | 'clients') => ({
+      user: (cpuAfter[key].user - cpuBefore[key].user) / ROUNDS,
+      sys: (cpuAfter[key].sys - cpuBefore[key].sys) / ROUNDS,
+    });
+    const cpu = { gateways: perRound('gateways'), clients: perRound('clients') };
+    await until(
+      () => gateways.every((g) => g.fanouts.length === ROUNDS),
+      10_000,
+      'fan-out times from the gateways',
+    );
+    const gatewayDone = [...sentAt].map(([seq, sent]) =>
+      Math.max(...gateways.map((g) => g.fanouts[seq - 1]!.end - sent)),
+    );
+    const loopMs = gateways.flatMap((g) => g.fanouts.map((f) => f.end - f.start));
 
     tell(clients, { type: 'report' });
     await until(() => clients.every((c) => c.arrivals !== null), 30_000, 'arrival times');
@@ -281,6 +333,9 @@ async function run(topology: Topology): Promise<Result> {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       max: latencies[latencies.length - 1] ?? NaN,
+      gatewayDone,
+      loopMs,
+      cpu,
       rssBeforeKb: sum(rssBefore),
       rssIdleKb: sum(rssIdle),
     };
@@ -292,6 +347,21 @@ async function run(topology: Topology): Promise<Result> {
     await Promise.all(gateways.map((g) => stop(g.child, 'SIGTERM')));
   }
 }
+
+/** Percentile p of unsorted values, one decimal. */
+const stat = (values: number[], p: number) =>
+  percentile([...values].sort((a, b) => a - b), p).toFixed(1);
+
+/** The gateway code measured: HEAD, marked when libs/server/realtime-gateway has local changes. */
+const COMMIT = (() => {
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const head = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  return git('status', '--porcelain', '--', 'libs/server/realtime-gateway') ? `${head}+` : head;
+})();
+
+const cpuCell = (cpu: { user: number; sys: number }) =>
+  `${cpu.user.toFixed(0)} + ${cpu.sys.toFixed(0)}`;
 
 function row(r: Result, machine: string): string {
   const kbPerConnection = (r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS;
@@ -307,8 +377,13 @@ function row(r: Result, machine: string): string {
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     r.max.toFixed(1),
+    `${stat(r.gatewayDone, 50)} / ${stat(r.gatewayDone, 100)}`,
+    `${stat(r.loopMs, 50)} / ${stat(r.loopMs, 100)}`,
+    cpuCell(r.cpu.gateways),
+    cpuCell(r.cpu.clients),
     `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)}`,
     kbPerConnection.toFixed(1),
+    COMMIT,
     machine,
     '',
   ]
@@ -324,7 +399,10 @@ async function main(): Promise<void> {
     console.log(
       `${TOPOLOGIES[topology].label}: ${CONNECTIONS} sockets in ${PROCESSES} processes, connect+subscribe ` +
         `${(r.connectMs / 1000).toFixed(1)} s; ${ROUNDS} broadcasts, ${r.deliveries} deliveries, ` +
-        `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; gateway RSS ` +
+        `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; gateway done ` +
+        `p50 ${stat(r.gatewayDone, 50)} / max ${stat(r.gatewayDone, 100)} ms after the trigger, fan-out loop ` +
+        `p50 ${stat(r.loopMs, 50)} / max ${stat(r.loopMs, 100)} ms; CPU ms per broadcast (user + sys) ` +
+        `gateways ${cpuCell(r.cpu.gateways)}, clients ${cpuCell(r.cpu.clients)}; gateway RSS ` +
         `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)} MB ` +
         `(${((r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS).toFixed(1)} KB per idle connection)`,
     );

@@ -20,13 +20,15 @@ export const BENCH_EVENT = 'bench';
 /**
  * Starts a gateway as its own Node process (`node --import tsx <script>`) on a free loopback port
  * and resolves once it prints `listening on ws://HOST:PORT`. The child has an IPC channel, so a
- * script that listens for `disconnect` can exit when the benchmark dies.
+ * script that listens for `disconnect` can exit when the benchmark dies. `execArgv` goes before
+ * the script (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow).
  */
 export async function startGatewayProcess(
-  options: { script?: string; env?: Record<string, string> } = {},
+  options: { script?: string; env?: Record<string, string>; execArgv?: string[] } = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   const script = options.script ?? resolve(root, 'libs/server/realtime-gateway/src/cli.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0'], {
+  const args = [...(options.execArgv ?? []), '--import', 'tsx', script, '--port', '0'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: {
@@ -112,6 +114,17 @@ export function residentKb(pid: number): number {
   const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]);
+}
+
+/**
+ * CPU time a process has used so far, user and system (kernel) in ms: utime and stime of
+ * /proc/<pid>/stat, in clock ticks (USER_HZ, 100 on Linux), so 10 ms resolution.
+ */
+export function cpuMs(pid: number): { user: number; sys: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), from field 3 (state) on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) * 10, sys: Number(fields[12]) * 10 };
 }
 
 /**
