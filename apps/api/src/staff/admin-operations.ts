@@ -1,0 +1,205 @@
+import type { Database } from '@atrium/server-db/database';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { receipts } from '@atrium/server-db/schema/loyalty';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+
+import { HttpError, notFound } from '../http/errors';
+import { type Tx, withTransaction } from '../loyalty/db-util';
+import { LoyaltyEvents } from '../loyalty/events';
+import { runExpiry } from '../loyalty/expiry';
+import { appendEntry, ensureBalanceRow, lockBalance } from '../loyalty/ledger';
+import {
+  approveReceipt,
+  type LoyaltyContext,
+  type Rejection,
+  rejectReceipt,
+  reverseReceipt,
+} from '../loyalty/receipts';
+import { useCustomerReward } from '../loyalty/rewards';
+import { markAudited } from './admin-access';
+import { type AuditRecord, requestAuditContext, writeAudit } from './audit';
+import { actorOf, assertCan } from './authenticate';
+import { DESK_POINTS_ADJUST_LIMIT, reviewerName } from './roles';
+
+/**
+ * The `/v1/admin/*` changes with their audit row in the same transaction (admin.routes.ts calls
+ * these). The loyalty functions open their own transaction; here they run inside ours (a
+ * savepoint), and the realtime events they send are held until our transaction committed.
+ */
+async function auditedChange<T>(
+  ctx: LoyaltyContext,
+  request: FastifyRequest,
+  change: (txCtx: LoyaltyContext, tx: Tx) => Promise<{ result: T; audit: AuditRecord }>,
+): Promise<T> {
+  const held: [string, string, unknown][] = [];
+  const events = new LoyaltyEvents({
+    publish: async (channel, event, data) => {
+      held.push([channel, event, data]);
+    },
+  });
+  const audit = requestAuditContext(request, actorOf(request));
+  const result = await withTransaction(ctx.db, async (tx) => {
+    held.length = 0;
+    const out = await change({ ...ctx, db: tx as unknown as Database, events }, tx);
+    await writeAudit(tx, audit, out.audit);
+    return out.result;
+  });
+  markAudited(request);
+  for (const [channel, event, data] of held) {
+    await ctx.events.publisher.publish(channel, event, data);
+  }
+  return result;
+}
+
+type ReceiptRow = typeof receipts.$inferSelect;
+
+/** The parts of a receipt an auditor compares before and after. */
+const receiptState = (r: ReceiptRow | undefined) =>
+  r && {
+    status: r.status,
+    customer_id: r.customerId,
+    amount_minor: r.amount,
+    points: r.points,
+    reject_reason: r.rejectReason,
+    reject_note: r.rejectNote,
+    reviewed_by: r.reviewedBy,
+  };
+
+async function receiptBefore(tx: Tx, tenantId: string, id: number) {
+  const [row] = await tx
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));
+  return row;
+}
+
+export function approveAudited(ctx: LoyaltyContext, request: FastifyRequest, id: number) {
+  const tenantId = request.tenant.id;
+  return auditedChange(ctx, request, async (txCtx, tx) => {
+    const before = await receiptBefore(tx, tenantId, id);
+    const row = await approveReceipt(txCtx, tenantId, id, reviewerName(actorOf(request)));
+    return {
+      result: row,
+      audit: {
+        action: 'receipt.approve',
+        targetType: 'receipt',
+        targetId: id,
+        before: receiptState(before),
+        after: receiptState(row),
+      },
+    };
+  });
+}
+
+export function rejectAudited(
+  ctx: LoyaltyContext,
+  request: FastifyRequest,
+  id: number,
+  rejection: Rejection,
+  mode: 'reject' | 'reverse',
+) {
+  const tenantId = request.tenant.id;
+  return auditedChange(ctx, request, async (txCtx, tx) => {
+    const before = await receiptBefore(tx, tenantId, id);
+    const reviewer = reviewerName(actorOf(request));
+    const row =
+      mode === 'reject'
+        ? await rejectReceipt(txCtx, tenantId, id, rejection, reviewer)
+        : await reverseReceipt(txCtx, tenantId, id, rejection, reviewer);
+    return {
+      result: row,
+      audit: {
+        action: `receipt.${mode}`,
+        targetType: 'receipt',
+        targetId: id,
+        before: receiptState(before),
+        after: receiptState(row),
+      },
+    };
+  });
+}
+
+export function useRewardAudited(ctx: LoyaltyContext, request: FastifyRequest, code: string) {
+  const tenantId = request.tenant.id;
+  return auditedChange(ctx, request, async (_txCtx, tx) => {
+    const used = await useCustomerReward(tx, tenantId, code);
+    return {
+      result: used,
+      audit: {
+        action: 'customer-reward.use',
+        targetType: 'customer-reward',
+        targetId: used.id,
+        before: { status: 'active', used_at: null },
+        after: { status: used.status, used_at: used.used_at, code: used.code },
+      },
+    };
+  });
+}
+
+export interface Adjustment {
+  customer_id: number;
+  delta: number;
+  reason: 'bonus' | 'adjustment';
+  note?: string | undefined;
+}
+
+/** A ledger row for a member (never an edit); desk staff up to DESK_POINTS_ADJUST_LIMIT. */
+export async function adjustPointsAudited(
+  ctx: LoyaltyContext,
+  request: FastifyRequest,
+  body: Adjustment,
+) {
+  const actor = actorOf(request);
+  if (Math.abs(body.delta) > DESK_POINTS_ADJUST_LIMIT) assertCan(actor, 'points.adjust.any');
+  const tenantId = request.tenant.id;
+  const [customer] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, body.customer_id), eq(customers.tenantId, tenantId)));
+  if (!customer) throw notFound('Customer');
+  const k = { tenantId, customerId: customer.id };
+  await ensureBalanceRow(ctx.db, k);
+  const result = await auditedChange(ctx, request, async (_txCtx, tx) => {
+    const balance = await lockBalance(tx, k);
+    if (balance + body.delta < 0) {
+      throw new HttpError(409, `The balance is ${balance}; it cannot go below zero`);
+    }
+    const entry = await appendEntry(tx, k, {
+      delta: body.delta,
+      reason: body.reason,
+      reference: `${reviewerName(actor)}${body.note ? `: ${body.note}` : ''}`,
+    });
+    return {
+      result: entry,
+      audit: {
+        action: 'points.adjust',
+        targetType: 'customer',
+        targetId: customer.id,
+        before: { balance },
+        after: {
+          balance: entry.balance,
+          delta: body.delta,
+          reason: body.reason,
+          note: body.note ?? null,
+          entry_id: entry.entryId,
+        },
+      },
+    };
+  });
+  await ctx.events.pointsUpdated(customer.id, { balance: result.balance, delta: body.delta });
+  return { customer_id: customer.id, balance: result.balance, entry_id: result.entryId };
+}
+
+/** The expiry job for the tenant: one transaction per member, so the audit row follows them. */
+export async function expireAudited(ctx: LoyaltyContext, request: FastifyRequest) {
+  const result = await runExpiry(ctx.db, { tenantId: request.tenant.id, events: ctx.events });
+  await writeAudit(ctx.db, requestAuditContext(request, actorOf(request)), {
+    action: 'points.expire',
+    targetType: 'tenant',
+    targetId: request.tenant.id,
+    after: result,
+  });
+  markAudited(request);
+  return result;
+}

@@ -1,0 +1,76 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
+import { bearerToken } from '../auth/authenticate';
+import { HttpError } from '../http/errors';
+import { type Actor, can, type Permission } from './roles';
+import { checkStaffToken, type StaffRow } from './sessions';
+
+/**
+ * Who is acting on a staff path: a signed-in staff member (`Authorization: Bearer ast_…`) or, on
+ * `/v1/admin/*` only, the automation key. Kept beside the request (no request decorator), set by
+ * `requireStaff` and by the admin access hook (admin-access.ts).
+ */
+const actors = new WeakMap<FastifyRequest, Actor>();
+const staffRows = new WeakMap<FastifyRequest, StaffRow>();
+
+export function setActor(request: FastifyRequest, actor: Actor) {
+  actors.set(request, actor);
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const actor = actors.get(request);
+  if (!actor) throw new HttpError(401, 'Unauthenticated: sign in as staff');
+  return actor;
+}
+
+/** The signed-in staff member of a request behind `requireStaff`. */
+export function currentStaff(request: FastifyRequest): StaffRow {
+  const row = staffRows.get(request);
+  if (!row) throw new HttpError(401, 'Unauthenticated: sign in as staff');
+  return row;
+}
+
+/** 403 in the envelope unless the actor may. */
+export function assertCan(actor: Actor, permission: Permission) {
+  if (can(actor, permission)) return;
+  const who = actor.type === 'staff' ? `The ${actor.role} role` : 'The automation key';
+  throw new HttpError(403, `${who} may not do this (${permission})`);
+}
+
+/** Checks the staff bearer token of the request for its tenant; 401 when it is not one. */
+export async function authenticateStaff(request: FastifyRequest): Promise<Actor> {
+  const token = bearerToken(request);
+  if (token === null) throw new HttpError(401, 'Unauthenticated: sign in as staff');
+  if (!token) throw new HttpError(401, 'Unauthenticated: malformed Authorization header');
+  const check = await checkStaffToken(request.server.db, token, request.tenant.id);
+  if (!check.ok) {
+    throw new HttpError(
+      401,
+      check.reason === 'expired'
+        ? 'Unauthenticated: the staff session has expired, sign in again'
+        : check.reason === 'other-tenant'
+          ? 'Unauthenticated: this staff session belongs to another mall'
+          : check.reason === 'inactive'
+            ? 'Unauthenticated: the staff account is not active'
+            : 'Unauthenticated: sign in as staff',
+    );
+  }
+  const actor: Actor = {
+    type: 'staff',
+    staffId: check.staff.id,
+    email: check.staff.email,
+    role: check.staff.role,
+    tokenId: check.tokenId,
+  };
+  actors.set(request, actor);
+  staffRows.set(request, check.staff);
+  return actor;
+}
+
+/** preHandler: a signed-in staff member (401), who may `permission` when given (403). */
+export function requireStaff(permission?: Permission): preHandlerAsyncHookHandler {
+  return async function (request) {
+    const actor = await authenticateStaff(request);
+    if (permission) assertCan(actor, permission);
+  };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+import { emailSchema, loginPasswordSchema, passwordSchema } from './auth';
+
+/**
+ * Staff accounts (`/v1/staff/*`, docs/api.md "Staff accounts"): request bodies the API validates
+ * and the console's forms reuse, and the shapes it answers with.
+ */
+
+/** `owner` may do everything the other roles may, and manages staff, the key and the audit log. */
+export const STAFF_ROLES = ['owner', 'content', 'desk', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** Staff bearer tokens start with this, member tokens never do. */
+export const STAFF_TOKEN_PREFIX = 'ast_';
+
+/** 429 after repeated wrong passwords or codes at staff sign-in. */
+export const STAFF_LOCKED_MESSAGE =
+  'Too many wrong passwords or codes: the staff account is locked for a while.';
+
+/** 422 on `totp` when the account has a second factor and the sign-in sent no code. */
+export const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+
+const roleSchema = z.enum(STAFF_ROLES, { error: `Choose one of ${STAFF_ROLES.join(', ')}` });
+const nameSchema = z.string().trim().max(120, 'At most 120 characters');
+
+/** A 6-digit TOTP code; spaces people type between the groups are dropped. */
+export const totpCodeSchema = z
+  .string({ error: (i) => (i.input === undefined ? 'Enter the code' : 'Must be text') })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
+
+/** POST /v1/staff/login */
+export const staffLoginRequestSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  totp: totpCodeSchema.optional(),
+});
+
+/** POST /v1/staff/invite (owner) */
+export const staffInviteRequestSchema = z.object({
+  email: emailSchema,
+  role: roleSchema,
+  name: nameSchema.optional(),
+});
+
+/** POST /v1/staff/accept — the invitation link's token and the new password */
+export const staffAcceptRequestSchema = z.object({
+  token: z.string({ error: 'The token is required' }).trim().min(10).max(200),
+  password: passwordSchema,
+  name: nameSchema.optional(),
+});
+
+/** PATCH /v1/staff/members/:id (owner) */
+export const staffRoleRequestSchema = z.object({ role: roleSchema });
+
+/** POST /v1/staff/totp/confirm */
+export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema });
+
+/** POST /v1/staff/totp/disable — the password and a current code */
+export const totpDisableRequestSchema = z.object({
+  password: loginPasswordSchema,
+  code: totpCodeSchema,
+});
+
+/** GET /v1/staff/audit?actor&action&target_type&target_id&from&to&page&per_page (owner) */
+export const auditQuerySchema = z.object({
+  /** A staff id, or `key` for the automation key, or `system`. */
+  actor: z
+    .string()
+    .regex(/^(\d{1,9}|key|system)$/, 'A staff id, key or system')
+    .optional(),
+  action: z.string().trim().min(1).max(80).optional(),
+  target_type: z.string().trim().min(1).max(40).optional(),
+  target_id: z.string().trim().min(1).max(80).optional(),
+  from: z.iso.datetime({ offset: true, error: 'An ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'An ISO date-time' }).optional(),
+  page: z.coerce.number({ error: 'Must be a number' }).int().min(1).default(1),
+  per_page: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(200).default(50),
+});
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  totp_enabled: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface StaffSession {
+  token: string;
+  expires_at: string;
+  staff: StaffMember;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { type: 'staff' | 'key' | 'system'; staff_id: number | null; label: string };
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  request_id: string | null;
+}
