@@ -1,4 +1,6 @@
 // Shapes shared by the gateway's modules.
+import type { Duplex } from 'node:stream';
+
 import type { WebSocket } from 'ws';
 
 export interface GatewayApp {
@@ -85,6 +87,11 @@ export interface PresenceMember {
 
 export interface Connection {
   ws: WebSocket;
+  /**
+   * The TCP socket under `ws` (the one given to `handleUpgrade`): channel events are written to
+   * it as pre-built frames (frames.ts), everything else goes through `ws.send`.
+   */
+  socket: Duplex;
   app: AppState;
   socketId: string;
   channels: Set<string>;
