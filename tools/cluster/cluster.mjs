@@ -294,14 +294,14 @@ export async function startCluster({
 }
 
 /**
- * The site server, in one place so the switch to apps/site-server is one line: today the
- * deployable entry tools/scripts/site-server.mjs (one process, tenants chosen by Host).
+ * The site server as deployed: apps/site-server run with tsx (one process, tenants chosen by
+ * Host), as its container runs it.
  */
 function defineSiteServer(define, { port, origin, publicPort, realtimeKey }) {
   return define(
     'site',
     process.execPath,
-    [path.join(root, 'tools/scripts/site-server.mjs')],
+    ['--import', 'tsx', path.join(root, 'apps/site-server/src/main.ts')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

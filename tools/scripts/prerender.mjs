@@ -12,11 +12,20 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiProxy } from './lib/api-proxy.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { startApi } from './lib/api-process.mjs';
 import { stopAll, stopAllOnExit } from './lib/processes.mjs';
-import { fetchSitemapInput, publicPages } from './lib/sitemap.mjs';
 import { API_PORT, REALTIME_PORT, tenantByApp } from './lib/tenants.mjs';
+
+// The site server's API cache and page list (apps/site-server, TypeScript run through tsx).
+const { createApiProxy } = await tsImport(
+  '../../apps/site-server/src/api-proxy.ts',
+  import.meta.url,
+);
+const { fetchSitemapInput, publicPages } = await tsImport(
+  '../../apps/site-server/src/sitemap.ts',
+  import.meta.url,
+);
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({

@@ -11,10 +11,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
 import { startApi } from './lib/api-process.mjs';
 import { stopAllOnExit } from './lib/processes.mjs';
-import { serveSite } from './lib/site-server.mjs';
 import { API_PORT, REALTIME_PORT, TENANTS, tenantByApp } from './lib/tenants.mjs';
+
+// The site server (apps/site-server, TypeScript run through tsx): one per tenant port here.
+const { serveSite } = await tsImport('../../apps/site-server/src/serve-site.ts', import.meta.url);
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({

@@ -183,10 +183,11 @@ await check('home page JS size budget', bin('vitest'), [
   '--config',
   'tools/bench/web/vitest.config.ts',
 ]);
-// The site server's caches and server rendering: needs the beta build (dist and dist-server).
+// The site server (apps/site-server) against real builds: caches, server rendering, render
+// workers, tenants by Host; needs the beta build (dist and dist-server) and harfa's dist.
 await vitestGroup(
   'vitest site-server',
-  ['--config', 'tools/scripts/vitest.site-server.config.ts'],
+  ['--config', 'apps/site-server/vitest.builds.config.ts'],
   10 * MINUTE,
 );
 // The one-machine cluster (haproxy, two APIs, two gateways over Redis, the site server,

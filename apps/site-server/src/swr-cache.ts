@@ -7,36 +7,53 @@
 // used values go first, so a flood of distinct pages cannot grow the process.
 import { LRUCache } from 'lru-cache';
 
-/**
- * @template T
- * @param {{
- *   freshMs: number,
- *   staleMs: number,
- *   maxSize?: number,
- *   sizeOf?: (value: T) => number,
- *   now?: () => number,
- *   onRefreshError?: (key: string, error: unknown) => void,
- * }} options
- */
-export function createSwrCache({
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+export type SwrCacheOptions<T> = {
+  freshMs: number;
+  staleMs: number;
+  maxSize?: number;
+  sizeOf?: (value: T) => number;
+  now?: () => number;
+  onRefreshError?: (key: string, error: unknown) => void;
+};
+
+export type SwrCache<T> = {
+  /**
+   * The cached value (`hit`, or `stale` while refreshing in the background) or a new load
+   * (`miss`). Loads are shared between concurrent callers of the same key.
+   */
+  get(
+    key: string,
+    loader: () => Promise<T>,
+    cacheable?: (value: T) => boolean,
+  ): Promise<{ value: T; cache: CacheState }>;
+  /** Forgets every value; loads already running are not stored. */
+  clear(): void;
+  readonly size: number;
+  /** The size held, by `sizeOf` (bytes for pages). */
+  readonly calculatedSize: number;
+};
+
+type Entry<T> = { value: T; storedAt: number };
+
+export function createSwrCache<T>({
   freshMs,
   staleMs,
   maxSize = 500,
   sizeOf = () => 1,
   now = Date.now,
   onRefreshError = () => {},
-}) {
-  /** @type {LRUCache<string, { value: T, storedAt: number }>} */
-  const entries = new LRUCache({
+}: SwrCacheOptions<T>): SwrCache<T> {
+  const entries = new LRUCache<string, Entry<T>>({
     maxSize,
     // A value larger than the whole cache is not kept (lru-cache refuses it).
     sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
   });
-  /** @type {Map<string, Promise<T>>} */
-  const loading = new Map();
+  const loading = new Map<string, Promise<T>>();
   let generation = 0;
 
-  function remember(key, value) {
+  function remember(key: string, value: T): void {
     entries.set(key, { value, storedAt: now() });
   }
 
@@ -44,7 +61,7 @@ export function createSwrCache({
    * One load per key at a time; the value is stored when `cacheable(value)` and no `clear()`
    * happened meanwhile.
    */
-  function load(key, loader, cacheable) {
+  function load(key: string, loader: () => Promise<T>, cacheable: (value: T) => boolean) {
     const running = loading.get(key);
     if (running) return running;
     const startedIn = generation;
@@ -59,26 +76,17 @@ export function createSwrCache({
   }
 
   return {
-    /**
-     * The cached value (`hit`, or `stale` while refreshing in the background) or a new load
-     * (`miss`). Loads are shared between concurrent callers of the same key.
-     * @param {string} key
-     * @param {() => Promise<T>} loader
-     * @param {(value: T) => boolean} [cacheable]
-     * @returns {Promise<{ value: T, cache: 'hit' | 'stale' | 'miss' }>}
-     */
     async get(key, loader, cacheable = () => true) {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
       if (entry && age <= freshMs) return { value: entry.value, cache: 'hit' };
       if (entry && age <= freshMs + staleMs) {
-        load(key, loader, cacheable).catch((error) => onRefreshError(key, error));
+        load(key, loader, cacheable).catch((error: unknown) => onRefreshError(key, error));
         return { value: entry.value, cache: 'stale' };
       }
       entries.delete(key);
       return { value: await load(key, loader, cacheable), cache: 'miss' };
     },
-    /** Forgets every value; loads already running are not stored. */
     clear() {
       generation += 1;
       entries.clear();
@@ -86,7 +94,6 @@ export function createSwrCache({
     get size() {
       return entries.size;
     },
-    /** The size held, by `sizeOf` (bytes for pages). */
     get calculatedSize() {
       return entries.calculatedSize;
     },

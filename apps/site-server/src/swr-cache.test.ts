@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSwrCache } from './swr-cache.mjs';
+import { createSwrCache } from './swr-cache';
 
 function clock(start = 0) {
   const time = { now: start };

@@ -2,12 +2,23 @@
 // queue and busy answers, plus Node's process metrics. One set per process (every tenant build
 // the process serves adds to it); `serveSite({ metricsPort })` serves them on their own port.
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
-let metrics = null;
-const queues = new Set();
+export type SiteMetrics = {
+  pageCache: Counter<'result'>;
+  renderSeconds: Histogram;
+  busy: Counter;
+  queue: Gauge;
+  /** Counts the queue of one worker pool in the gauge; the returned function stops it. */
+  trackQueue(size: () => number): () => void;
+};
 
-export function siteMetrics() {
+let metrics: SiteMetrics | null = null;
+const queues = new Set<() => number>();
+
+export function siteMetrics(): SiteMetrics {
   if (metrics) return metrics;
   collectDefaultMetrics({ register });
   metrics = {
@@ -32,17 +43,24 @@ export function siteMetrics() {
         this.set([...queues].reduce((total, size) => total + size(), 0));
       },
     }),
-    /** Counts the queue of one worker pool in the gauge; the returned function stops it. */
     trackQueue(size) {
       queues.add(size);
-      return () => queues.delete(size);
+      return () => void queues.delete(size);
     },
   };
   return metrics;
 }
 
+export type MetricsServer = { port: number; close(): Promise<void> };
+
 /** `GET /metrics` on its own port; resolves to a closer. */
-export async function startSiteMetricsServer({ port, host = '0.0.0.0' }) {
+export async function startSiteMetricsServer({
+  port,
+  host = '0.0.0.0',
+}: {
+  port: number;
+  host?: string;
+}): Promise<MetricsServer> {
   siteMetrics();
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
@@ -51,15 +69,15 @@ export async function startSiteMetricsServer({ port, host = '0.0.0.0' }) {
     }
     register.metrics().then(
       (body) => response.writeHead(200, { 'content-type': register.contentType }).end(body),
-      (error) => response.writeHead(500).end(String(error)),
+      (error: unknown) => response.writeHead(500).end(String(error)),
     );
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
   return {
-    port: server.address().port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

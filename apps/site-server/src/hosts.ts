@@ -1,13 +1,14 @@
 // One site server process for any number of tenant builds, chosen by the request's Host (issue
 // 19): each tenant's Fastify app is prepared without listening, and one HTTP server hands every
 // request to the app of its host. A Host no tenant has is answered 421 Misdirected Request.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
-/**
- * `SITE_TENANTS`: comma-separated `host=app` pairs, e.g. `www.galerieharfa.cz=harfa,beta.example=beta`.
- * @returns {{ host: string, app: string }[]}
- */
-export function parseSiteTenants(value) {
+import type { FastifyInstance } from 'fastify';
+
+export type SiteTenant = { host: string; app: string };
+
+/** `SITE_TENANTS`: comma-separated `host=app` pairs, e.g. `www.galerieharfa.cz=harfa,beta.example=beta`. */
+export function parseSiteTenants(value: string | undefined | null): SiteTenant[] {
   const pairs = String(value ?? '')
     .split(',')
     .map((pair) => pair.trim())
@@ -16,7 +17,7 @@ export function parseSiteTenants(value) {
   return pairs.map((pair) => {
     const match = /^([a-z0-9.-]+(?::\d+)?)=([a-z0-9-]+)$/i.exec(pair);
     if (!match) throw new Error(`SITE_TENANTS: "${pair}" is not host=app`);
-    return { host: match[1].toLowerCase(), app: match[2] };
+    return { host: match[1]!.toLowerCase(), app: match[2]! };
   });
 }
 
@@ -24,7 +25,15 @@ export function parseSiteTenants(value) {
  * Listens on `port` and routes by Host to `apps` (a Map of lower-case host, with or without
  * its port, to a Fastify app prepared with `port: null`).
  */
-export async function serveByHost({ apps, port, host = '0.0.0.0' }) {
+export async function serveByHost({
+  apps,
+  port,
+  host = '0.0.0.0',
+}: {
+  apps: ReadonlyMap<string, FastifyInstance>;
+  port: number;
+  host?: string;
+}): Promise<Server> {
   const server = createServer((request, response) => {
     // Probes ask by the pod's address, whatever the Host: live while the process answers, ready
     // once every tenant's app is (they are prepared before this server listens).
@@ -43,7 +52,7 @@ export async function serveByHost({ apps, port, host = '0.0.0.0' }) {
     }
     app.routing(request, response);
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });

@@ -6,14 +6,19 @@
 // helmet's middleware is built once and run on the raw response (@fastify/helmet rebuilds it for
 // every request: 24 µs instead of 2 µs a response).
 import { createHash } from 'node:crypto';
+
+import type { RuntimeConfig } from '@atrium/domain/runtime-config';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import permissionsPolicy from 'permissions-policy';
+
+type Sources = { script?: string[]; img?: string[]; connect?: string[]; frame?: string[] };
 
 /**
  * The third-party origins the consent design loads after consent (libs/consent/src/analytics.ts):
  * the tag manager with the Google tag it usually carries, and the social pixel.
  */
-export const TAG_MANAGER_SOURCES = {
+export const TAG_MANAGER_SOURCES: Sources = {
   script: ['https://www.googletagmanager.com'],
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   connect: [
@@ -22,20 +27,31 @@ export const TAG_MANAGER_SOURCES = {
     'https://*.analytics.google.com',
   ],
 };
-export const PIXEL_SOURCES = {
+export const PIXEL_SOURCES: Sources = {
   script: ['https://connect.facebook.net'],
   img: ['https://www.facebook.com'],
   connect: ['https://www.facebook.com'],
 };
 /** Firebase sign-in with a popup: Google's API loader, its auth endpoints, the auth domain's frame. */
-const firebaseSources = (authDomain) => ({
+const firebaseSources = (authDomain: string): Sources => ({
   script: ['https://apis.google.com'],
   connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   frame: [`https://${authDomain}`],
 });
 
+/** A tenant's analytics ids (null: unknown, which allows both). */
+export type Analytics = { gtmId: string | null; metaId: string | null };
+
+/** What the policy is made from: the runtime the browser gets and what the pages carry. */
+export type SitePolicy = {
+  runtime: RuntimeConfig;
+  analytics?: Analytics | null;
+  inlineScripts?: readonly string[];
+  secure?: boolean;
+};
+
 /** `'sha256-…'` of an inline script's exact text. */
-export function scriptHash(text) {
+export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -52,7 +68,7 @@ export function siteCspDirectives({
   analytics = null,
   inlineScripts = [],
   secure = false,
-}) {
+}: SitePolicy): Record<string, string[]> {
   const api = new URL(runtime.apiBaseUrl).origin;
   const { host, port, forceTLS } = runtime.realtime;
   // pusher-js uses TLS when told to or when the page itself is https.
@@ -62,8 +78,10 @@ export function siteCspDirectives({
     !analytics || analytics.gtmId ? TAG_MANAGER_SOURCES : null,
     !analytics || analytics.metaId ? PIXEL_SOURCES : null,
     runtime.firebase ? firebaseSources(runtime.firebase.authDomain) : null,
-  ].filter(Boolean);
-  const extra = (kind) => [...new Set(thirdParty.flatMap((sources) => sources[kind] ?? []))];
+  ].filter((sources): sources is Sources => sources !== null);
+  const extra = (kind: keyof Sources) => [
+    ...new Set(thirdParty.flatMap((sources) => sources[kind] ?? [])),
+  ];
 
   return {
     defaultSrc: ["'self'"],
@@ -100,7 +118,10 @@ export const SITE_PERMISSIONS = {
  * redirects, 404s). `secure`: the site's public origin is https (behind a TLS proxy), so
  * browsers are told to keep to https (HSTS) as well.
  */
-export function registerSecurityHeaders(app, { secure, ...policy }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { secure = false, ...policy }: SitePolicy,
+): void {
   const setHelmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -114,6 +135,8 @@ export function registerSecurityHeaders(app, { secure, ...policy }) {
   });
   const setPermissions = permissionsPolicy({ features: SITE_PERMISSIONS });
   app.addHook('onRequest', (request, reply, done) => {
-    setHelmetHeaders(request.raw, reply.raw, () => setPermissions(request.raw, reply.raw, done));
+    setHelmetHeaders(request.raw, reply.raw, () =>
+      setPermissions(request.raw, reply.raw, () => done()),
+    );
   });
 }

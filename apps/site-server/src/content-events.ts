@@ -1,17 +1,24 @@
 // The site server listens to its mall's public realtime channel (`mall-{tenantId}`, docs/realtime.md)
 // with the same pusher-js client the browser uses, and calls `onContentUpdated` for every
 // `content.updated` event, so cached pages and proxy answers never outlive the content they show.
+import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import Pusher from 'pusher-js';
 
-/**
- * @param {{
- *   tenantId: string,
- *   realtime: { key: string, cluster: string, host: string, port: number, forceTLS: boolean },
- *   onContentUpdated: (event: unknown) => void,
- * }} options
- * @returns {{ ready: Promise<void>, stop: () => void }} `ready` settles once subscribed.
- */
-export function listenForContentUpdates({ tenantId, realtime, onContentUpdated }) {
+export type ContentListener = {
+  /** Settles once subscribed. */
+  ready: Promise<void>;
+  stop(): void;
+};
+
+export function listenForContentUpdates({
+  tenantId,
+  realtime,
+  onContentUpdated,
+}: {
+  tenantId: string;
+  realtime: RuntimeConfig['realtime'];
+  onContentUpdated: (event: unknown) => void;
+}): ContentListener {
   const client = new Pusher(realtime.key, {
     cluster: realtime.cluster,
     wsHost: realtime.host,
@@ -29,6 +36,8 @@ export function listenForContentUpdates({ tenantId, realtime, onContentUpdated }
     if (connectedBefore) onContentUpdated({ type: 'reconnected' });
     connectedBefore = true;
   });
-  const ready = new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+  const ready = new Promise<void>((resolve) =>
+    channel.bind('pusher:subscription_succeeded', () => resolve()),
+  );
   return { ready, stop: () => client.disconnect() };
 }

@@ -4,7 +4,11 @@
 // picks the tenant; the answer is cached for a few minutes per origin.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tsImport } from 'tsx/esm/api';
+
+import type { RuntimeOverrides } from './runtime';
 
 const workspace = path.resolve(import.meta.dirname, '../../..');
 const CACHE_MS = 5 * 60_000;
@@ -39,7 +43,7 @@ const STATIC_PATHS = [
 ];
 
 /** Detail routes of /v1/sitemap's entry types. */
-const DETAIL_SLUGS = {
+const DETAIL_SLUGS: Record<string, string> = {
   company: 'shop',
   event: 'event',
   news: 'news-detail',
@@ -56,9 +60,35 @@ const FIXED_PERMALINKS = new Set([
   'information',
 ]);
 
-let helpers;
-/** The site's own slug tables and title slugs (TypeScript sources, loaded once through tsx). */
-async function loadHelpers() {
+/** An entry of `GET /v1/sitemap`. */
+export type SitemapEntry = {
+  type: string;
+  id?: number | string;
+  permalink?: string | null;
+  titles?: Record<string, string | null | undefined> | null;
+  updated_at?: string | null;
+};
+
+/** The settings the sitemap reads (`GET /v1/settings-web-app/web`, values as strings). */
+export type SitemapSettings = Record<string, unknown>;
+
+export type PublicPage = { lastmod?: string; versions: { locale: string; path: string }[] };
+
+type Helpers = {
+  localizePath: (path: string, locale: string) => string;
+  slugify: (text: string) => string;
+  LOCALES: readonly string[];
+  FALLBACK_LOCALE: string;
+  toLanguageTag: (locale: string) => string;
+};
+
+let helpers: Promise<Helpers> | undefined;
+/**
+ * The site's own slug tables and title slugs, loaded once at run time from their TypeScript
+ * sources: libs/i18n is browser code (its module boundary keeps server code from importing it),
+ * and the sitemap must slug exactly as the site's router does.
+ */
+function loadHelpers(): Promise<Helpers> {
   helpers ??= Promise.all([
     tsImport(path.join(workspace, 'libs/i18n/src/slugs.ts'), import.meta.url),
     tsImport(path.join(workspace, 'libs/domain/src/slug.ts'), import.meta.url),
@@ -73,43 +103,57 @@ async function loadHelpers() {
   return helpers;
 }
 
-const escapeXml = (text) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
-  );
+const XML_ENTITIES: Record<string, string> = {
+  '<': 'lt',
+  '>': 'gt',
+  '&': 'amp',
+  "'": 'apos',
+  '"': 'quot',
+};
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${XML_ENTITIES[c]};`);
+
+type PageSource = { pathFor: (locale: string) => string; lastmod?: string | null };
 
 /**
  * Every public page of a tenant in every published language: the fixed pages and each detail
  * page of `/v1/sitemap` (`entries`), as localised paths. The sitemap and the prerender command
  * (tools/scripts/prerender.mjs) list the same pages.
- * @returns {Promise<Array<{ lastmod?: string, versions: Array<{ locale: string, path: string }> }>>}
  */
-export async function publicPages({ entries, locales, settings = {} }) {
+export async function publicPages({
+  entries,
+  locales,
+  settings = {},
+}: {
+  entries: readonly SitemapEntry[];
+  locales: readonly string[];
+  settings?: SitemapSettings;
+}): Promise<PublicPage[]> {
   const h = await loadHelpers();
   // Pages a search engine would only meet as a redirect (login-only or switched off) stay out.
-  const hidden = new Set();
+  const hidden = new Set<string>();
   if (settings.is_rewards_visible_only_when_logged_in === 'true') hidden.add('reward');
   if (settings.is_offers_visible_only_when_logged_in === 'true') hidden.add('offer');
   if (settings.is_mobile_app_active === 'false') hidden.add('mobile-app');
-  const visible = (canonical) => !hidden.has(canonical.split('/')[1]?.replace(/s$/, ''));
+  const visible = (canonical: string) =>
+    !hidden.has(canonical.split('/')[1]?.replace(/s$/, '') ?? '');
   const paths = STATIC_PATHS.filter(visible);
-  if (settings.default_floorplan_id) paths.push(`/floorplan/${settings.default_floorplan_id}`);
-  const pages = paths.map((canonical) => ({ pathFor: () => canonical }));
+  if (settings.default_floorplan_id)
+    paths.push(`/floorplan/${String(settings.default_floorplan_id)}`);
+  const pages: PageSource[] = paths.map((canonical) => ({ pathFor: () => canonical }));
   for (const entry of entries) {
-    const titleIn = (locale) =>
+    const titleIn = (locale: string) =>
       entry.titles?.[locale] ||
       entry.titles?.[h.FALLBACK_LOCALE] ||
       Object.values(entry.titles ?? {})[0] ||
       '';
+    const detail = DETAIL_SLUGS[entry.type];
     if (entry.type === 'page' && entry.permalink) {
       const permalink = String(entry.permalink);
       if (FIXED_PERMALINKS.has(permalink)) continue; // listed above as its own route
       pages.push({ pathFor: () => `/a/${permalink}`, lastmod: entry.updated_at });
-    } else if (DETAIL_SLUGS[entry.type] && !hidden.has(DETAIL_SLUGS[entry.type])) {
+    } else if (detail && !hidden.has(detail)) {
       pages.push({
-        pathFor: (locale) =>
-          `/${DETAIL_SLUGS[entry.type]}/${entry.id}/${h.slugify(titleIn(locale))}`,
+        pathFor: (locale) => `/${detail}/${String(entry.id)}/${h.slugify(titleIn(locale))}`,
         lastmod: entry.updated_at,
       });
     }
@@ -127,9 +171,19 @@ export async function publicPages({ entries, locales, settings = {} }) {
  * The sitemap XML: one <url> per page and language, each naming every language version.
  * `entries` is /v1/sitemap's data; `locales` the tenant's published languages.
  */
-export async function renderSitemap({ origin, entries, locales, settings = {} }) {
+export async function renderSitemap({
+  origin,
+  entries,
+  locales,
+  settings = {},
+}: {
+  origin: string;
+  entries: readonly SitemapEntry[];
+  locales: readonly string[];
+  settings?: SitemapSettings;
+}): Promise<string> {
   const h = await loadHelpers();
-  const urls = [];
+  const urls: string[] = [];
   for (const page of await publicPages({ entries, locales, settings })) {
     const versions = page.versions.map((v) => ({
       locale: v.locale,
@@ -158,11 +212,21 @@ export async function renderSitemap({ origin, entries, locales, settings = {} })
 }
 
 /** What the sitemap is made of, read from the API as the site at `origin`. */
-export async function fetchSitemapInput({ apiBaseUrl, settingsUrl, origin }) {
+export async function fetchSitemapInput({
+  apiBaseUrl,
+  settingsUrl,
+  origin,
+}: {
+  apiBaseUrl: string;
+  settingsUrl?: string | null;
+  origin: string;
+}): Promise<{ entries: SitemapEntry[]; locales: string[]; settings: SitemapSettings }> {
   const { LOCALES } = await loadHelpers();
   const [entries, settings] = await Promise.all([
-    fetchData(apiBaseUrl, origin, '/v1/sitemap'),
-    fetchData(apiBaseUrl, origin, settingsUrl ?? '/v1/settings-web-app/web').catch(() => ({})),
+    fetchData<SitemapEntry[]>(apiBaseUrl, origin, '/v1/sitemap'),
+    fetchData<SitemapSettings>(apiBaseUrl, origin, settingsUrl ?? '/v1/settings-web-app/web').catch(
+      () => ({}) as SitemapSettings,
+    ),
   ]);
   const inactive = String(settings.inactive_locales ?? '')
     .split(/,\s*/)
@@ -171,11 +235,11 @@ export async function fetchSitemapInput({ apiBaseUrl, settingsUrl, origin }) {
   return { entries, locales, settings };
 }
 
-async function fetchData(apiBaseUrl, origin, pathname) {
+async function fetchData<T>(apiBaseUrl: string, origin: string, pathname: string): Promise<T> {
   const response = await fetch(new URL(pathname, apiBaseUrl), {
     headers: { Origin: origin, Accept: 'application/json' },
   });
-  const body = await response.json();
+  const body = (await response.json()) as { status?: string; message?: string; data: T };
   if (!response.ok || body.status !== 'success') {
     throw new Error(`${pathname}: ${response.status} ${body.message ?? ''}`.trim());
   }
@@ -186,18 +250,24 @@ async function fetchData(apiBaseUrl, origin, pathname) {
  * Adds GET /sitemap.xml and GET /robots.txt to a site server. The API base URL is the dist's
  * runtime-config.json (with the stack's overrides); the tenant is the request's own origin.
  */
-export async function registerSitemap(app, { root, runtimeOverrides = null }) {
+export async function registerSitemap(
+  app: FastifyInstance,
+  { root, runtimeOverrides = null }: { root: string; runtimeOverrides?: RuntimeOverrides | null },
+): Promise<void> {
   /** Read per request (cheap, and an operator may rewrite the file without a restart). */
   const apiUrls = async () => {
-    const built = JSON.parse(await readFile(path.join(root, 'runtime-config.json'), 'utf8'));
+    const built = JSON.parse(await readFile(path.join(root, 'runtime-config.json'), 'utf8')) as {
+      apiBaseUrl: string;
+      settingsUrl?: string | null;
+    };
     return {
       apiBaseUrl: runtimeOverrides?.apiBaseUrl ?? built.apiBaseUrl,
       settingsUrl: runtimeOverrides?.settingsUrl ?? built.settingsUrl ?? null,
     };
   };
-  const cache = new Map();
+  const cache = new Map<string, { xml: string; until: number }>();
 
-  const originOf = (request) => `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { registerSecurityHeaders, siteCspDirectives } from './security-headers.mjs';
+import { registerSecurityHeaders, siteCspDirectives } from './security-headers';
 
 // The site server's policy for each configuration it can meet (issue 17); the headers on real
 // pages, files and proxy answers are tested in site-server.test.ts.

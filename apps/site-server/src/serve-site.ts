@@ -3,26 +3,47 @@
 // server and cached, `/api/proxy/v1/*` answers public API lists from a cache, and both caches are
 // cleared by the mall's realtime `content.updated` event. Without it (`ssr: null`), the
 // single-page app's index.html answers any path that is not a file (client-side routing).
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
-import { createApiProxy, PROXY_PREFIX } from './api-proxy.mjs';
-import { listenForContentUpdates } from './content-events.mjs';
-import { registerSecurityHeaders } from './security-headers.mjs';
-import { registerSitemap } from './sitemap.mjs';
-import { startSiteMetricsServer } from './site-metrics.mjs';
-import { createSsrPages } from './ssr-pages.mjs';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { createApiProxy, PROXY_PREFIX } from './api-proxy';
+import { listenForContentUpdates } from './content-events';
+import {
+  readBuiltRuntime,
+  withOverrides,
+  type RuntimeConfig,
+  type RuntimeOverrides,
+} from './runtime';
+import { registerSecurityHeaders } from './security-headers';
+import { registerSitemap } from './sitemap';
+import { startSiteMetricsServer } from './site-metrics';
+import { createSsrPages } from './ssr-pages';
+
+export type SsrOptions = {
+  /** The tenant's `vite build --ssr` output (`render.js`). */
+  serverDir: string;
+  /** The site's public origin; `https:` means TLS in front, so responses carry HSTS. */
+  origin: string;
+  /** Render worker threads (default: one per core). */
+  renderThreads?: number;
+  /** Renders one thread runs at once (default: render-pool.ts RENDERS_PER_THREAD). */
+  rendersPerThread?: number;
+  /** Renders that may wait beyond those running (default 64; beyond, 503). */
+  renderQueueLimit?: number;
+};
+
+export type SiteApp = FastifyInstance & {
+  /** Resolves once the site server receives its mall's content events (tests wait for it). */
+  contentEventsReady: Promise<void>;
+};
 
 /**
  * `runtimeOverrides` replaces fields of the built runtime-config.json when the stack runs on
  * other ports than the build assumed (the end-to-end tests do).
- * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js` (the tenant's
- * `vite build --ssr` output); `ssr.origin` is the site's public origin. An `https:` origin means
- * the site is served over TLS (by a proxy in front): responses then carry HSTS;
- * `ssr.renderThreads` the render workers (default: one per core), `ssr.renderQueueLimit` the
- * renders that may wait for one (default 32; beyond, 503).
- * `metricsPort`: Prometheus metrics (`GET /metrics`) on that port (site-metrics.mjs).
+ * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js`.
+ * `metricsPort`: Prometheus metrics (`GET /metrics`) on that port (site-metrics.ts).
  * `port: null` prepares the app without listening (one process serving several tenants by Host).
  */
 export async function serveSite({
@@ -32,22 +53,23 @@ export async function serveSite({
   runtimeOverrides = null,
   ssr = null,
   metricsPort = null,
-}) {
+}: {
+  distDir: string;
+  port: number | null;
+  host?: string;
+  runtimeOverrides?: RuntimeOverrides | null;
+  ssr?: SsrOptions | null;
+  metricsPort?: number | null;
+}): Promise<SiteApp> {
   const root = path.resolve(distDir);
   const app = Fastify({ logger: false });
-  const built = JSON.parse(await readFile(path.join(root, 'runtime-config.json'), 'utf8'));
-  const runtime = runtimeOverrides
-    ? {
-        ...built,
-        ...runtimeOverrides,
-        realtime: { ...built.realtime, ...runtimeOverrides.realtime },
-      }
-    : built;
+  const built = await readBuiltRuntime(root);
+  const runtime = withOverrides(built, runtimeOverrides);
 
   const server = ssr ? await startServerRendering({ root, runtime, ssr }) : null;
   // Browsers read the settings through the proxy's cache unless the build names another one.
   const browserRuntime =
-    server && !runtime.settingsUrl
+    ssr && !runtime.settingsUrl
       ? { ...runtime, settingsUrl: `${ssr.origin}${PROXY_PREFIX}/v1/settings-web-app/web` }
       : runtime;
   registerSecurityHeaders(app, {
@@ -102,22 +124,30 @@ export async function serveSite({
     await server?.stop();
     await metrics?.close();
   });
-  // Resolves once the site server receives its mall's content events (tests wait for it).
   app.decorate('contentEventsReady', server?.listening ?? Promise.resolve());
-  // `port: null`: not listening; a Host router (hosts.mjs) hands it requests with `app.routing`.
+  // `port: null`: not listening; a Host router (hosts.ts) hands it requests with `app.routing`.
   if (port === null) await app.ready();
   else await app.listen({ port, host });
-  return app;
+  // `decorate` added `contentEventsReady`; Fastify's types do not follow it.
+  return app as unknown as SiteApp;
 }
 
 /** `/a/b?x=1` → [`/a/b`, `?x=1`]. */
-function splitUrl(url) {
+function splitUrl(url: string): [string, string] {
   const at = url.indexOf('?');
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
 
 /** The proxy, the page renderer and the realtime listener that keeps both caches current. */
-async function startServerRendering({ root, runtime, ssr }) {
+async function startServerRendering({
+  root,
+  runtime,
+  ssr,
+}: {
+  root: string;
+  runtime: RuntimeConfig;
+  ssr: SsrOptions;
+}) {
   const proxy = createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin: ssr.origin });
   const pages = await createSsrPages({
     root,
@@ -125,6 +155,7 @@ async function startServerRendering({ root, runtime, ssr }) {
     runtime,
     origin: ssr.origin,
     renderThreads: ssr.renderThreads,
+    rendersPerThread: ssr.rendersPerThread,
     renderQueueLimit: ssr.renderQueueLimit,
   });
   const listener = listenForContentUpdates({

@@ -4,57 +4,43 @@
 // answer is public by construction and can be shared: kept a minute, served stale for ten while
 // refreshing, forgotten on the realtime `content.updated` event. The server renderer reads the
 // API through the same cache.
-import { createSwrCache } from './swr-cache.mjs';
+import type { FastifyInstance } from 'fastify';
+
+import { isProxiedApiPath } from './public-api-paths';
+import { createSwrCache } from './swr-cache';
+
+export { isProxiedApiPath };
 
 export const PROXY_PREFIX = '/api/proxy';
 /** What a shared cache may do with a proxy answer; the same rule as public pages. */
 export const PROXY_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** First path segments after `/v1/` of the public content and site calls (spec section 7). */
-const PUBLIC_RESOURCES = new Set([
-  'amenities',
-  'badges',
-  'categories',
-  'companies',
-  'companies-with-entities',
-  'events',
-  'faq',
-  'floorplans',
-  'malls',
-  'news',
-  'options',
-  'post-categories',
-  'privacy-policy',
-  'products',
-  'redirects',
-  'rewards',
-  'settings-web-app',
-  'sitemap',
-  'terms-conditions',
-  'tiers',
-  'translations',
-  'website-pages',
-]);
+type Fetch = typeof globalThis.fetch;
+type FetchInput = Parameters<Fetch>[0];
 
-/** `/v1/events?page=2` → true; member paths (`/v1/me/…`), accounts and messages → false. */
-export function isProxiedApiPath(pathname) {
-  const match = /^\/v1\/([a-z-]+)(?:\/|$)/.exec(pathname);
-  return match !== null && PUBLIC_RESOURCES.has(match[1]);
-}
+/** An answer of the API as the proxy keeps it. */
+type ApiAnswer = { status: number; contentType: string; body: Buffer };
+
+const urlOf = (input: FetchInput): URL =>
+  new URL(input instanceof Request ? input.url : String(input));
 
 /**
  * A fetch for the server renderer that asks the API for `/v1` paths only. The renderer builds API
  * paths from the visitor's URL; a `..` segment in them (a permalink like
  * `a/../../../dev/outbox`) is resolved by the URL parser, so without this the server's loopback
  * address would reach the API's development paths for a visitor.
- * @param {{ apiBaseUrl: string, fetch?: typeof fetch }} options
- * @returns {typeof fetch}
  */
-export function apiOnlyFetch({ apiBaseUrl, fetch = globalThis.fetch }) {
+export function apiOnlyFetch({
+  apiBaseUrl,
+  fetch = globalThis.fetch,
+}: {
+  apiBaseUrl: string;
+  fetch?: Fetch;
+}): Fetch {
   const apiUrl = new URL(apiBaseUrl.replace(/\/+$/, ''));
   const v1 = `${apiUrl.pathname.replace(/\/$/, '')}/v1/`;
   return (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = urlOf(input);
     if (url.origin === apiUrl.origin && !url.pathname.startsWith(v1)) {
       return Promise.resolve(
         Response.json(
@@ -67,11 +53,24 @@ export function apiOnlyFetch({ apiBaseUrl, fetch = globalThis.fetch }) {
   };
 }
 
-/**
- * @param {{ apiBaseUrl: string, origin: string, fetch?: typeof fetch }} options
- */
-export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch }) {
-  const cache = createSwrCache({
+export type ApiProxy = {
+  /** Registers `GET /api/proxy/v1/*` on the site server. */
+  register(app: FastifyInstance): void;
+  /** A fetch for the server renderer: public GETs of the API through the cache, the rest as is. */
+  fetch: Fetch;
+  clear(): void;
+};
+
+export function createApiProxy({
+  apiBaseUrl,
+  origin,
+  fetch = globalThis.fetch,
+}: {
+  apiBaseUrl: string;
+  origin: string;
+  fetch?: Fetch;
+}): ApiProxy {
+  const cache = createSwrCache<ApiAnswer>({
     freshMs: 60_000,
     staleMs: 600_000,
     maxSize: 32 * 1024 * 1024,
@@ -82,7 +81,7 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
   const guarded = apiOnlyFetch({ apiBaseUrl, fetch });
 
   /** The API's answer to a public GET, from the cache when there is one. */
-  async function read(pathAndQuery) {
+  function read(pathAndQuery: string) {
     return cache.get(
       pathAndQuery,
       async () => {
@@ -99,9 +98,8 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
     );
   }
 
-  /** A fetch for the server renderer: public GETs of the API through the cache, the rest as is. */
-  async function cachedFetch(input, init) {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+  const cachedFetch: Fetch = async (input, init) => {
+    const url = urlOf(input);
     const method = (
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
@@ -109,14 +107,14 @@ export function createApiProxy({ apiBaseUrl, origin, fetch = globalThis.fetch })
     const viaCache = method === 'GET' && toApi && isProxiedApiPath(url.pathname);
     if (!viaCache) return guarded(input, init);
     const { value } = await read(url.pathname + url.search);
-    return new Response(value.body, {
+    // The kept bytes themselves (a Buffer is a Uint8Array over an ArrayBuffer).
+    return new Response(value.body as Uint8Array<ArrayBuffer>, {
       status: value.status,
       headers: { 'content-type': value.contentType },
     });
-  }
+  };
 
-  /** Registers `GET /api/proxy/v1/*` on the site server. */
-  function register(app) {
+  function register(app: FastifyInstance): void {
     app.get(`${PROXY_PREFIX}/*`, async (request, reply) => {
       // Judged on the path the API will be asked for: the URL parser resolves `..` segments (also
       // `%2e%2e`), which would otherwise walk from a public path to /dev/outbox or /v1/admin.

@@ -5,15 +5,12 @@ import path from 'node:path';
 import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startApi } from './api-process.mjs';
-import { run, stopAll } from './processes.mjs';
-import { serveSite } from './site-server.mjs';
-import { tenantByApp } from './tenants.mjs';
+import { serveSite } from './serve-site';
+import { run, startApi, stopAll, workspace } from './test/processes';
 
 // The site server with server rendering (issue 12) in front of the real API and its realtime
 // gateway, serving the beta tenant's build (apps/beta/dist + dist-server): page and proxy caches,
 // their invalidation by `content.updated`, and no member data in anything cached.
-const workspace = path.resolve(import.meta.dirname, '../../..');
 const OFFSET = 40_000;
 const API = `http://localhost:${3333 + OFFSET}`;
 const REALTIME_PORT = 6001 + OFFSET;
@@ -32,8 +29,7 @@ beforeAll(async () => {
     port: 3333 + OFFSET,
     realtimePort: REALTIME_PORT,
     dataDir,
-    extraOrigins: { [tenantByApp('beta').tenantId]: SITE },
-    quiet: true,
+    extraOrigins: { beta: SITE },
   });
   site = await serveSite({
     distDir: path.join(workspace, 'apps/beta/dist'),
@@ -348,7 +344,7 @@ describe('prerender for a CDN', () => {
         '--out',
         out,
       ],
-      { cwd: workspace, capture: true, timeoutMs: 170_000 },
+      { timeoutMs: 170_000 },
     );
     expect(code, output).toBe(0);
 

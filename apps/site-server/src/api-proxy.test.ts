@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApiProxy } from './api-proxy.mjs';
+import { createApiProxy } from './api-proxy';
 
 // The proxy asks the API only for public content paths, judged on the path the API will be asked
 // for: `..` segments (also percent-encoded) are resolved by the URL parser before the request, so

@@ -1,6 +1,6 @@
-#!/usr/bin/env node
 // The site server for a deployment (docs/deploy.md): one process serves the public pages of every
-// tenant build it is given, chosen by Host, rendered on the server with a page cache. Settings:
+// tenant build it is given, chosen by Host, rendered on the server with a page cache.
+// Run: node --import tsx apps/site-server/src/main.ts. Settings:
 //   PORT (8080), HOST (0.0.0.0), METRICS_PORT (off when unset)
 //   SITE_TENANTS        host=app pairs: `www.galerieharfa.cz=harfa,beta.example=beta`
 //   SITE_BUILDS_DIR     where `<app>/dist` and `<app>/dist-server` are (default: apps/); a tenant
@@ -9,30 +9,36 @@
 //   API_BASE_URL        the API as browsers reach it (overrides the build's runtime-config)
 //   REALTIME_HOST, REALTIME_PORT, REALTIME_KEY, REALTIME_TLS   the Pusher-protocol gateway
 //   RENDER_THREADS      render workers (default: one per core)
+//   RENDERS_PER_THREAD  renders one worker runs at once (default 1)
 import path from 'node:path';
-import { parseSiteTenants, serveByHost } from './lib/hosts.mjs';
-import { serveSite } from './lib/site-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+import type { FastifyInstance } from 'fastify';
+
+import { parseSiteTenants, serveByHost } from './hosts';
+import type { RuntimeOverrides } from './runtime';
+import { serveSite } from './serve-site';
+
+const root = path.resolve(import.meta.dirname, '../../..');
 const env = process.env;
 const buildsDir = path.resolve(env.SITE_BUILDS_DIR ?? path.join(root, 'apps'));
 const scheme = env.SITE_SCHEME ?? 'https';
+const numberOrUndefined = (value: string | undefined) => (value ? Number(value) : undefined);
 
 const realtime = Object.fromEntries(
   Object.entries({
     host: env.REALTIME_HOST,
-    port: env.REALTIME_PORT ? Number(env.REALTIME_PORT) : undefined,
+    port: numberOrUndefined(env.REALTIME_PORT),
     key: env.REALTIME_KEY,
     forceTLS: env.REALTIME_TLS ? env.REALTIME_TLS === 'true' : undefined,
   }).filter(([, value]) => value !== undefined),
-);
-const runtimeOverrides = {
+) as RuntimeOverrides['realtime'];
+const runtimeOverrides: RuntimeOverrides = {
   ...(env.API_BASE_URL ? { apiBaseUrl: env.API_BASE_URL } : {}),
   realtime,
 };
 
 try {
-  const apps = new Map();
+  const apps = new Map<string, FastifyInstance>();
   for (const [index, { host, app }] of parseSiteTenants(env.SITE_TENANTS).entries()) {
     const site = await serveSite({
       distDir: path.join(buildsDir, app, 'dist'),
@@ -41,7 +47,8 @@ try {
       ssr: {
         serverDir: path.join(buildsDir, app, 'dist-server'),
         origin: `${scheme}://${host}`,
-        renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : undefined,
+        renderThreads: numberOrUndefined(env.RENDER_THREADS),
+        rendersPerThread: numberOrUndefined(env.RENDERS_PER_THREAD),
       },
       // One metrics endpoint for the process: the first site serves it.
       metricsPort: index === 0 && env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
@@ -54,14 +61,15 @@ try {
   console.log(`site server listening on port ${port}`);
 
   let stopping = false;
-  for (const signal of ['SIGTERM', 'SIGINT']) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       // Stop accepting, let requests in flight finish, then close the sites (workers, metrics).
-      server.close(async () => {
-        await Promise.all([...apps.values()].map((site) => site.close()));
-        process.exit(0);
+      server.close(() => {
+        void Promise.all([...apps.values()].map((site) => site.close())).then(() =>
+          process.exit(0),
+        );
       });
       server.closeIdleConnections();
       setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,0 +1,65 @@
+// A render worker of the site server (issue 19): renders pages of any tenant's server build
+// (`<serverDir>/render.js`) off the thread that answers cached pages, so a flood of never-seen
+// URLs cannot starve the cached ones. Run by piscina (render-pool.ts), which hands one worker up
+// to `rendersPerThread` tasks at once: each render has its own router, query client, API client
+// and Lingui instance (libs/site/src/server/render.tsx), so while one waits for the API another
+// renders. Each worker loads a build once.
+import type { RuntimeConfig } from './runtime';
+import { createApiProxy, type ApiProxy } from './api-proxy';
+import { importServerBuild, type RenderResult, type ServerBuild } from './server-build';
+
+export type RenderTask = {
+  serverDir: string;
+  url: string;
+  template: string;
+  runtime: RuntimeConfig;
+  origin: string;
+  /** The site's content generation (its `content.updated` events counted by the main thread). */
+  generation: number;
+};
+
+export type RenderedTask = RenderResult & { renderMs: number };
+
+const builds = new Map<string, Promise<ServerBuild>>();
+
+function build(serverDir: string): Promise<ServerBuild> {
+  let loaded = builds.get(serverDir);
+  if (!loaded) {
+    loaded = importServerBuild(serverDir);
+    builds.set(serverDir, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * The API's public answers, cached here for the renders of one site (settings, the mall, lists
+ * other pages read too), shared by the renders running at once. `generation` counts the site's
+ * `content.updated` events on the main thread: a task of a newer generation starts from an empty
+ * cache, so no render after an update reads the content from before it.
+ */
+const apiCaches = new Map<string, { generation: number; proxy: ApiProxy }>();
+
+function apiFetch(runtime: RuntimeConfig, origin: string, generation: number) {
+  const key = `${runtime.apiBaseUrl} ${origin}`;
+  let cached = apiCaches.get(key);
+  if (!cached || cached.generation < generation) {
+    cached = { generation, proxy: createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin }) };
+    apiCaches.set(key, cached);
+  }
+  return cached.proxy.fetch;
+}
+
+export default async function render({
+  serverDir,
+  url,
+  template,
+  runtime,
+  origin,
+  generation,
+}: RenderTask): Promise<RenderedTask> {
+  const { renderPage } = await build(serverDir);
+  const started = performance.now();
+  const fetch = apiFetch(runtime, origin, generation);
+  const result = await renderPage({ url, template, runtime, origin, fetch });
+  return { ...result, renderMs: performance.now() - started };
+}
