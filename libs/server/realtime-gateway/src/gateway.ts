@@ -173,8 +173,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     broadcast(appId, channel, payload, exceptSocketId) {
       const state = appsById.get(appId);
       if (!state) return;
-      deliverLocal(state, channel, payload, exceptSocketId);
+      // The other gateways first: the publish is written to Redis before this gateway's own
+      // fan-out (at 10,000 sockets tens of ms of socket writes), so they deliver meanwhile
+      // instead of after it.
       bus?.publish({ kind: 'message', appId, channel, payload, except: exceptSocketId });
+      deliverLocal(state, channel, payload, exceptSocketId);
     },
     terminateUser(appId, userId) {
       const state = appsById.get(appId);
