@@ -80,4 +80,6 @@ process.on('message', (message: ToClient) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
+// A normal exit on SIGTERM too, so a --cpu-prof profile (scale.ts --profile) gets written.
+process.on('SIGTERM', () => process.exit(0));
 send({ type: 'ready' });

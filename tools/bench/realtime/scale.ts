@@ -208,6 +208,8 @@ interface Result {
   gatewayDone: number[];
   /** Per round and gateway: how long the fan-out loop took. */
   loopMs: number[];
+  /** Per round: the last gateway's start of its fan-out − the first's (0 with one gateway). */
+  startSpread: number[];
   /** CPU ms per broadcast (user, system) of all gateways and of all client processes. */
   cpu: Record<'gateways' | 'clients', { user: number; sys: number }>;
   rssBeforeKb: number;
@@ -314,6 +316,11 @@ async function run(topology: Topology): Promise<Result> {
       Math.max(...gateways.map((g) => g.fanouts[seq - 1]!.end - sent)),
     );
     const loopMs = gateways.flatMap((g) => g.fanouts.map((f) => f.end - f.start));
+    // With two gateways: how much later the last one began its fan-out than the first.
+    const startSpread = [...sentAt.keys()].map((seq) => {
+      const starts = gateways.map((g) => g.fanouts[seq - 1]!.start);
+      return Math.max(...starts) - Math.min(...starts);
+    });
 
     tell(clients, { type: 'report' });
     await until(() => clients.every((c) => c.arrivals !== null), 30_000, 'arrival times');
@@ -335,6 +342,7 @@ async function run(topology: Topology): Promise<Result> {
       max: latencies[latencies.length - 1] ?? NaN,
       gatewayDone,
       loopMs,
+      startSpread,
       cpu,
       rssBeforeKb: sum(rssBefore),
       rssIdleKb: sum(rssIdle),
@@ -350,7 +358,10 @@ async function run(topology: Topology): Promise<Result> {
 
 /** Percentile p of unsorted values, one decimal. */
 const stat = (values: number[], p: number) =>
-  percentile([...values].sort((a, b) => a - b), p).toFixed(1);
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  ).toFixed(1);
 
 /** The gateway code measured: HEAD, marked when libs/server/realtime-gateway has local changes. */
 const COMMIT = (() => {
@@ -401,7 +412,11 @@ async function main(): Promise<void> {
         `${(r.connectMs / 1000).toFixed(1)} s; ${ROUNDS} broadcasts, ${r.deliveries} deliveries, ` +
         `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; gateway done ` +
         `p50 ${stat(r.gatewayDone, 50)} / max ${stat(r.gatewayDone, 100)} ms after the trigger, fan-out loop ` +
-        `p50 ${stat(r.loopMs, 50)} / max ${stat(r.loopMs, 100)} ms; CPU ms per broadcast (user + sys) ` +
+        `p50 ${stat(r.loopMs, 50)} / max ${stat(r.loopMs, 100)} ms` +
+        (TOPOLOGIES[topology].gateways > 1
+          ? `, second gateway began p50 ${stat(r.startSpread, 50)} ms after the first`
+          : '') +
+        `; CPU ms per broadcast (user + sys) ` +
         `gateways ${cpuCell(r.cpu.gateways)}, clients ${cpuCell(r.cpu.clients)}; gateway RSS ` +
         `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)} MB ` +
         `(${((r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS).toFixed(1)} KB per idle connection)`,
