@@ -52,6 +52,7 @@ import { searchRoutes } from './routes/search/search.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
 import { siteRoutes } from './routes/site/site.routes';
 import { sitemapRoutes } from './routes/sitemap/sitemap.routes';
+import { staffRoutes } from './routes/staff/staff.routes';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerTenantResolution } from './tenancy/tenant-plugin';
 
@@ -218,6 +219,8 @@ export async function buildApp({
       await v1.register(sitemapRoutes);
       // Accounts and member paths
       await v1.register(authRoutes);
+      // Staff accounts, roles, the automation key and the audit log (docs/api.md "Staff accounts")
+      await v1.register(staffRoutes);
       // pusher-js channel authorisation and user sign-in (docs/realtime.md)
       await v1.register(broadcastingAuthPlugin, {
         app: realtime?.credentials ?? apiRealtimeCredentials(env),

@@ -7,8 +7,11 @@ import { HttpError } from '../http/errors';
 
 import { hashToken } from './tokens';
 
-/** What is being guessed: a member's password (per account) or the staff key (per client IP). */
-export type FailureScope = 'account' | 'staff-key';
+/**
+ * What is being guessed: a member's password (per account), the staff key (per client IP) or a
+ * staff member's password or TOTP code (per staff account, staff/staff.routes.ts).
+ */
+export type FailureScope = 'account' | 'staff-key' | 'staff-account';
 
 export interface LockPolicy {
   /** Failures within `windowMs` that start a lock. */

@@ -1,0 +1,443 @@
+import {
+  auditQuerySchema,
+  STAFF_LOCKED_MESSAGE,
+  staffAcceptRequestSchema,
+  staffInviteRequestSchema,
+  staffLoginRequestSchema,
+  staffRoleRequestSchema,
+  TOTP_REQUIRED_MESSAGE,
+  totpConfirmRequestSchema,
+  totpDisableRequestSchema,
+} from '@atrium/domain/contract/staff';
+import { staffMembers } from '@atrium/server-db/schema/staff';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import { FailureLock, lockPolicy } from '../../auth/failure-lock';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { assertStrongPassword, personalWords } from '../../auth/password-strength';
+import { perMinute } from '../../auth/rate-limit';
+import { devToolsEnabled } from '../../demo-mode';
+import { success } from '../../http/envelope';
+import { HttpError, parseId, parseInput } from '../../http/errors';
+import { withTransaction } from '../../loyalty/db-util';
+import { siteOrigin } from '../../mail/links';
+import { sendMail } from '../../mail/mailer';
+import { listAudit, requestAuditContext, writeAudit } from '../../staff/audit';
+import { actorOf, currentStaff, requireStaff } from '../../staff/authenticate';
+import { STAFF_INVITE_PATH, renderInviteMail } from '../../staff/invite-mail';
+import { removeTenantKey, rotateTenantKey, tenantKeyInfo } from '../../staff/keys';
+import type { Actor } from '../../staff/roles';
+import { issueStaffToken, revokeStaffToken, revokeStaffTokens } from '../../staff/sessions';
+import type { StaffRow } from '../../staff/sessions';
+import {
+  assertAnotherOwner,
+  consumeInvite,
+  findInvite,
+  findStaffByEmail,
+  inviteStaff,
+  listStaff,
+  lockStaff,
+  staffState,
+  toStaffMember,
+} from '../../staff/staff.service';
+import { matchTotp, newTotpSecret } from '../../staff/totp';
+
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CODE = 'The code is not correct or was already used.';
+const INVALID_LINK = 'The invitation link is invalid or has expired. Ask an owner for a new one.';
+
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  void reply.header('cache-control', 'no-store');
+};
+
+const staffActor = (row: StaffRow, tokenId = 0): Actor => ({
+  type: 'staff',
+  staffId: row.id,
+  email: row.email,
+  role: row.role,
+  tokenId,
+});
+
+/**
+ * Staff accounts of the request's mall (docs/api.md "Staff accounts"):
+ *
+ * POST  /v1/staff/login {email, password, totp?}           → session (token `ast_…`)
+ * POST  /v1/staff/logout                                    staff
+ * GET   /v1/staff/me                                        staff
+ * POST  /v1/staff/accept {token, password, name?}           the invitation link → session
+ * POST  /v1/staff/totp/enrol | confirm {code} | disable {password, code}   staff
+ * POST  /v1/staff/invite {email, role, name?}               owner → 201
+ * GET   /v1/staff/members                                   owner
+ * PATCH /v1/staff/members/:id {role}                        owner
+ * POST  /v1/staff/members/:id/deactivate                    owner
+ * GET   /v1/staff/audit?actor&action&target_type&target_id&from&to&page&per_page   owner
+ * GET   /v1/staff/key, POST /v1/staff/key/rotate, DELETE /v1/staff/key          owner
+ */
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  const env = app.config;
+  const authLimit = { rateLimit: perMinute(env.AUTH_RATE_LIMIT) };
+  // Wrong passwords and codes lock the staff account (tenant + e-mail), known or not.
+  const lock = new FailureLock(app.db, 'staff-account', lockPolicy(env, 'account'));
+  const lockKey = (request: FastifyRequest, email: string) => `${request.tenant.id}:${email}`;
+  const staffWords = (request: FastifyRequest, email: string, name: string) =>
+    personalWords(email, name, request.tenant.name, request.tenant.id);
+
+  const session = async (row: StaffRow) => {
+    const issued = await issueStaffToken(app.db, row);
+    return {
+      token: issued.token,
+      expires_at: issued.expiresAt.toISOString(),
+      staff: toStaffMember(row),
+    };
+  };
+
+  /** Marks a TOTP step used; false when a concurrent request used the same or a later one. */
+  const useStep = async (staffId: number, step: number) => {
+    const rows = await app.db
+      .update(staffMembers)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(staffMembers.id, staffId),
+          or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: staffMembers.id });
+    return rows.length > 0;
+  };
+
+  // ---- sign-in -----------------------------------------------------------------------------
+
+  app.post('/staff/login', { config: authLimit, onRequest: noStore }, async (request, reply) => {
+    const body = parseInput(staffLoginRequestSchema, request.body);
+    const key = lockKey(request, body.email);
+    await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
+    const row = await findStaffByEmail(app.db, request.tenant.id, body.email);
+    const usable = row?.status === 'active' && row.passwordHash;
+    const ok = usable
+      ? await verifyPassword(row.passwordHash!, body.password)
+      : await verifyAgainstDummy(body.password);
+    if (!ok || !row) {
+      await lock.recordFailure(key);
+      throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
+    }
+    if (row.demo && !devToolsEnabled(env)) {
+      throw new HttpError(403, 'Demo staff accounts work in demo mode only.');
+    }
+    if (row.totpSecret) {
+      if (!body.totp)
+        throw new HttpError(422, TOTP_REQUIRED_MESSAGE, { totp: [TOTP_REQUIRED_MESSAGE] });
+      const step = matchTotp(row.totpSecret, body.totp, row.totpLastStep);
+      if (step === null || !(await useStep(row.id, step))) {
+        await lock.recordFailure(key);
+        throw new HttpError(422, BAD_CODE, { totp: [BAD_CODE] });
+      }
+    }
+    await lock.clear(key);
+    const [fresh] = await app.db
+      .update(staffMembers)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(staffMembers.id, row.id))
+      .returning();
+    await writeAudit(app.db, requestAuditContext(request, staffActor(row)), {
+      action: 'staff.login',
+      targetType: 'staff',
+      targetId: row.id,
+      after: { totp: row.totpSecret !== null },
+    });
+    return success(await session(fresh!));
+  });
+
+  app.post('/staff/logout', { preHandler: requireStaff() }, async (request) => {
+    const actor = actorOf(request);
+    if (actor.type !== 'staff') throw new HttpError(401, 'Unauthenticated: sign in as staff');
+    await revokeStaffToken(app.db, actor.tokenId);
+    await writeAudit(app.db, requestAuditContext(request, actor), {
+      action: 'staff.logout',
+      targetType: 'staff',
+      targetId: actor.staffId,
+    });
+    return success({ message: 'Signed out.' });
+  });
+
+  app.get('/staff/me', { preHandler: requireStaff(), onRequest: noStore }, async (request) =>
+    success(toStaffMember(currentStaff(request))),
+  );
+
+  // ---- invitations ---------------------------------------------------------------------------
+
+  app.post(
+    '/staff/invite',
+    { preHandler: requireStaff('staff.manage') },
+    async (request, reply) => {
+      const body = parseInput(staffInviteRequestSchema, request.body);
+      const inviter = currentStaff(request);
+      const { staff, token } = await inviteStaff(
+        app.db,
+        requestAuditContext(request, actorOf(request)),
+        { ...body, invitedBy: inviter.id },
+      );
+      const link = `${siteOrigin(request)}${STAFF_INVITE_PATH}?token=${encodeURIComponent(token)}`;
+      const mail = renderInviteMail(request.tenant.defaultLocale, {
+        mall: request.tenant.name,
+        role: staff.role,
+        link,
+        inviter: inviter.name || inviter.email,
+      });
+      await sendMail(
+        { db: app.db, config: env, log: request.log },
+        { tenantId: request.tenant.id, to: staff.email, ...mail, links: [link] },
+      );
+      return reply.code(201).send(success(toStaffMember(staff)));
+    },
+  );
+
+  app.post('/staff/accept', { config: authLimit, onRequest: noStore }, async (request) => {
+    const body = parseInput(staffAcceptRequestSchema, request.body);
+    const found = await findInvite(app.db, request.tenant.id, body.token);
+    if (!found) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+    const name = body.name ?? found.staff.name;
+    assertStrongPassword(
+      body.password,
+      staffWords(request, found.staff.email, name),
+      env.PASSWORD_MIN_SCORE,
+    );
+    const passwordHash = await hashPassword(body.password);
+    const row = await withTransaction(app.db, async (tx) => {
+      if (!(await consumeInvite(tx, found.invite.id))) {
+        throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+      }
+      const [updated] = await tx
+        .update(staffMembers)
+        .set({ passwordHash, name, status: 'active', updatedAt: new Date() })
+        .where(and(eq(staffMembers.id, found.staff.id), eq(staffMembers.status, 'invited')))
+        .returning();
+      if (!updated) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+      await writeAudit(tx, requestAuditContext(request, staffActor(updated)), {
+        action: 'staff.accept',
+        targetType: 'staff',
+        targetId: updated.id,
+        before: staffState(found.staff),
+        after: staffState(updated),
+      });
+      return updated;
+    });
+    await lock.clear(lockKey(request, row.email));
+    return success(await session(row));
+  });
+
+  // ---- owners: staff -------------------------------------------------------------------------
+
+  app.get('/staff/members', { preHandler: requireStaff('staff.manage') }, async (request) =>
+    success((await listStaff(app.db, request.tenant.id)).map(toStaffMember)),
+  );
+
+  app.patch('/staff/members/:id', { preHandler: requireStaff('staff.manage') }, async (request) => {
+    const id = parseId(request.params, 'Staff member');
+    const body = parseInput(staffRoleRequestSchema, request.body ?? {});
+    const audit = requestAuditContext(request, actorOf(request));
+    const row = await withTransaction(app.db, async (tx) => {
+      const before = await lockStaff(tx, request.tenant.id, id);
+      if (before.role === 'owner' && body.role !== 'owner' && before.status === 'active') {
+        await assertAnotherOwner(tx, request.tenant.id, id);
+      }
+      const [after] = await tx
+        .update(staffMembers)
+        .set({ role: body.role, updatedAt: new Date() })
+        .where(eq(staffMembers.id, id))
+        .returning();
+      await writeAudit(tx, audit, {
+        action: 'staff.role',
+        targetType: 'staff',
+        targetId: id,
+        before: staffState(before),
+        after: staffState(after),
+      });
+      return after!;
+    });
+    return success(toStaffMember(row));
+  });
+
+  app.post(
+    '/staff/members/:id/deactivate',
+    { preHandler: requireStaff('staff.manage') },
+    async (request) => {
+      const id = parseId(request.params, 'Staff member');
+      const audit = requestAuditContext(request, actorOf(request));
+      const row = await withTransaction(app.db, async (tx) => {
+        const before = await lockStaff(tx, request.tenant.id, id);
+        if (before.role === 'owner' && before.status === 'active') {
+          await assertAnotherOwner(tx, request.tenant.id, id);
+        }
+        const [after] = await tx
+          .update(staffMembers)
+          .set({ status: 'deactivated', updatedAt: new Date() })
+          .where(eq(staffMembers.id, id))
+          .returning();
+        await revokeStaffTokens(tx, id);
+        await writeAudit(tx, audit, {
+          action: 'staff.deactivate',
+          targetType: 'staff',
+          targetId: id,
+          before: staffState(before),
+          after: staffState(after),
+        });
+        return after!;
+      });
+      return success(toStaffMember(row));
+    },
+  );
+
+  // ---- TOTP ----------------------------------------------------------------------------------
+
+  app.post(
+    '/staff/totp/enrol',
+    { preHandler: requireStaff(), onRequest: noStore },
+    async (request) => {
+      const staff = currentStaff(request);
+      if (staff.totpSecret) {
+        throw new HttpError(409, 'The second factor is already on: disable it first.');
+      }
+      const { secret, uri } = newTotpSecret(staff.email, `Atrium ${request.tenant.name}`);
+      await app.db
+        .update(staffMembers)
+        .set({ totpPendingSecret: secret, updatedAt: new Date() })
+        .where(eq(staffMembers.id, staff.id));
+      await writeAudit(app.db, requestAuditContext(request, actorOf(request)), {
+        action: 'staff.totp.enrol',
+        targetType: 'staff',
+        targetId: staff.id,
+      });
+      return success({ secret, uri });
+    },
+  );
+
+  app.post(
+    '/staff/totp/confirm',
+    { config: authLimit, preHandler: requireStaff() },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const body = parseInput(totpConfirmRequestSchema, request.body ?? {});
+      if (!staff.totpPendingSecret) {
+        throw new HttpError(409, 'Start with POST /v1/staff/totp/enrol.');
+      }
+      const key = lockKey(request, staff.email);
+      await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
+      const step = matchTotp(staff.totpPendingSecret, body.code, null);
+      if (step === null) {
+        await lock.recordFailure(key);
+        throw new HttpError(422, BAD_CODE, { code: [BAD_CODE] });
+      }
+      await withTransaction(app.db, async (tx) => {
+        await tx
+          .update(staffMembers)
+          .set({
+            totpSecret: staff.totpPendingSecret,
+            totpPendingSecret: null,
+            totpLastStep: step,
+            updatedAt: new Date(),
+          })
+          .where(eq(staffMembers.id, staff.id));
+        await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
+          action: 'staff.totp.enable',
+          targetType: 'staff',
+          targetId: staff.id,
+          before: { totp: false },
+          after: { totp: true },
+        });
+      });
+      return success({ totp_enabled: true });
+    },
+  );
+
+  app.post(
+    '/staff/totp/disable',
+    { config: authLimit, preHandler: requireStaff() },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const body = parseInput(totpDisableRequestSchema, request.body ?? {});
+      if (!staff.totpSecret) throw new HttpError(409, 'The second factor is not on.');
+      const key = lockKey(request, staff.email);
+      await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
+      const passwordOk =
+        !!staff.passwordHash && (await verifyPassword(staff.passwordHash, body.password));
+      const step = passwordOk ? matchTotp(staff.totpSecret, body.code, staff.totpLastStep) : null;
+      if (!passwordOk || step === null || !(await useStep(staff.id, step))) {
+        await lock.recordFailure(key);
+        throw new HttpError(422, 'The given data was invalid', {
+          ...(passwordOk ? {} : { password: ['The password is not correct.'] }),
+          ...(passwordOk ? { code: [BAD_CODE] } : {}),
+        });
+      }
+      await withTransaction(app.db, async (tx) => {
+        await tx
+          .update(staffMembers)
+          .set({ totpSecret: null, totpPendingSecret: null, updatedAt: new Date() })
+          .where(eq(staffMembers.id, staff.id));
+        await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
+          action: 'staff.totp.disable',
+          targetType: 'staff',
+          targetId: staff.id,
+          before: { totp: true },
+          after: { totp: false },
+        });
+      });
+      return success({ totp_enabled: false });
+    },
+  );
+
+  // ---- owners: audit log and the automation key ----------------------------------------------
+
+  app.get('/staff/audit', { preHandler: requireStaff('audit.read') }, async (request) => {
+    const q = parseInput(auditQuerySchema, request.query);
+    return success(await listAudit(app.db, request.tenant.id, q));
+  });
+
+  const keyJson = (info: Awaited<ReturnType<typeof tenantKeyInfo>>) =>
+    info
+      ? { own_key: true, hint: info.hint, created_at: info.createdAt.toISOString() }
+      : { own_key: false, hint: null, created_at: null };
+
+  app.get('/staff/key', { preHandler: requireStaff('key.rotate') }, async (request) =>
+    success(keyJson(await tenantKeyInfo(app.db, request.tenant.id))),
+  );
+
+  app.post(
+    '/staff/key/rotate',
+    { preHandler: requireStaff('key.rotate'), onRequest: noStore },
+    async (request) => {
+      const staff = currentStaff(request);
+      const out = await withTransaction(app.db, async (tx) => {
+        const before = await tenantKeyInfo(tx, request.tenant.id);
+        const made = await rotateTenantKey(tx, request.tenant.id, staff.id);
+        await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
+          action: 'key.rotate',
+          targetType: 'key',
+          targetId: request.tenant.id,
+          before: { own_key: before !== null, hint: before?.hint ?? null },
+          after: { own_key: true, hint: made.hint },
+        });
+        return made;
+      });
+      return success({ key: out.key, hint: out.hint, created_at: out.createdAt.toISOString() });
+    },
+  );
+
+  app.delete('/staff/key', { preHandler: requireStaff('key.rotate') }, async (request) => {
+    await withTransaction(app.db, async (tx) => {
+      const before = await tenantKeyInfo(tx, request.tenant.id);
+      if (!(await removeTenantKey(tx, request.tenant.id))) {
+        throw new HttpError(404, 'The mall has no key of its own');
+      }
+      await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
+        action: 'key.remove',
+        targetType: 'key',
+        targetId: request.tenant.id,
+        before: { own_key: true, hint: before?.hint ?? null },
+        after: { own_key: false },
+      });
+    });
+    return success(keyJson(null));
+  });
+};

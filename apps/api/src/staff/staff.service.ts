@@ -1,0 +1,175 @@
+import type { StaffMember, StaffRole } from '@atrium/domain/contract/staff';
+import type { Database } from '@atrium/server-db/database';
+import { staffInvites, staffMembers } from '@atrium/server-db/schema/staff';
+import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+
+import { generateToken, hashToken } from '../auth/tokens';
+import { HttpError } from '../http/errors';
+import type { Db, Tx } from '../loyalty/db-util';
+import { type AuditContext, writeAudit } from './audit';
+import { revokeStaffTokens, type StaffRow } from './sessions';
+
+/** How long an invitation link works. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The staff member as the API shows it (never the password hash or TOTP secrets). */
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    totp_enabled: row.totpSecret !== null,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}
+
+/** What the audit log keeps of a staff member (no secrets). */
+export const staffState = (row: StaffRow | undefined | null) =>
+  row ? { email: row.email, name: row.name, role: row.role, status: row.status } : null;
+
+export async function findStaffByEmail(db: Db, tenantId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.email, email)))
+    .limit(1);
+  return row;
+}
+
+export async function listStaff(db: Db, tenantId: string) {
+  return db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.tenantId, tenantId))
+    .orderBy(asc(staffMembers.id));
+}
+
+/**
+ * Invites (or re-invites) a person as staff of the tenant: a new row, or an invited or
+ * deactivated one reset to `invited` (no password, no TOTP, signed out). An active staff member
+ * is refused (422). Earlier unused links stop working. Audited in the same transaction; returns
+ * the link's token in clear, once.
+ */
+export async function inviteStaff(
+  db: Database,
+  audit: AuditContext,
+  input: { email: string; role: StaffRole; name?: string | undefined; invitedBy: number | null },
+): Promise<{ staff: StaffRow; token: string }> {
+  const token = generateToken();
+  const staff = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(staffMembers)
+      .where(and(eq(staffMembers.tenantId, audit.tenantId), eq(staffMembers.email, input.email)))
+      .for('update');
+    if (existing?.status === 'active') {
+      throw new HttpError(422, 'The given data was invalid', {
+        email: ['This person is already staff of this mall.'],
+      });
+    }
+    const fields = {
+      role: input.role,
+      status: 'invited' as const,
+      passwordHash: null,
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      demo: false,
+      invitedBy: input.invitedBy,
+      updatedAt: new Date(),
+    };
+    let row: StaffRow;
+    if (existing) {
+      [row] = (await tx
+        .update(staffMembers)
+        .set({ ...fields, name: input.name ?? existing.name })
+        .where(eq(staffMembers.id, existing.id))
+        .returning()) as [StaffRow];
+      await revokeStaffTokens(tx, existing.id);
+      await tx
+        .delete(staffInvites)
+        .where(and(eq(staffInvites.staffId, existing.id), isNull(staffInvites.usedAt)));
+    } else {
+      [row] = (await tx
+        .insert(staffMembers)
+        .values({ tenantId: audit.tenantId, email: input.email, name: input.name ?? '', ...fields })
+        .returning()) as [StaffRow];
+    }
+    await tx.insert(staffInvites).values({
+      tenantId: audit.tenantId,
+      staffId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+    });
+    await writeAudit(tx, audit, {
+      action: 'staff.invite',
+      targetType: 'staff',
+      targetId: row.id,
+      before: staffState(existing),
+      after: staffState(row),
+    });
+    return row;
+  });
+  return { staff, token };
+}
+
+/** The invited staff member an unused, unexpired link of this tenant belongs to. */
+export async function findInvite(db: Db, tenantId: string, token: string) {
+  const [row] = await db
+    .select({ invite: staffInvites, staff: staffMembers })
+    .from(staffInvites)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffInvites.staffId))
+    .where(
+      and(
+        eq(staffInvites.tokenHash, hashToken(token)),
+        eq(staffInvites.tenantId, tenantId),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, new Date()),
+        eq(staffMembers.status, 'invited'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Uses the link up (atomic: two requests with one link cannot both succeed). */
+export async function consumeInvite(tx: Tx, inviteId: number): Promise<boolean> {
+  const rows = await tx
+    .update(staffInvites)
+    .set({ usedAt: new Date() })
+    .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt)))
+    .returning({ id: staffInvites.id });
+  return rows.length > 0;
+}
+
+/** Refuses (409) a change that would leave the tenant without an active owner. */
+export async function assertAnotherOwner(tx: Tx, tenantId: string, exceptId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.tenantId, tenantId),
+        eq(staffMembers.role, 'owner'),
+        eq(staffMembers.status, 'active'),
+        ne(staffMembers.id, exceptId),
+      ),
+    );
+  if (Number(row?.n ?? 0) < 1) {
+    throw new HttpError(409, 'A mall keeps at least one active owner.');
+  }
+}
+
+/** The tenant's staff row by id, locked for the caller's transaction; 404 for another mall's. */
+export async function lockStaff(tx: Tx, tenantId: string, id: number): Promise<StaffRow> {
+  const [row] = await tx
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, id), eq(staffMembers.tenantId, tenantId)))
+    .for('update');
+  if (!row) throw new HttpError(404, 'Staff member not found');
+  return row;
+}
