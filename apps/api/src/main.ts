@@ -3,11 +3,13 @@ import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 
 import { buildApp } from './app';
 import { openDatabase } from './database';
+import { devToolsEnabled } from './demo-mode';
 import { startApiMetrics } from './http/metrics';
 import { startTracing } from './http/tracing';
 import { EnvError, parseEnv } from './env';
 import { seedDemoMemberActivity } from './loyalty/demo-member';
 import { loyaltyContext } from './loyalty/loyalty-plugin';
+import { seedDemoStaff } from './staff/bootstrap';
 
 /** Server entry: `npx tsx apps/api/src/main.ts`. */
 async function main() {
@@ -25,6 +27,9 @@ async function main() {
   const handle = await openDatabase(env);
   if (env.MIGRATE_ON_START) await handle.migrate();
   const seeded = env.SEED ? await seedIfEmpty(handle.db) : false;
+  // Demo mode and development: an owner per mall with the documented password (staff/bootstrap.ts);
+  // production never seeds one and refuses such demo accounts at sign-in.
+  if (env.SEED && devToolsEnabled(env)) await seedDemoStaff(handle.db);
 
   // The realtime gateway (port 6001) and the publisher the app's services use (docs/realtime.md).
   const realtime = await startApiRealtime(

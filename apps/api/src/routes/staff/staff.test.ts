@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMember } from '../../loyalty/test-helpers';
-import { DEMO_OWNER, seedDemoStaff } from '../../staff/bootstrap';
+import { bootstrapOwner, DEMO_OWNER, seedDemoStaff } from '../../staff/bootstrap';
 import { currentTotp } from '../../staff/totp';
 import { createTestApp, ORIGIN, PRODUCTION_ENV, type TestApp } from '../../test/test-app';
 import {
@@ -82,6 +82,15 @@ describe('invite → accept → sign in', () => {
       payload: { token, password: STAFF_PASSWORD },
     });
     expect(again.statusCode).toBe(422);
+  });
+
+  it('the bootstrap path makes only the first owner, unless forced', async () => {
+    await expect(
+      bootstrapOwner(t.db, { tenantId: 'beta', email: 'second@example.test' }),
+    ).rejects.toThrow(/already has an active owner/);
+    await expect(
+      bootstrapOwner(t.db, { tenantId: 'no-such-mall', email: 'x@example.test' }),
+    ).rejects.toThrow(/No tenant/);
   });
 
   it('sign-out ends the session', async () => {
