@@ -1,0 +1,207 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type * as React from 'react';
+
+import { Checkbox } from '../checkbox/checkbox';
+import { Field, Input, Textarea } from '../field/field';
+import fieldStyles from '../field/field.module.css';
+import { AlertIcon } from '../lib/icons';
+import { clearStaleErrors, fieldMessages, type FormWithFields } from './form-errors';
+
+/**
+ * The field layer of the forms (TanStack Form): one component, `FormField`, binds a `form.Field`
+ * to the design system's `<Field>` (label, hint, messages; it wires `id`, `aria-describedby`,
+ * `aria-invalid` and `required` into the control, and the message is announced, role=alert).
+ * `TextField`, `TextareaField` and `CheckboxField` are FormField with their control; any other
+ * control that reads the field context (`useFieldControl`: Input, Textarea, FileInput, a native
+ * select) goes inside a plain `FormField`.
+ */
+type BoundProps = {
+  /** The field from `<form.Field name="…">{(field) => …}</form.Field>`. */
+  field: AnyFieldApi;
+  label: React.ReactNode;
+  /** A hint under the control, read with it (`aria-describedby`). */
+  description?: React.ReactNode;
+  required?: boolean;
+  hideLabel?: boolean;
+  /** The control's id (e.g. for an error summary's links); generated when left out. */
+  id?: string;
+  /** Turns a message into the page's language (the schemas and the API speak English). */
+  translate?: (message: string) => string;
+};
+
+function useMessages(field: AnyFieldApi, translate?: (message: string) => string): string[] {
+  const messages = fieldMessages(field.state.meta);
+  return translate ? messages.map(translate) : messages;
+}
+
+export type FormFieldProps = BoundProps & {
+  /** The control; it takes its id and ARIA attributes from the field (`useFieldControl`). */
+  children: React.ReactNode;
+  className?: string;
+};
+
+/** A labelled control bound to a TanStack Form field, with the field's messages under it. */
+export function FormField({ field, translate, children, ...props }: FormFieldProps) {
+  const messages = useMessages(field, translate);
+  return (
+    <Field {...props} error={messages}>
+      {children}
+    </Field>
+  );
+}
+
+export type TextFieldProps = BoundProps &
+  Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id'>;
+
+/** `<input>` bound to a string field. */
+export function TextField({
+  field,
+  label,
+  description,
+  required,
+  hideLabel,
+  id,
+  translate,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FormField
+      field={field}
+      translate={translate}
+      id={id}
+      label={label}
+      description={description}
+      required={required}
+      hideLabel={hideLabel}
+    >
+      <Input
+        name={field.name}
+        value={(field.state.value as string | undefined) ?? ''}
+        onChange={(e) => field.handleChange(e.currentTarget.value)}
+        onBlur={field.handleBlur}
+        {...input}
+      />
+    </FormField>
+  );
+}
+
+export type TextareaFieldProps = BoundProps &
+  Omit<React.ComponentProps<'textarea'>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id'>;
+
+/** `<textarea>` bound to a string field. */
+export function TextareaField({
+  field,
+  label,
+  description,
+  required,
+  hideLabel,
+  id,
+  translate,
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <FormField
+      field={field}
+      translate={translate}
+      id={id}
+      label={label}
+      description={description}
+      required={required}
+      hideLabel={hideLabel}
+    >
+      <Textarea
+        name={field.name}
+        value={(field.state.value as string | undefined) ?? ''}
+        onChange={(e) => field.handleChange(e.currentTarget.value)}
+        onBlur={field.handleBlur}
+        {...textarea}
+      />
+    </FormField>
+  );
+}
+
+export type CheckboxFieldProps = Omit<BoundProps, 'hideLabel'> & {
+  className?: string;
+};
+
+/**
+ * A checkbox bound to a boolean field (terms, consent), its label beside the box and its message
+ * under it, tied to the box by `aria-describedby` and `aria-invalid`.
+ */
+export function CheckboxField({
+  field,
+  label,
+  description,
+  required,
+  id: idProp,
+  translate,
+  className,
+}: CheckboxFieldProps) {
+  const auto = useId();
+  const id = idProp ?? `checkbox-${auto}`;
+  const messages = useMessages(field, translate);
+  const errorId = messages.length > 0 ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <Checkbox
+        id={id}
+        name={field.name}
+        label={label}
+        description={description}
+        checked={field.state.value === true}
+        onCheckedChange={(checked) => field.handleChange(checked === true)}
+        onBlur={field.handleBlur}
+        required={required}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+      {errorId && (
+        <div id={errorId} className={fieldStyles.error} role="alert">
+          <AlertIcon width={16} height={16} />
+          <span>
+            {messages.map((message, i) => (
+              <span key={i} style={{ display: 'block' }}>
+                {message}
+              </span>
+            ))}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Focus after a failed submit: `ref` on the `<form>`, `focusFirstInvalid()` from the form's
+ * `onSubmitInvalid` or after the server refused fields; once React has drawn the messages, the
+ * first control marked `aria-invalid` takes focus (its message is read with it).
+ */
+export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<T>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [request]);
+  const focusFirstInvalid = useCallback(() => setRequest((n) => n + 1), []);
+  return { ref, focusFirstInvalid };
+}
+
+/**
+ * The `<form onSubmit>` of every form: no page load, the last submit's messages cleared (they
+ * would block the submit, see `clearStaleErrors`), then the library's submit (validators, then
+ * `onSubmit`).
+ */
+export function submitHandler(
+  form: FormWithFields & { handleSubmit(): Promise<unknown> },
+  before?: () => void,
+) {
+  return (event: React.FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    before?.();
+    clearStaleErrors(form);
+    void form.handleSubmit();
+  };
+}
