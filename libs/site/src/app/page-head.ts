@@ -4,8 +4,8 @@ import { isLocale, OG_LOCALES, type Locale } from '@atrium/domain/locales';
 import { ROBOTS_META } from '@atrium/domain/constants';
 import type { TenantConfig } from '@atrium/domain/tenant-config';
 import { findTranslation } from '@atrium/domain/translations';
-import { i18n } from '@atrium/i18n/i18n';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n as sharedI18n } from '@atrium/i18n/i18n';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { withRouteSeo } from '../seo/route-seo';
@@ -26,9 +26,14 @@ type HeadContext = {
   matches?: readonly { status: string; error?: unknown; _notFound?: boolean }[];
   match: {
     pathname: string;
-    context: { tenant: TenantConfig; queryClient: QueryClient; pageLocale?: Locale };
+    context: { tenant: TenantConfig; queryClient: QueryClient; pageLocale?: Locale; i18n?: I18n };
   };
 };
+
+/** The server render's own Lingui instance, else the browser's shared one. */
+function headI18n(ctx: HeadContext): I18n {
+  return ctx.match.context.i18n ?? sharedI18n;
+}
 
 function headLocale(ctx: HeadContext): Locale {
   const fromParams = ctx.params.locale;
@@ -66,7 +71,7 @@ function notFoundHead(ctx: HeadContext) {
   if (!ctx.matches || !isNotFoundPage(ctx.matches)) return null;
   const locale = headLocale(ctx);
   const name = siteName(ctx);
-  const title = i18n._(msg`Page not found`);
+  const title = headI18n(ctx)._(msg`Page not found`);
   const description = ctx.match.context.tenant.pagesMetaTags[locale].index.description;
   return { meta: metaTags(locale, name ? `${title} | ${name}` : title, description) };
 }
@@ -96,7 +101,7 @@ export function pageHead(heading: MessageDescriptor, pageKey?: string) {
       );
     }
     const name = siteName(ctx);
-    const title = i18n._(heading);
+    const title = headI18n(ctx)._(heading);
     return withRouteSeo(
       ctx,
       { meta: metaTags(locale, name ? `${title} | ${name}` : title, tags.index.description) },
@@ -116,7 +121,7 @@ export function itemHead(fallback: MessageDescriptor) {
     const heading =
       findTranslation(translations, locale, 'title') ??
       findTranslation(translations, locale, 'name') ??
-      i18n._(fallback);
+      headI18n(ctx)._(fallback);
     const description =
       findTranslation(translations, locale, 'description') ??
       ctx.match.context.tenant.pagesMetaTags[locale].index.description;

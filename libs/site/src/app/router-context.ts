@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import type { TenantConfig } from '@atrium/domain/tenant-config';
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePayloads } from '../behaviour/page-payloads';
 
@@ -12,4 +13,9 @@ export interface RouterContext {
   origin?: string;
   /** Query caches of prerendered pages (browser, CDN deployments; issue 12). */
   pagePayloads?: PagePayloads;
+  /**
+   * The server render's own Lingui instance, activated in the page's language (issue 19: renders
+   * run at once); the browser uses the shared `i18n` of @atrium/i18n.
+   */
+  i18n?: I18n;
 }

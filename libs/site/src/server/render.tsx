@@ -1,23 +1,26 @@
 import { createApiClient } from '@atrium/api-client/client';
-import { configureApiClient } from '@atrium/api-client/configure';
 import { consentPrepaintScript } from '@atrium/consent/prepaint';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
-import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
+import { createRequestI18n } from '@atrium/i18n/request-i18n';
 import { unprefixedPathIn } from '@atrium/i18n/slugs';
-import { LocaleProvider } from '@atrium/i18n/provider';
+import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { queryStateScript } from './query-state';
+import { inApiScope } from './render-scope';
 
 /**
  * The server entry (issue 12): renders one public page of the route tree to complete HTML —
  * content, head tags (title, description, canonical, hreflang, og:*, JSON-LD) and the dehydrated
  * query cache the browser hydrates from. Built by the tenant Vite factory in SSR mode
- * (`dist-server/render.js`), loaded by tools/scripts/lib/site-server.mjs with `--ssr`.
+ * (`dist-server/render.js`), loaded by the site server (apps/site-server, its render workers)
+ * and the prerender command. Renders are independent (issue 19): each has its own router, query
+ * client, API client (render-scope.ts) and Lingui instance (`createRequestI18n`, in React and
+ * router context), so any number run at once in one thread, for different sites and languages.
  */
 
 export type RenderRequest = {
@@ -65,18 +68,6 @@ const MEMBER_ROUTE_IDS = [
 
 export function isMemberRouteId(routeId: string): boolean {
   return MEMBER_ROUTE_IDS.some((id) => routeId === id || routeId.startsWith(`${id}/`));
-}
-
-/**
- * The API client and Lingui's `i18n` are module-level singletons (browser design), so renders
- * run one at a time: each configures them for its request, loads and renders without another
- * request switching the language or the tenant origin in between.
- */
-let queue: Promise<unknown> = Promise.resolve();
-function serialised<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
 }
 
 const HOISTED_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
@@ -155,26 +146,18 @@ export function pageCacheKey(
   return `${pathname}${router.options.stringifySearch(sorted)}`;
 }
 
+/** Renders one page; any number of renders may run at once. */
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  return serialised(() => renderNow(request));
+  const client = createApiClient({
+    baseUrl: request.runtime.apiBaseUrl,
+    getToken: () => null,
+    webAppOrigin: request.origin,
+    ...(request.fetch ? { fetch: request.fetch } : {}),
+  });
+  return inApiScope({ client, settingsUrl: request.runtime.settingsUrl }, () => renderNow(request));
 }
 
-async function renderNow({
-  url,
-  template,
-  runtime,
-  origin,
-  fetch,
-}: RenderRequest): Promise<RenderResult> {
-  configureApiClient(
-    createApiClient({
-      baseUrl: runtime.apiBaseUrl,
-      getToken: () => null,
-      webAppOrigin: origin,
-      ...(fetch ? { fetch } : {}),
-    }),
-    { settingsUrl: runtime.settingsUrl },
-  );
+async function renderNow({ url, template, runtime, origin }: RenderRequest): Promise<RenderResult> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
   });
@@ -199,6 +182,11 @@ async function renderNow({
     return { kind: 'client', reason: 'member' };
   }
 
+  // The render's own Lingui instance in its page's language: route heads read it from router
+  // context during the load, components from React context. The shared `i18n` is not touched.
+  const i18n = await createRequestI18n(localeFromPathname(pathname) ?? tenant.defaultLocale);
+  router.update({ ...router.options, context: { ...router.options.context, i18n } });
+
   await router.load();
   // The router's server lane records the outcome (redirect, or render with its HTTP status).
   const serverResult = (router as unknown as { _serverResult?: ServerResult })._serverResult;
@@ -214,8 +202,7 @@ async function renderNow({
       : 500
     : (serverResult?.status ?? (notFound ? 404 : 200));
 
-  const locale = localeFromPathname(router.state.location.pathname) ?? tenant.defaultLocale;
-  const lang = await activateLocale(locale);
+  const lang = i18n.locale;
   // `prerender` waits for every Suspense boundary (queries a component suspends on are fetched
   // here and end up in the dehydrated cache), so the HTML is complete without JavaScript.
   // An error inside a Suspense boundary does not fail the render: React writes the boundary's
@@ -223,9 +210,9 @@ async function renderNow({
   const boundaryErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </LocaleProvider>
+      </I18nProvider>
     </QueryClientProvider>,
     {
       onError: (error) => void boundaryErrors.push(error),

@@ -42,8 +42,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, preload }) => {
     const pageLocale = localeFromPathname(location.pathname) ?? visitorLocale(context.tenant);
     // Lingui's language is global: preloading a link to another language (the language switcher
-    // is always in view) must not switch the page the visitor is reading.
-    if (!preload) await activateLocale(pageLocale);
+    // is always in view) must not switch the page the visitor is reading. A server render has
+    // its own instance, already in the page's language, and leaves the shared one alone.
+    if (!preload && !context.i18n) await activateLocale(pageLocale);
     await context.pagePayloads?.hydrate(location.publicHref);
     return { pageLocale };
   },
