@@ -85,7 +85,9 @@ export interface FormWithFields {
  * What a field shows: the server's messages for it when there are any (all of them), else the
  * first message of its own validators.
  */
-export function fieldMessages(meta: { errorMap: ErrorMap; errors: unknown[] } | undefined): string[] {
+export function fieldMessages(
+  meta: { errorMap: ErrorMap; errors: unknown[] } | undefined,
+): string[] {
   if (!meta) return [];
   const server = messagesOf(meta.errorMap.onServer);
   if (server.length > 0) return server;

@@ -12,19 +12,27 @@ import { isApiError } from '@atrium/api-client/api-error';
 import { meKeys } from '@atrium/api-client/me';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import {
+  type ChangeForgetPasswordRequest,
   changeForgetPasswordRequestSchema,
   emailRequestSchema,
+  type LoginRequest,
   loginRequestSchema,
   type LoginResponse,
   registerRequestSchema,
 } from '@atrium/domain/contract/auth';
 import { Button } from '@atrium/ui/button';
-import { Checkbox } from '@atrium/ui/checkbox';
-import { Field, Input } from '@atrium/ui/field';
+import { type FormWithFields, setServerErrors } from '@atrium/ui/form-errors';
+import {
+  CheckboxField,
+  submitHandler,
+  TextField,
+  useFocusFirstInvalid,
+} from '@atrium/ui/form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useForm } from '@tanstack/react-form';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouteContext, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
 import { isSsoAvailable } from '../../session/sso-availability';
@@ -33,12 +41,11 @@ import {
   ChosenPasswordField,
   CurrentPasswordField,
   EmailField,
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
+  RepeatPasswordField,
 } from './account-fields';
 import '../dashboard/members.css';
 import { firebaseFailure, firebaseIdToken, preloadFirebase } from './firebase-sign-in';
-import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from './form-errors';
+import { apiFieldErrors, contractValidator, errorMessage, placeApiErrors } from './form-errors';
 
 const loginApi = getRouteApi('/$locale/_default/login');
 const setNewPasswordApi = getRouteApi('/$locale/_default/set-new-password');
@@ -71,33 +78,44 @@ function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; c
 function ResendVerification({ email }: { email: string }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [address, setAddress] = useState(email);
-  const [error, setError] = useState<string>();
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailRequestSchema.safeParse({ email: address, locale });
-    if (!parsed.success) {
-      setError(zodFieldErrors(i18n, parsed.error).email?.[0]);
-      return;
-    }
-    setState('sending');
-    try {
-      await resendVerification({ email: address, locale });
-      setState('sent');
-    } catch (failure) {
-      setState('failed');
-      setError(errorMessage(i18n, failure));
-    }
-  };
-  if (state === 'sent')
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({ mutationFn: resendVerification });
+  const form = useForm({
+    defaultValues: { email },
+    validators: {
+      onSubmit: contractValidator(i18n, emailRequestSchema, (v: { email: string }) => ({
+        ...v,
+        locale,
+      })),
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync({ email: value.email, locale });
+      } catch (failure) {
+        // Every refusal is about the address: shown under it.
+        setServerErrors(formApi, {
+          email: apiFieldErrors(i18n, failure).email ?? [errorMessage(i18n, failure)],
+        });
+        focusFirstInvalid();
+      }
+    },
+  });
+  if (mutation.isSuccess)
     return (
       <FormMessage tone="success">{t`We have sent you a new link. Check your inbox.`}</FormMessage>
     );
   return (
-    <form className="member-form member-form--inline" onSubmit={send} noValidate>
-      <EmailField value={address} onChange={setAddress} error={error} required={false} />
-      <Button type="submit" variant="secondary" loading={state === 'sending'}>
+    <form
+      ref={ref}
+      className="member-form member-form--inline"
+      onSubmit={submitHandler(form)}
+      noValidate
+    >
+      <form.Field name="email">
+        {(field) => <EmailField field={field} required={false} />}
+      </form.Field>
+      <Button type="submit" variant="secondary" loading={mutation.isPending}>
         <Trans>Send a new verification link</Trans>
       </Button>
     </form>
@@ -108,18 +126,18 @@ function ResendVerification({ email }: { email: string }) {
 function VerifyEmail({ token, redirect }: { token: string; redirect?: string }) {
   const { t, i18n } = useLingui();
   const finish = useFinishLogin();
-  const [failure, setFailure] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: async () => finish(await verifyEmail(token), redirect),
+  });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verifyEmail(token)
-      .then((result) => finish(result, redirect))
-      .catch((error: unknown) => {
-        const fields = apiFieldErrors(i18n, error);
-        setFailure(fields.token?.[0] ?? errorMessage(i18n, error));
-      });
-  }, [token, redirect, finish, i18n]);
+    mutation.mutate();
+  }, [mutation]);
+  const failure = mutation.isError
+    ? (apiFieldErrors(i18n, mutation.error).token?.[0] ?? errorMessage(i18n, mutation.error))
+    : undefined;
   if (!failure) return <FormMessage tone="info">{t`Confirming your e-mail address…`}</FormMessage>;
   return (
     <div className="member-stack">
@@ -127,6 +145,13 @@ function VerifyEmail({ token, redirect }: { token: string; redirect?: string }) 
       <ResendVerification email="" />
     </div>
   );
+}
+
+/** Google's side of the sign-in failed (the exchange with the API did not start). */
+class FirebaseFailure extends Error {
+  constructor(cause: unknown) {
+    super('Firebase sign-in failed', { cause });
+  }
 }
 
 /**
@@ -140,9 +165,34 @@ function SsoButton({ redirect }: { redirect?: string }) {
   const locale = useLocale();
   const finish = useFinishLogin();
   const { runtime } = useRouteContext({ from: '__root__' });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string>();
   const config = runtime.firebase;
+  const mutation = useMutation({
+    mutationFn: async (firebase: NonNullable<typeof config>) => {
+      let idToken: string;
+      try {
+        idToken = await firebaseIdToken(firebase);
+      } catch (error) {
+        // The Firebase code (e.g. auth/unauthorized-domain) tells an operator what to fix.
+        if (firebaseFailure(error) !== 'closed') console.warn('Firebase sign-in failed', error);
+        throw new FirebaseFailure(error);
+      }
+      await finish(await firebaseLogin({ id_token: idToken, locale }), redirect);
+    },
+  });
+  /** What went wrong, said under the button; nothing when the member closed the window. */
+  const message = ((): string | undefined => {
+    if (!mutation.isError) return undefined;
+    const { error } = mutation;
+    if (!(error instanceof FirebaseFailure)) return errorMessage(i18n, error);
+    switch (firebaseFailure(error.cause)) {
+      case 'blocked':
+        return t`The browser blocked the sign-in window. Allow pop-ups for this website and try again.`;
+      case 'failed':
+        return t`Single sign-on did not work. Try again, or sign in with your e-mail and password.`;
+      default:
+        return undefined;
+    }
+  })();
   if (!config) {
     return (
       <div className="member-sso">
@@ -155,44 +205,16 @@ function SsoButton({ redirect }: { redirect?: string }) {
       </div>
     );
   }
-  const signIn = async () => {
-    setBusy(true);
-    setMessage(undefined);
-    let idToken: string;
-    try {
-      idToken = await firebaseIdToken(config);
-    } catch (error) {
-      setBusy(false);
-      const failure = firebaseFailure(error);
-      // The Firebase code (e.g. auth/unauthorized-domain) tells an operator what to fix.
-      if (failure !== 'closed') console.warn('Firebase sign-in failed', error);
-      if (failure === 'blocked')
-        setMessage(
-          t`The browser blocked the sign-in window. Allow pop-ups for this website and try again.`,
-        );
-      else if (failure === 'failed')
-        setMessage(
-          t`Single sign-on did not work. Try again, or sign in with your e-mail and password.`,
-        );
-      return;
-    }
-    try {
-      await finish(await firebaseLogin({ id_token: idToken, locale }), redirect);
-    } catch (error) {
-      setBusy(false);
-      setMessage(errorMessage(i18n, error));
-    }
-  };
   return (
     <div className="member-sso member-stack">
       <Button
         type="button"
         variant="outline"
         block
-        loading={busy}
+        loading={mutation.isPending}
         onPointerEnter={preloadFirebase}
         onFocus={preloadFirebase}
-        onClick={() => void signIn()}
+        onClick={() => mutation.mutate(config)}
       >
         <Trans>Sign in with Google</Trans>
       </Button>
@@ -208,37 +230,35 @@ export function LoginPage() {
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const { runtime } = useRouteContext({ from: '__root__' });
   const finish = useFinishLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
-  const [unverified, setUnverified] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    setUnverified(false);
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(i18n, parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await finish(await login(parsed.data), search.redirect);
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.status === 403) {
-        setUnverified(true);
-        setMessage(apiFieldErrors(i18n, error).email?.[0] ?? errorMessage(i18n, error));
-        return;
+  /** The address a 403 (not verified yet) was for: offers to resend the link. */
+  const [unverified, setUnverified] = useState<string>();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({
+    mutationFn: async (body: LoginRequest) => finish(await login(body), search.redirect),
+  });
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onSubmit: contractValidator(i18n, loginRequestSchema) },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync(loginRequestSchema.parse(value));
+      } catch (error) {
+        if (isApiError(error) && error.status === 403) {
+          setUnverified(value.email);
+          setMessage(apiFieldErrors(i18n, error).email?.[0] ?? errorMessage(i18n, error));
+          return;
+        }
+        const general = placeApiErrors(formApi, i18n, error);
+        if (general) setMessage(general);
+        else focusFirstInvalid();
       }
-      const fields = apiFieldErrors(i18n, error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setMessage(errorMessage(i18n, error));
-    }
+    },
+  });
+  const beforeSubmit = () => {
+    setMessage(undefined);
+    setUnverified(undefined);
   };
 
   return (
@@ -251,20 +271,23 @@ export function LoginPage() {
       ) : (
         <div className="member-stack">
           {search.redirect && <FormMessage tone="info">{t`Sign in to continue.`}</FormMessage>}
-          <form className="member-form" onSubmit={submit} noValidate aria-label={t`Sign in`}>
-            <EmailField value={email} onChange={setEmail} error={errors.email} />
-            <CurrentPasswordField
-              label={t`Password`}
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
+          <form
+            ref={ref}
+            className="member-form"
+            onSubmit={submitHandler(form, beforeSubmit)}
+            noValidate
+            aria-label={t`Sign in`}
+          >
+            <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+            <form.Field name="password">
+              {(field) => <CurrentPasswordField field={field} label={t`Password`} />}
+            </form.Field>
             {message && <FormMessage tone="error">{message}</FormMessage>}
-            <Button type="submit" block loading={busy}>
+            <Button type="submit" block loading={mutation.isPending}>
               <Trans>Sign in</Trans>
             </Button>
           </form>
-          {unverified && <ResendVerification email={email} />}
+          {unverified !== undefined && <ResendVerification email={unverified} />}
           <p className="member-links">
             <Link to="/$locale/forgot-password" params={{ locale }}>
               <Trans>Forgotten password?</Trans>
@@ -282,48 +305,43 @@ export function LoginPage() {
   );
 }
 
+const EMPTY_REGISTRATION = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  terms_accepted: false,
+  marketing_consent: false,
+};
+
 export function RegisterPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const [values, setValues] = useState({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-  });
-  const [terms, setTerms] = useState(false);
-  const [marketing, setMarketing] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string>();
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({ mutationFn: register });
+  const form = useForm({
+    defaultValues: EMPTY_REGISTRATION,
+    validators: {
+      onSubmit: contractValidator(i18n, registerRequestSchema, (v: typeof EMPTY_REGISTRATION) => ({
+        ...v,
+        locale,
+      })),
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync({ ...value, locale });
+      } catch (error) {
+        const general = placeApiErrors(formApi, i18n, error);
+        if (general) setMessage(general);
+        else focusFirstInvalid();
+      }
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const body = { ...values, locale, terms_accepted: terms, marketing_consent: marketing };
-    const parsed = registerRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(i18n, parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await register(body);
-      setDone(parsed.data.email);
-    } catch (error) {
-      const fields = apiFieldErrors(i18n, error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setMessage(errorMessage(i18n, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (done) {
+  if (mutation.isSuccess) {
+    const done = registerRequestSchema.shape.email.parse(mutation.variables.email);
     return (
       <Page heading={t`Register`} className="member-auth">
         <div className="member-stack">
@@ -337,42 +355,41 @@ export function RegisterPage() {
   }
   return (
     <Page heading={t`Register`} className="member-auth">
-      <form className="member-form" onSubmit={submit} noValidate aria-label={t`Register`}>
-        <Field label={t`First name`} error={errors.first_name} required>
-          <Input autoComplete="given-name" value={values.first_name} onChange={set('first_name')} />
-        </Field>
-        <Field label={t`Last name`} error={errors.last_name} required>
-          <Input autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
-        </Field>
-        <EmailField
-          value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
-          error={errors.email}
-        />
-        <ChosenPasswordField
-          label={t`Password`}
-          value={values.password}
-          onChange={(password) => setValues((v) => ({ ...v, password }))}
-          error={errors.password}
-        />
-        <div className="member-check">
-          <Checkbox
-            label={t`I accept the terms and conditions`}
-            checked={terms}
-            onCheckedChange={(v) => setTerms(v === true)}
-            aria-invalid={errors.terms_accepted ? true : undefined}
-          />
-          {errors.terms_accepted && (
-            <FormMessage tone="error">{errors.terms_accepted[0] ?? ''}</FormMessage>
+      <form
+        ref={ref}
+        className="member-form"
+        onSubmit={submitHandler(form, () => setMessage(undefined))}
+        noValidate
+        aria-label={t`Register`}
+      >
+        <form.Field name="first_name">
+          {(field) => (
+            <TextField field={field} label={t`First name`} required autoComplete="given-name" />
           )}
-        </div>
-        <Checkbox
-          label={t`Send me news and offers by e-mail`}
-          checked={marketing}
-          onCheckedChange={(v) => setMarketing(v === true)}
-        />
+        </form.Field>
+        <form.Field name="last_name">
+          {(field) => (
+            <TextField field={field} label={t`Last name`} required autoComplete="family-name" />
+          )}
+        </form.Field>
+        <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+        <form.Field name="password">
+          {(field) => <ChosenPasswordField field={field} label={t`Password`} />}
+        </form.Field>
+        <form.Field name="terms_accepted">
+          {(field) => (
+            <CheckboxField
+              field={field}
+              label={t`I accept the terms and conditions`}
+              className="member-check"
+            />
+          )}
+        </form.Field>
+        <form.Field name="marketing_consent">
+          {(field) => <CheckboxField field={field} label={t`Send me news and offers by e-mail`} />}
+        </form.Field>
         {message && <FormMessage tone="error">{message}</FormMessage>}
-        <Button type="submit" block loading={busy}>
+        <Button type="submit" block loading={mutation.isPending}>
           <Trans>Create an account</Trans>
         </Button>
         <p className="member-links">
@@ -388,44 +405,46 @@ export function RegisterPage() {
 export function ForgotPasswordPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailRequestSchema.safeParse({ email, locale });
-    if (!parsed.success) {
-      setError(zodFieldErrors(i18n, parsed.error).email?.[0]);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await forgotPassword({ email, locale });
-      setSent(true);
-    } catch (failure) {
-      setError(apiFieldErrors(i18n, failure).email?.[0] ?? errorMessage(i18n, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({ mutationFn: forgotPassword });
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: {
+      onSubmit: contractValidator(i18n, emailRequestSchema, (v: { email: string }) => ({
+        ...v,
+        locale,
+      })),
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync({ email: value.email, locale });
+      } catch (failure) {
+        // Every refusal is about the address: shown under it.
+        setServerErrors(formApi, {
+          email: apiFieldErrors(i18n, failure).email ?? [errorMessage(i18n, failure)],
+        });
+        focusFirstInvalid();
+      }
+    },
+  });
   return (
     <Page heading={t`Forgotten password`} className="member-auth">
-      {sent ? (
+      {mutation.isSuccess ? (
         <FormMessage tone="success">
           {t`If the address belongs to an account, we have sent it a link to set a new password.`}
         </FormMessage>
       ) : (
         <form
+          ref={ref}
           className="member-form"
-          onSubmit={submit}
+          onSubmit={submitHandler(form)}
           noValidate
           aria-label={t`Forgotten password`}
         >
           <p>{t`Enter your e-mail and we will send you a link to set a new password.`}</p>
-          <EmailField value={email} onChange={setEmail} error={error} />
-          <Button type="submit" block loading={busy}>
+          <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+          <Button type="submit" block loading={mutation.isPending}>
             <Trans>Send the link</Trans>
           </Button>
         </form>
@@ -439,47 +458,51 @@ export function SetNewPasswordPage() {
   const locale = useLocale();
   const search = setNewPasswordApi.useSearch();
   const finish = useFinishLogin();
-  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const token = search.token ?? '';
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
-  const fail = (error: unknown) => {
+  const fail = (form: FormWithFields, error: unknown) => {
     const fields = apiFieldErrors(i18n, error);
-    if (fields.token) setMessage(fields.token[0]);
-    else if (Object.keys(fields).length > 0) setErrors(fields);
-    else setMessage(errorMessage(i18n, error));
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const body = { token, ...newPassword };
-    const parsed = changeForgetPasswordRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = zodFieldErrors(i18n, parsed.error);
-      if (fields.token) setMessage(fields.token[0]);
-      setErrors(fields);
+    if (fields.token) {
+      setMessage(fields.token[0]);
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await finish(await changeForgetPassword(body));
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
+    const general = placeApiErrors(form, i18n, error);
+    if (general) setMessage(general);
+    else focusFirstInvalid();
   };
-  const magicLogin = async () => {
-    setBusy(true);
-    try {
-      await finish(await forgetPasswordLogin(token));
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  };
+  const save = useMutation({
+    mutationFn: async (body: ChangeForgetPasswordRequest) =>
+      finish(await changeForgetPassword(body)),
+  });
+  const magic = useMutation({
+    mutationFn: async () => finish(await forgetPasswordLogin(token)),
+  });
+  const form = useForm({
+    defaultValues: { password: '', password_confirmation: '' },
+    validators: {
+      // A token refused by the schema is the form's error: said as the general message.
+      onSubmit: contractValidator(
+        i18n,
+        changeForgetPasswordRequestSchema,
+        (v: { password: string; password_confirmation: string }) => ({ token, ...v }),
+      ),
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const formError = formApi.state.errorMap.onSubmit as unknown;
+      if (typeof formError === 'string') setMessage(formError);
+      focusFirstInvalid();
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await save.mutateAsync({ token, ...value });
+      } catch (error) {
+        fail(formApi, error);
+      }
+    },
+  });
+  const busy = save.isPending || magic.isPending;
 
   return (
     <Page heading={t`Set a new password`} className="member-auth">
@@ -492,12 +515,18 @@ export function SetNewPasswordPage() {
         </div>
       ) : (
         <form
+          ref={ref}
           className="member-form"
-          onSubmit={submit}
+          onSubmit={submitHandler(form, () => setMessage(undefined))}
           noValidate
           aria-label={t`Set a new password`}
         >
-          <NewPasswordFields value={newPassword} onChange={setNewPassword} errors={errors} />
+          <form.Field name="password">
+            {(field) => <ChosenPasswordField field={field} label={t`New password`} />}
+          </form.Field>
+          <form.Field name="password_confirmation">
+            {(field) => <RepeatPasswordField field={field} />}
+          </form.Field>
           {message && (
             <div className="member-stack">
               <FormMessage tone="error">{message}</FormMessage>
@@ -506,10 +535,15 @@ export function SetNewPasswordPage() {
               </Link>
             </div>
           )}
-          <Button type="submit" block loading={busy}>
+          <Button type="submit" block loading={save.isPending}>
             <Trans>Save the new password</Trans>
           </Button>
-          <Button type="button" variant="link" onClick={magicLogin} disabled={busy}>
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => magic.mutate(undefined, { onError: (error) => fail(form, error) })}
+            disabled={busy}
+          >
             <Trans>Just sign me in</Trans>
           </Button>
         </form>

@@ -1,8 +1,13 @@
 import { isApiError } from '@atrium/api-client/api-error';
 import { ACCOUNT_LOCKED_MESSAGE, WEAK_PASSWORD_MESSAGES } from '@atrium/domain/contract/auth';
+import {
+  type FormWithFields,
+  schemaValidator,
+  setServerErrors,
+  type StandardSchema,
+} from '@atrium/ui/form-errors';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { z } from 'zod';
 
 /** Field → messages, as the API's 422 `errors` and the forms use them. */
 export type FieldErrors = Record<string, string[]>;
@@ -60,16 +65,6 @@ export function translateMessage(i18n: I18n, message: string): string {
   return known ? i18n._(known) : message;
 }
 
-/** Per-field messages of a failed zod parse (first message per field), translated. */
-export function zodFieldErrors(i18n: I18n, error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= [translateMessage(i18n, issue.message)];
-  }
-  return errors;
-}
-
 /** The API's per-field `errors` (422/409/403), translated; empty for other errors. */
 export function apiFieldErrors(i18n: I18n, error: unknown): FieldErrors {
   if (!isApiError(error)) return {};
@@ -90,4 +85,32 @@ export function errorMessage(i18n: I18n, error: unknown): string {
     return translateMessage(i18n, error.message);
   }
   return i18n._(msg`The connection failed. Check your internet connection and try again.`);
+}
+
+/**
+ * A refused submit shown on the form: the API's per-field messages (422) on the fields they name
+ * (translated), and the general message to show when the refusal names no field the form has;
+ * `undefined` when every message found its field.
+ */
+export function placeApiErrors(
+  form: FormWithFields,
+  i18n: I18n,
+  error: unknown,
+): string | undefined {
+  const fields = apiFieldErrors(i18n, error);
+  if (Object.keys(fields).length === 0) return errorMessage(i18n, error);
+  const unplaced = setServerErrors(form, fields);
+  return unplaced.length > 0 ? (fields[unplaced[0]!]?.[0] ?? errorMessage(i18n, error)) : undefined;
+}
+
+/** The form's submit validator from a contract schema, its messages in the page's language. */
+export function contractValidator<TValues extends object>(
+  i18n: I18n,
+  schema: StandardSchema,
+  toInput?: (values: TValues) => unknown,
+) {
+  return schemaValidator<TValues>(schema, {
+    translate: (message) => translateMessage(i18n, message),
+    toInput,
+  });
 }

@@ -1,5 +1,9 @@
 import { isApiError } from '@atrium/api-client/api-error';
-import { loyaltyShopsQueryOptions, uploadReceipt } from '@atrium/api-client/receipts';
+import {
+  loyaltyShopsQueryOptions,
+  type ReceiptUpload,
+  uploadReceipt,
+} from '@atrium/api-client/receipts';
 import {
   RECEIPT_FILE_TYPES,
   RECEIPT_MAX_BYTES,
@@ -7,20 +11,17 @@ import {
   receiptUploadFieldsSchema,
 } from '@atrium/domain/contract/loyalty';
 import { Button } from '@atrium/ui/button';
-import { Field, Input } from '@atrium/ui/field';
+import { fieldMessages } from '@atrium/ui/form-errors';
+import { FormField, submitHandler, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
 import { Points } from '@atrium/ui/price';
 import { ReceiptUploadField } from '@atrium/ui/receipt-upload-field';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
-import {
-  apiFieldErrors,
-  errorMessage,
-  type FieldErrors,
-  zodFieldErrors,
-} from '../auth/form-errors';
+import { contractValidator, errorMessage, placeApiErrors } from '../auth/form-errors';
 import { Page } from '../common/page';
 import { NativeSelect, QueryView, useMemberFormats } from './member-ui';
 import { rejectReasonText } from './reject-reasons';
@@ -94,121 +95,151 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   );
 }
 
+type ReceiptValues = {
+  company_id: string;
+  amount: string;
+  purchased_at: string;
+  receipt_number: string;
+  image: File | null;
+};
+
 function ReceiptUploadForm() {
   const { t, i18n } = useLingui();
   const { currencySymbol } = useMemberFormats();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const shops = useQuery(loyaltyShopsQueryOptions(locale));
-  const [values, setValues] = useState({
-    company_id: '',
-    amount: '',
-    purchased_at: today(),
-    receipt_number: '',
-  });
-  const [file, setFile] = useState<File | null>(null);
   // A new key empties the file field after a successful upload.
   const [fileFieldKey, setFileFieldKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const set =
-    (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = receiptUploadFieldsSchema.safeParse(values);
-    const fieldErrors = parsed.success ? {} : zodFieldErrors(i18n, parsed.error);
-    if (!file) fieldErrors.image = [t`Add a photo of the receipt.`];
-    if (!parsed.success || !file) {
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const receipt = await uploadReceipt(queryClient, {
-        company_id: parsed.data.company_id,
-        amount: values.amount.trim(),
-        purchased_at: parsed.data.purchased_at,
-        receipt_number: parsed.data.receipt_number,
-        image: file,
-      });
-      setOutcome({ receipt });
-      // A new receipt starts from an empty form (the shop and date are often the same).
-      setValues((v) => ({ ...v, amount: '', receipt_number: '' }));
-      setFile(null);
-      setFileFieldKey((k) => k + 1);
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setOutcome({ duplicate: true });
-      } else {
-        const fields = apiFieldErrors(i18n, error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        setOutcome({
-          error:
-            isApiError(error) && error.status === 422
-              ? t`check the marked fields.`
-              : errorMessage(i18n, error),
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const fieldsValidator = contractValidator<ReceiptValues>(i18n, receiptUploadFieldsSchema);
+  const mutation = useMutation({
+    mutationFn: (upload: ReceiptUpload) => uploadReceipt(queryClient, upload),
+  });
+  const form = useForm({
+    defaultValues: {
+      company_id: '',
+      amount: '',
+      purchased_at: today(),
+      receipt_number: '',
+      image: null,
+    } as ReceiptValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const errors = fieldsValidator({ value }) ?? { fields: {} };
+        if (!value.image) errors.fields.image = t`Add a photo of the receipt.`;
+        return errors.form || Object.keys(errors.fields).length > 0 ? errors : undefined;
+      },
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      const parsed = receiptUploadFieldsSchema.parse(value);
+      try {
+        const receipt = await mutation.mutateAsync({
+          company_id: parsed.company_id,
+          amount: value.amount.trim(),
+          purchased_at: parsed.purchased_at,
+          receipt_number: parsed.receipt_number,
+          image: value.image!,
         });
+        setOutcome({ receipt });
+        // A new receipt starts from an empty form (the shop and date are often the same).
+        formApi.setFieldValue('amount', '');
+        formApi.setFieldValue('receipt_number', '');
+        formApi.setFieldValue('image', null);
+        setFileFieldKey((k) => k + 1);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          setOutcome({ duplicate: true });
+        } else {
+          placeApiErrors(formApi, i18n, error);
+          setOutcome({
+            error:
+              isApiError(error) && error.status === 422
+                ? t`check the marked fields.`
+                : errorMessage(i18n, error),
+          });
+        }
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label={t`Upload a receipt`}>
-      <Field label={t`Shop`} error={errors.company_id} required>
-        <QueryView query={shops} lines={1}>
-          {(list) => (
-            <NativeSelect value={values.company_id} onChange={set('company_id')}>
-              <option value="">{t`Choose the shop`}</option>
-              {list.map((shop) => (
-                <option key={shop.id} value={shop.id}>
-                  {shop.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </QueryView>
-      </Field>
-      <Field label={t`Amount (${currencySymbol})`} error={errors.amount} required>
-        <Input
-          inputMode="decimal"
-          value={values.amount}
-          onChange={set('amount')}
-          placeholder="249,90"
-        />
-      </Field>
-      <Field label={t`Purchase date`} error={errors.purchased_at} required>
-        <Input
-          type="date"
-          value={values.purchased_at}
-          max={today()}
-          onChange={set('purchased_at')}
-        />
-      </Field>
-      <Field label={t`Receipt number`} error={errors.receipt_number} required>
-        <Input value={values.receipt_number} onChange={set('receipt_number')} autoComplete="off" />
-      </Field>
-      <ReceiptUploadField
-        key={fileFieldKey}
-        label={t`Photo of the receipt`}
-        accept={RECEIPT_FILE_TYPES}
-        maxBytes={RECEIPT_MAX_BYTES}
-        status={busy ? 'uploading' : 'idle'}
-        error={errors.image?.[0]}
-        onFileChange={(chosen) => {
-          setFile(chosen);
-          if (chosen) setErrors(({ image: _image, ...rest }) => rest);
-        }}
-      />
+    <form
+      ref={ref}
+      className="member-form"
+      onSubmit={submitHandler(form, () => setOutcome(null))}
+      noValidate
+      aria-label={t`Upload a receipt`}
+    >
+      <form.Field name="company_id">
+        {(field) => (
+          <FormField field={field} label={t`Shop`} required>
+            <QueryView query={shops} lines={1}>
+              {(list) => (
+                <NativeSelect
+                  name={field.name}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                >
+                  <option value="">{t`Choose the shop`}</option>
+                  {list.map((shop) => (
+                    <option key={shop.id} value={shop.id}>
+                      {shop.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </QueryView>
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="amount">
+        {(field) => (
+          <TextField
+            field={field}
+            label={t`Amount (${currencySymbol})`}
+            required
+            inputMode="decimal"
+            placeholder="249,90"
+          />
+        )}
+      </form.Field>
+      <form.Field name="purchased_at">
+        {(field) => (
+          <TextField field={field} label={t`Purchase date`} required type="date" max={today()} />
+        )}
+      </form.Field>
+      <form.Field name="receipt_number">
+        {(field) => (
+          <TextField field={field} label={t`Receipt number`} required autoComplete="off" />
+        )}
+      </form.Field>
+      <form.Field name="image">
+        {(field) => (
+          <ReceiptUploadField
+            key={fileFieldKey}
+            label={t`Photo of the receipt`}
+            accept={RECEIPT_FILE_TYPES}
+            maxBytes={RECEIPT_MAX_BYTES}
+            status={mutation.isPending ? 'uploading' : 'idle'}
+            error={fieldMessages(field.state.meta)[0]}
+            onFileChange={(chosen) => {
+              field.handleChange(chosen);
+              // A new photo answers the server's complaint about the old one.
+              if (chosen)
+                field.setMeta((meta) => ({
+                  ...meta,
+                  errorMap: { ...meta.errorMap, onServer: undefined },
+                }));
+            }}
+          />
+        )}
+      </form.Field>
       {outcome && <OutcomeMessage outcome={outcome} />}
-      <Button type="submit" block loading={busy}>
+      <Button type="submit" block loading={mutation.isPending}>
         <Trans>Upload the receipt</Trans>
       </Button>
     </form>

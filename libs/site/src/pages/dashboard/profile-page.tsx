@@ -1,6 +1,7 @@
 import { addPasswordAfterSso, changePassword, deleteAccount } from '@atrium/api-client/auth';
 import {
   deleteProfilePicture,
+  meKeys,
   profileQueryOptions,
   updateProfile,
   uploadProfilePicture,
@@ -13,10 +14,10 @@ import {
 import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TYPES,
+  type ProfileUpdateRequest,
   profileUpdateRequestSchema,
 } from '@atrium/domain/contract/me';
 import { Button } from '@atrium/ui/button';
-import { Checkbox } from '@atrium/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -25,115 +26,144 @@ import {
   DialogTitle,
 } from '@atrium/ui/dialog';
 import { Field, FileInput, Input } from '@atrium/ui/field';
+import { setServerErrors } from '@atrium/ui/form-errors';
+import {
+  CheckboxField,
+  FormField,
+  submitHandler,
+  TextField,
+  useFocusFirstInvalid,
+} from '@atrium/ui/form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { clearSession } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
 import {
   apiFieldErrors,
+  contractValidator,
   errorMessage,
-  type FieldErrors,
-  zodFieldErrors,
+  placeApiErrors,
 } from '../auth/form-errors';
 import {
+  ChosenPasswordField,
   CurrentPasswordField,
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
+  RepeatPasswordField,
 } from '../auth/account-fields';
 import { Page } from '../common/page';
 import { NativeSelect, QueryView } from './member-ui';
 
+type ProfileValues = {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  birth_date: string;
+  gender: string;
+  city: string;
+  zip_code: string;
+  marketing_consent: boolean;
+};
+
+/** The form's values as the API takes them: an empty date or gender is none. */
+function profileBody(values: ProfileValues): ProfileUpdateRequest {
+  return {
+    ...values,
+    birth_date: values.birth_date || null,
+    gender: (values.gender || null) as 'female' | 'male' | 'other' | null,
+  };
+}
+
 function ProfileForm({ customer }: { customer: Customer }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    first_name: customer.first_name,
-    last_name: customer.last_name,
-    phone: customer.phone ?? '',
-    birth_date: customer.birth_date ?? '',
-    gender: customer.gender ?? '',
-    city: customer.city ?? '',
-    zip_code: customer.zip_code ?? '',
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({
+    mutationFn: (body: ProfileUpdateRequest) => updateProfile(queryClient, body),
   });
-  const [marketing, setMarketing] = useState(customer.marketing_consent);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set =
-    (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values,
-      birth_date: values.birth_date || null,
-      gender: (values.gender || null) as 'female' | 'male' | 'other' | null,
-      marketing_consent: marketing,
-    };
-    const parsed = profileUpdateRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(i18n, parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await updateProfile(queryClient, body);
-      toast.success(t`Your profile has been saved.`);
-    } catch (error) {
-      const fields = apiFieldErrors(i18n, error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else toast.error(errorMessage(i18n, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({
+    defaultValues: {
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      phone: customer.phone ?? '',
+      birth_date: customer.birth_date ?? '',
+      gender: customer.gender ?? '',
+      city: customer.city ?? '',
+      zip_code: customer.zip_code ?? '',
+      marketing_consent: customer.marketing_consent,
+    } satisfies ProfileValues as ProfileValues,
+    validators: { onSubmit: contractValidator(i18n, profileUpdateRequestSchema, profileBody) },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync(profileBody(value));
+        toast.success(t`Your profile has been saved.`);
+      } catch (error) {
+        const general = placeApiErrors(formApi, i18n, error);
+        if (general) toast.error(general);
+        else focusFirstInvalid();
+      }
+    },
+  });
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-label={t`Personal details`}>
+    <form
+      ref={ref}
+      className="member-form"
+      onSubmit={submitHandler(form)}
+      noValidate
+      aria-label={t`Personal details`}
+    >
       <Field label={t`E-mail`} description={t`The e-mail cannot be changed here.`}>
         <Input value={customer.email} readOnly />
       </Field>
-      <Field label={t`First name`} error={errors.first_name} required>
-        <Input autoComplete="given-name" value={values.first_name} onChange={set('first_name')} />
-      </Field>
-      <Field label={t`Last name`} error={errors.last_name} required>
-        <Input autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
-      </Field>
-      <Field label={t`Phone`} error={errors.phone}>
-        <Input type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-      </Field>
-      <Field label={t`Date of birth`} error={errors.birth_date}>
-        <Input
-          type="date"
-          autoComplete="bday"
-          value={values.birth_date}
-          onChange={set('birth_date')}
-        />
-      </Field>
-      <Field label={t`Gender`} error={errors.gender}>
-        <NativeSelect value={values.gender} onChange={set('gender')}>
-          <option value="">{t`Prefer not to say`}</option>
-          <option value="female">{t`Female`}</option>
-          <option value="male">{t`Male`}</option>
-          <option value="other">{t`Other`}</option>
-        </NativeSelect>
-      </Field>
-      <Field label={t`City`} error={errors.city}>
-        <Input autoComplete="address-level2" value={values.city} onChange={set('city')} />
-      </Field>
-      <Field label={t`Postcode`} error={errors.zip_code}>
-        <Input autoComplete="postal-code" value={values.zip_code} onChange={set('zip_code')} />
-      </Field>
-      <Checkbox
-        label={t`Send me news and offers by e-mail`}
-        checked={marketing}
-        onCheckedChange={(v) => setMarketing(v === true)}
-      />
-      <Button type="submit" loading={busy}>
+      <form.Field name="first_name">
+        {(field) => (
+          <TextField field={field} label={t`First name`} required autoComplete="given-name" />
+        )}
+      </form.Field>
+      <form.Field name="last_name">
+        {(field) => (
+          <TextField field={field} label={t`Last name`} required autoComplete="family-name" />
+        )}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => <TextField field={field} label={t`Phone`} type="tel" autoComplete="tel" />}
+      </form.Field>
+      <form.Field name="birth_date">
+        {(field) => (
+          <TextField field={field} label={t`Date of birth`} type="date" autoComplete="bday" />
+        )}
+      </form.Field>
+      <form.Field name="gender">
+        {(field) => (
+          <FormField field={field} label={t`Gender`}>
+            <NativeSelect
+              name={field.name}
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+              onBlur={field.handleBlur}
+            >
+              <option value="">{t`Prefer not to say`}</option>
+              <option value="female">{t`Female`}</option>
+              <option value="male">{t`Male`}</option>
+              <option value="other">{t`Other`}</option>
+            </NativeSelect>
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="city">
+        {(field) => <TextField field={field} label={t`City`} autoComplete="address-level2" />}
+      </form.Field>
+      <form.Field name="zip_code">
+        {(field) => <TextField field={field} label={t`Postcode`} autoComplete="postal-code" />}
+      </form.Field>
+      <form.Field name="marketing_consent">
+        {(field) => <CheckboxField field={field} label={t`Send me news and offers by e-mail`} />}
+      </form.Field>
+      <Button type="submit" loading={mutation.isPending}>
         <Trans>Save</Trans>
       </Button>
     </form>
@@ -146,7 +176,6 @@ function PictureForm({ customer }: { customer: Customer }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!file) {
       setPreview(null);
@@ -156,6 +185,20 @@ function PictureForm({ customer }: { customer: Customer }) {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  const upload = useMutation({
+    mutationFn: (chosen: File) => uploadProfilePicture(queryClient, chosen),
+    onSuccess: () => {
+      setFile(null);
+      toast.success(t`Your picture has been saved.`);
+    },
+    onError: (failure) =>
+      setError(apiFieldErrors(i18n, failure).image?.[0] ?? errorMessage(i18n, failure)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteProfilePicture(queryClient),
+    onError: (failure) => setError(errorMessage(i18n, failure)),
+  });
+  const busy = upload.isPending || remove.isPending;
 
   const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
@@ -170,29 +213,6 @@ function PictureForm({ customer }: { customer: Customer }) {
     }
     setError(undefined);
     setFile(chosen);
-  };
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await uploadProfilePicture(queryClient, file);
-      setFile(null);
-      toast.success(t`Your picture has been saved.`);
-    } catch (failure) {
-      setError(apiFieldErrors(i18n, failure).image?.[0] ?? errorMessage(i18n, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteProfilePicture(queryClient);
-    } catch (failure) {
-      setError(errorMessage(i18n, failure));
-    } finally {
-      setBusy(false);
-    }
   };
   const shown = preview ?? customer.avatar;
   return (
@@ -214,11 +234,15 @@ function PictureForm({ customer }: { customer: Customer }) {
         <FileInput accept={PROFILE_PICTURE_TYPES.join(',')} onChange={pick} />
       </Field>
       <div className="member-links">
-        <Button onClick={upload} disabled={!file} loading={busy && Boolean(file)}>
+        <Button
+          onClick={() => file && upload.mutate(file)}
+          disabled={!file}
+          loading={busy && Boolean(file)}
+        >
           <Trans>Save the picture</Trans>
         </Button>
         {customer.avatar && !file && (
-          <Button variant="outline" onClick={remove} disabled={busy}>
+          <Button variant="outline" onClick={() => remove.mutate()} disabled={busy}>
             <Trans>Remove the picture</Trans>
           </Button>
         )}
@@ -227,49 +251,53 @@ function PictureForm({ customer }: { customer: Customer }) {
   );
 }
 
+const EMPTY_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
+
 function PasswordForm({ customer }: { customer: Customer }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState('');
-  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const sso = !customer.has_password;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = sso
-      ? addPasswordRequestSchema.safeParse(newPassword)
-      : changePasswordRequestSchema.safeParse({ current_password: current, ...newPassword });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(i18n, parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({
+    mutationFn: async ({ current_password, ...newPassword }: typeof EMPTY_PASSWORDS) => {
       if (sso) {
         const { customer: updated } = await addPasswordAfterSso(newPassword);
-        queryClient.setQueryData(['me', 'profile'], updated);
-        toast.success(t`Your password has been set.`);
+        queryClient.setQueryData(meKeys.profile(), updated);
       } else {
-        await changePassword({ current_password: current, ...newPassword });
-        toast.success(t`Your password has been changed. Other devices were signed out.`);
+        await changePassword({ current_password, ...newPassword });
       }
-      setCurrent('');
-      setNewPassword(EMPTY_NEW_PASSWORD);
-    } catch (error) {
-      const fields = apiFieldErrors(i18n, error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else toast.error(errorMessage(i18n, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSuccess: () =>
+      toast.success(
+        sso
+          ? t`Your password has been set.`
+          : t`Your password has been changed. Other devices were signed out.`,
+      ),
+  });
+  const form = useForm({
+    defaultValues: EMPTY_PASSWORDS,
+    validators: {
+      onSubmit: sso
+        ? contractValidator<typeof EMPTY_PASSWORDS>(i18n, addPasswordRequestSchema)
+        : contractValidator<typeof EMPTY_PASSWORDS>(i18n, changePasswordRequestSchema),
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync(value);
+        formApi.reset();
+      } catch (error) {
+        const general = placeApiErrors(formApi, i18n, error);
+        if (general) toast.error(general);
+        else focusFirstInvalid();
+      }
+    },
+  });
   return (
     <form
+      ref={ref}
       className="member-form"
-      onSubmit={submit}
+      onSubmit={submitHandler(form)}
       noValidate
       aria-label={sso ? t`Add a password` : t`Change the password`}
     >
@@ -277,15 +305,17 @@ function PasswordForm({ customer }: { customer: Customer }) {
         <p>{t`You sign in with single sign-on. Add a password to sign in with your e-mail too.`}</p>
       )}
       {!sso && (
-        <CurrentPasswordField
-          label={t`Current password`}
-          value={current}
-          onChange={setCurrent}
-          error={errors.current_password}
-        />
+        <form.Field name="current_password">
+          {(field) => <CurrentPasswordField field={field} label={t`Current password`} />}
+        </form.Field>
       )}
-      <NewPasswordFields value={newPassword} onChange={setNewPassword} errors={errors} />
-      <Button type="submit" loading={busy}>
+      <form.Field name="password">
+        {(field) => <ChosenPasswordField field={field} label={t`New password`} />}
+      </form.Field>
+      <form.Field name="password_confirmation">
+        {(field) => <RepeatPasswordField field={field} />}
+      </form.Field>
+      <Button type="submit" loading={mutation.isPending}>
         {sso ? <Trans>Add the password</Trans> : <Trans>Change the password</Trans>}
       </Button>
     </form>
@@ -298,27 +328,41 @@ function DeleteAccount({ customer }: { customer: Customer }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (customer.has_password && !password) {
-      setError(t`Enter your password to delete the account.`);
-      return;
-    }
-    setBusy(true);
-    try {
+  const [message, setMessage] = useState<string>();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const mutation = useMutation({
+    mutationFn: async (password: string) => {
       await deleteAccount(customer.has_password ? { password } : {});
       clearSession();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
       toast.success(t`Your account and its data have been deleted.`);
       await router.navigate({ to: '/$locale', params: { locale } });
-    } catch (failure) {
-      setBusy(false);
-      setError(apiFieldErrors(i18n, failure).password?.[0] ?? errorMessage(i18n, failure));
-    }
-  };
+    },
+  });
+  const form = useForm({
+    defaultValues: { password: '' },
+    validators: {
+      onSubmit: ({ value }) =>
+        customer.has_password && !value.password
+          ? { fields: { password: t`Enter your password to delete the account.` } }
+          : undefined,
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync(value.password);
+      } catch (failure) {
+        if (customer.has_password) {
+          setServerErrors(formApi, {
+            password: apiFieldErrors(i18n, failure).password ?? [errorMessage(i18n, failure)],
+          });
+          focusFirstInvalid();
+        } else {
+          setMessage(errorMessage(i18n, failure));
+        }
+      }
+    },
+  });
   return (
     <>
       <p>{t`Deleting the account removes your personal data, points and rewards. It cannot be undone.`}</p>
@@ -331,25 +375,27 @@ function DeleteAccount({ customer }: { customer: Customer }) {
           <DialogDescription>
             {t`Your personal data, points and rewards will be removed. This cannot be undone.`}
           </DialogDescription>
-          <form className="member-form" onSubmit={confirm} noValidate>
+          <form
+            ref={ref}
+            className="member-form"
+            onSubmit={submitHandler(form, () => setMessage(undefined))}
+            noValidate
+          >
             {customer.has_password && (
-              <CurrentPasswordField
-                label={t`Password`}
-                value={password}
-                onChange={setPassword}
-                error={error}
-              />
+              <form.Field name="password">
+                {(field) => <CurrentPasswordField field={field} label={t`Password`} />}
+              </form.Field>
             )}
-            {!customer.has_password && error && (
+            {!customer.has_password && message && (
               <p className="member-message member-message--error" role="alert">
-                {error}
+                {message}
               </p>
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 <Trans>Keep my account</Trans>
               </Button>
-              <Button type="submit" variant="danger" loading={busy}>
+              <Button type="submit" variant="danger" loading={mutation.isPending}>
                 <Trans>Delete the account</Trans>
               </Button>
             </DialogFooter>
