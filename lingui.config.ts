@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * One Lingui configuration for the whole site (docs/i18n.md).
+ * One Lingui configuration for the whole site (docs/i18n.md) and the staff console.
  * Lingui speaks language tags (`cs`); URLs and the API use `cz` (see @atrium/domain/locales).
  */
 export default defineConfig({
@@ -27,6 +27,12 @@ export default defineConfig({
         '**/__tests__/**',
         '**/locales/**',
       ],
+    },
+    {
+      // The staff console (apps/console, docs/console.md): its own catalog, the site's untouched.
+      path: '<rootDir>/apps/console/src/locales/{locale}/messages',
+      include: ['<rootDir>/apps/console/src'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/locales/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

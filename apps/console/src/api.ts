@@ -1,0 +1,177 @@
+import { ApiError } from '@atrium/api-client/api-error';
+import { type ApiClient, createApiClient } from '@atrium/api-client/client';
+import type { ReceiptRejectReason, Receipt } from '@atrium/domain/contract/loyalty';
+import type { Message } from '@atrium/domain/contract/messages';
+import type { StaffMember, StaffSession } from '@atrium/domain/contract/staff';
+
+import { useSession } from './session';
+
+/**
+ * The console's calls to the API. The browser sends the console's own Origin, which the API maps
+ * to the mall (docs/console.md); staff calls carry the staff bearer token. Any 401 ends the
+ * session here, and the router shows the sign-in.
+ */
+let client: ApiClient | null = null;
+let apiBaseUrl = '';
+
+export function configureConsoleApi(baseUrl: string, fetchImpl?: typeof fetch) {
+  apiBaseUrl = baseUrl.replace(/\/+$/, '');
+  client = createApiClient({
+    baseUrl: apiBaseUrl,
+    getToken: () => useSession.getState().token,
+    onUnauthorized: () => {
+      if (useSession.getState().token) useSession.getState().clear();
+    },
+    fetch: fetchImpl,
+  });
+}
+
+export function api(): ApiClient {
+  if (!client) throw new Error('configureConsoleApi() has not run');
+  return client;
+}
+
+export { ApiError };
+
+export type Paged<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+export type AdminReceipt = Receipt & {
+  customer_id: number;
+  duplicate_image_of: number | null;
+  hold_reason: 'duplicate-image' | 'pdf' | 'small-photo' | 'over-limit' | null;
+  admin_image_url: string;
+};
+
+export type Conversation = {
+  customer_id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  locale: string | null;
+  total: number;
+  unread: number;
+  last: Message;
+};
+
+// ---- staff session ---------------------------------------------------------------------------
+
+export async function staffLogin(body: {
+  email: string;
+  password: string;
+  totp?: string;
+}): Promise<StaffSession> {
+  return (await api().post<StaffSession>('/v1/staff/login', body)).data;
+}
+
+/** The invitation link's token and the chosen password: the account is active and signed in. */
+export async function staffAccept(body: {
+  token: string;
+  password: string;
+}): Promise<StaffSession> {
+  return (await api().post<StaffSession>('/v1/staff/accept', body)).data;
+}
+
+export async function staffLogout(): Promise<void> {
+  await api().post('/v1/staff/logout');
+}
+
+export function staffMe(signal?: AbortSignal): Promise<StaffMember> {
+  return api().get<StaffMember>('/v1/staff/me', undefined, { signal });
+}
+
+export function mallName(signal?: AbortSignal): Promise<string | null> {
+  return api()
+    .get<{ name: string }[]>('/v1/malls', undefined, { signal })
+    .then((malls) => malls[0]?.name ?? null);
+}
+
+// ---- receipts ----------------------------------------------------------------------------------
+
+export function listReceipts(
+  status: 'pending' | 'approved' | 'rejected',
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<Paged<AdminReceipt>> {
+  return api().get<Paged<AdminReceipt>>(
+    '/v1/admin/receipts',
+    { status, per_page: perPage },
+    { signal },
+  );
+}
+
+export async function approveReceipt(id: number): Promise<AdminReceipt> {
+  return (await api().post<AdminReceipt>(`/v1/admin/receipts/${id}/approve`)).data;
+}
+
+export async function rejectReceipt(
+  id: number,
+  reason: ReceiptRejectReason,
+  note?: string,
+): Promise<AdminReceipt> {
+  return (
+    await api().post<AdminReceipt>(`/v1/admin/receipts/${id}/reject`, {
+      reason,
+      ...(note ? { note } : {}),
+    })
+  ).data;
+}
+
+/** The receipt's photo as an object URL (the image needs the staff token, so no plain <img src>). */
+export async function receiptImage(id: number, signal?: AbortSignal): Promise<Blob> {
+  const token = useSession.getState().token;
+  const response = await fetch(`${apiBaseUrl}/v1/admin/receipts/${id}/image`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (response.status === 401) useSession.getState().clear();
+  if (!response.ok) {
+    throw new ApiError({ status: response.status, body: null, message: response.statusText });
+  }
+  return response.blob();
+}
+
+export type Company = { id: number; translations: { locale: string; title?: string | null }[] };
+
+export function companyTitle(company: Company, locale: string): string | null {
+  const own = company.translations.find((t) => t.locale === locale)?.title;
+  return own || company.translations.find((t) => t.title)?.title || null;
+}
+
+export function company(id: number, signal?: AbortSignal): Promise<Company> {
+  return api().get<Company>(`/v1/companies/${id}`, undefined, { signal });
+}
+
+// ---- desk ---------------------------------------------------------------------------------------
+
+export async function redeemCustomerReward(code: string): Promise<unknown> {
+  return (await api().post('/v1/admin/customer-rewards/use', { code })).data;
+}
+
+// ---- members ------------------------------------------------------------------------------------
+
+export type Adjusted = { customer_id: number; balance: number; entry_id: number };
+
+export async function adjustPoints(body: {
+  customer_id: number;
+  delta: number;
+  reason: 'bonus' | 'adjustment';
+  note?: string;
+}): Promise<Adjusted> {
+  return (await api().post<Adjusted>('/v1/admin/points/adjust', body)).data;
+}
+
+// ---- support inbox ------------------------------------------------------------------------------
+
+export function listConversations(signal?: AbortSignal): Promise<Paged<Conversation>> {
+  return api().get<Paged<Conversation>>('/v1/admin/messages', { per_page: 100 }, { signal });
+}
+
+export async function sendReply(customerId: number, body: string): Promise<Message> {
+  return (await api().post<Message>('/v1/admin/messages', { customer_id: customerId, body })).data;
+}

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@atrium/ui/button';
+import { AlertIcon, SearchIcon } from '@atrium/ui/icons';
+import type * as React from 'react';
+
+/** Loading, empty and error states of every console list and panel. */
+export function Loading({ label }: { label?: React.ReactNode }) {
+  return (
+    <div className="console-state" role="status" aria-live="polite">
+      <span className="console-spinner" aria-hidden="true" />
+      <span>{label ?? <Trans>Loading…</Trans>}</span>
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <div className="console-state" data-state="empty">
+      <SearchIcon width={32} height={32} aria-hidden="true" />
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}
+
+export function Failed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <div className="console-state" data-state="error" role="alert">
+      <AlertIcon width={32} height={32} aria-hidden="true" />
+      <strong>
+        <Trans>Something went wrong</Trans>
+      </strong>
+      <span>{message}</span>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+
+import { areasOf, canSee } from './roles';
+
+describe('areas by role', () => {
+  it('gives each role only what its API permissions allow', () => {
+    expect(areasOf('owner')).toEqual(['receipts', 'desk', 'members', 'inbox']);
+    expect(areasOf('desk')).toEqual(['receipts', 'desk', 'members']);
+    expect(areasOf('support')).toEqual(['inbox']);
+    expect(areasOf('content')).toEqual([]);
+    expect(canSee('desk', 'inbox')).toBe(false);
+    expect(canSee('support', 'desk')).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+import { formatPrice } from '@atrium/domain/money';
+
+/** An amount as the API sends it (`"199.50"`), in the console's language (`cs` is the site's `cz`). */
+export function formatMoneyAmount(amount: string, language: string): string {
+  const locale = language === 'cs' ? 'cz' : language;
+  return formatPrice(amount, locale === 'cz' || locale === 'sk' || locale === 'de' ? locale : 'en');
+}

@@ -1,0 +1,178 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge } from '@atrium/ui/badge';
+import { Button } from '@atrium/ui/button';
+import { Field, Textarea } from '@atrium/ui/field';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+
+import { ApiError, type Conversation, listConversations, sendReply } from '../api';
+import { Empty, Failed, Loading } from '../components/states';
+import { LANGUAGE_NAMES } from '../i18n';
+
+/** No staff realtime channel yet (docs/console.md): the inbox polls every 20 s. */
+export const INBOX_POLL_MS = 20_000;
+
+/** Unread conversations first, then the most recent. */
+export function inboxOrder(conversations: readonly Conversation[]): Conversation[] {
+  return [...conversations].sort(
+    (a, b) =>
+      Number(b.unread > 0) - Number(a.unread > 0) ||
+      b.last.created_at.localeCompare(a.last.created_at),
+  );
+}
+
+function memberName(c: Conversation): string {
+  const name = [c.first_name, c.last_name].filter(Boolean).join(' ');
+  return name || c.email;
+}
+
+function languageName(locale: string | null): string {
+  const tag = locale === 'cz' ? 'cs' : locale;
+  return tag && tag in LANGUAGE_NAMES ? LANGUAGE_NAMES[tag as keyof typeof LANGUAGE_NAMES] : '—';
+}
+
+/** Support inbox: the members' conversations, unread first, and a reply to the chosen one. */
+export function InboxPage() {
+  const { t } = useLingui();
+  const inbox = useQuery({
+    queryKey: ['inbox'],
+    queryFn: ({ signal }) => listConversations(signal),
+    refetchInterval: INBOX_POLL_MS,
+  });
+  const conversations = useMemo(() => inboxOrder(inbox.data?.data ?? []), [inbox.data]);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = conversations.find((c) => c.customer_id === selectedId) ?? conversations[0];
+
+  return (
+    <section className="console-inbox" aria-labelledby="inbox-title">
+      <h1 id="inbox-title">
+        <Trans>Support inbox</Trans>
+      </h1>
+      {inbox.isPending ? (
+        <Loading />
+      ) : inbox.isError ? (
+        <Failed error={inbox.error} onRetry={() => void inbox.refetch()} />
+      ) : conversations.length === 0 ? (
+        <Empty title={<Trans>No conversations yet.</Trans>} />
+      ) : (
+        <div className="console-queue">
+          <ul className="console-queue-list" aria-label={t`Conversations, unread first`}>
+            {conversations.map((c) => (
+              <li key={c.customer_id}>
+                <button
+                  type="button"
+                  className="console-queue-item"
+                  aria-current={c.customer_id === selected?.customer_id ? 'true' : undefined}
+                  onClick={() => setSelectedId(c.customer_id)}
+                >
+                  <span>
+                    <strong>{memberName(c)}</strong>{' '}
+                    {c.unread > 0 && (
+                      <Badge variant="accent">
+                        <Trans>{c.unread} unread</Trans>
+                      </Badge>
+                    )}
+                  </span>
+                  <span className="console-muted console-ellipsis">{c.last.body}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected && <ConversationPanel key={selected.customer_id} conversation={selected} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConversationPanel({ conversation }: { conversation: Conversation }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const reply = useMutation({
+    mutationFn: () => sendReply(conversation.customer_id, body.trim()),
+    onSuccess: () => {
+      setBody('');
+      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+    },
+  });
+  const last = conversation.last;
+  const error =
+    reply.error instanceof ApiError
+      ? (reply.error.fieldError('body') ?? reply.error.message)
+      : reply.error?.message;
+  return (
+    <article className="console-receipt" aria-labelledby="conversation-title">
+      <div className="console-receipt-facts">
+        <h2 id="conversation-title">{memberName(conversation)}</h2>
+        <dl className="console-facts">
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd>{conversation.email}</dd>
+          <dt>
+            <Trans>Member's language</Trans>
+          </dt>
+          <dd>{languageName(conversation.locale)}</dd>
+          <dt>
+            <Trans>Messages</Trans>
+          </dt>
+          <dd>{conversation.total}</dd>
+        </dl>
+        <div className="console-message" data-sender={last.sender}>
+          <p className="console-muted">
+            {last.sender === 'mall' ? (
+              <Trans>Last, from the mall</Trans>
+            ) : (
+              <Trans>Last, from the member</Trans>
+            )}{' '}
+            · {new Date(last.created_at).toLocaleString(i18n.locale)}
+          </p>
+          {last.subject && <strong>{last.subject}</strong>}
+          <p className="console-message-body">{last.body}</p>
+        </div>
+        <form
+          className="console-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (body.trim()) reply.mutate();
+          }}
+        >
+          <Field
+            label={<Trans>Reply</Trans>}
+            description={
+              <Trans>
+                Write in the member's language ({languageName(conversation.locale)}). Ctrl+Enter
+                sends.
+              </Trans>
+            }
+            error={error}
+          >
+            <Textarea
+              rows={4}
+              maxLength={5000}
+              value={body}
+              onChange={(e) => setBody(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey))
+                  e.currentTarget.form?.requestSubmit();
+              }}
+            />
+          </Field>
+          <div className="console-actions">
+            <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
+              <Trans>Send reply</Trans>
+            </Button>
+            {reply.isSuccess && (
+              <span role="status" className="console-muted">
+                {t`Sent.`}
+              </span>
+            )}
+          </div>
+        </form>
+      </div>
+    </article>
+  );
+}
