@@ -57,6 +57,8 @@ for (const tenant of tenants) {
     distDir: path.join(root, 'apps', tenant.app, 'dist'),
     port: tenant.port + offset,
     runtimeOverrides,
+    // The staff console at /console/ of every site, when it is built (docs/console.md).
+    consoleDir: path.join(root, 'apps/console/dist'),
     ssr: values.spa
       ? null
       : {
@@ -69,6 +71,9 @@ for (const tenant of tenants) {
 console.log(`\nAtrium is running in demo mode (ATRIUM_DEMO=true):`);
 console.log(`  API      http://localhost:${apiPort}/v1`);
 for (const tenant of tenants) console.log(`  ${tenant.app.padEnd(12)} ${siteOrigin(tenant)}`);
+console.log(
+  `  console      ${siteOrigin(tenants[0])}/console/ (owner@atrium.example / Owner-Demo-2468; docs/console.md)`,
+);
 console.log(`  outbox   http://localhost:${apiPort}/dev/outbox`);
 console.log(
   `The outbox and the development staff key answer this machine only. Demo mode is not for a\n` +

@@ -15,7 +15,8 @@ apps.forEach((app) => tenantByApp(app.trim()));
 
 const env = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const nx = path.join(root, 'node_modules/.bin/nx');
-const projects = apps.map((app) => `@atrium/${app.trim()}`).join(',');
+// The staff console is one build for every mall, served at /console/ of each site (docs/console.md).
+const projects = [...apps.map((app) => `@atrium/${app.trim()}`), '@atrium/console'].join(',');
 console.log(`Building ${projects} …`);
 const build = await run(nx, ['run-many', '-t', 'build', '-p', projects, '--output-style=static'], {
   cwd: root,

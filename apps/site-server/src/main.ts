@@ -10,6 +10,8 @@
 //   REALTIME_HOST, REALTIME_PORT, REALTIME_KEY, REALTIME_TLS   the Pusher-protocol gateway
 //   RENDER_THREADS      render workers (default: one per core)
 //   RENDERS_PER_THREAD  renders one worker runs at once (default 1)
+//   CONSOLE_DIR         the staff console's build, served at /console/ of every site (default:
+//                       <SITE_BUILDS_DIR>/console/dist, skipped when absent; docs/console.md)
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const env = process.env;
 const buildsDir = path.resolve(env.SITE_BUILDS_DIR ?? path.join(root, 'apps'));
 const scheme = env.SITE_SCHEME ?? 'https';
+const consoleDir = path.resolve(env.CONSOLE_DIR ?? path.join(buildsDir, 'console', 'dist'));
 const numberOrUndefined = (value: string | undefined) => (value ? Number(value) : undefined);
 
 const realtime = Object.fromEntries(
@@ -52,6 +55,7 @@ try {
       },
       // One metrics endpoint for the process: the first site serves it.
       metricsPort: index === 0 && env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+      consoleDir,
     });
     apps.set(host, site);
     console.log(`site ${app} for ${scheme}://${host}`);

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { createApiProxy, PROXY_PREFIX } from './api-proxy';
+import { hasConsoleBuild, registerConsole } from './console';
 import { listenForContentUpdates } from './content-events';
 import {
   readBuiltRuntime,
@@ -45,6 +46,8 @@ export type SiteApp = FastifyInstance & {
  * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js`.
  * `metricsPort`: Prometheus metrics (`GET /metrics`) on that port (site-metrics.ts).
  * `port: null` prepares the app without listening (one process serving several tenants by Host).
+ * `consoleDir`: the staff console's build (apps/console/dist), served at `/console/` (console.ts);
+ * skipped when it holds no build.
  */
 export async function serveSite({
   distDir,
@@ -53,6 +56,7 @@ export async function serveSite({
   runtimeOverrides = null,
   ssr = null,
   metricsPort = null,
+  consoleDir = null,
 }: {
   distDir: string;
   port: number | null;
@@ -60,6 +64,7 @@ export async function serveSite({
   runtimeOverrides?: RuntimeOverrides | null;
   ssr?: SsrOptions | null;
   metricsPort?: number | null;
+  consoleDir?: string | null;
 }): Promise<SiteApp> {
   const root = path.resolve(distDir);
   const app = Fastify({ logger: false });
@@ -81,6 +86,9 @@ export async function serveSite({
 
   await registerSitemap(app, { root, runtimeOverrides });
   server?.proxy.register(app);
+  if (hasConsoleBuild(consoleDir)) {
+    await registerConsole(app, { distDir: consoleDir, apiBaseUrl: runtime.apiBaseUrl });
+  }
   if (browserRuntime !== built) {
     app.get('/runtime-config.json', (_request, reply) =>
       reply.header('cache-control', 'no-cache').send(browserRuntime),
