@@ -1,19 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import type * as React from 'react';
 
 import { Button } from '../button/button';
-import { Field, Input, Textarea } from '../field/field';
 import { cn } from '../lib/cn';
 import { CheckIcon } from '../lib/icons';
-import { looksLikeEmail, messagesOf, type FormSubmitResult } from './form-result';
 import { FormErrorSummary } from './form-error-summary';
+import { submitHandler, TextareaField, TextField } from './form-field';
+import { looksLikeEmail, type FormSubmitResult } from './form-result';
 import styles from './forms.module.css';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSummary } from './use-form-summary';
 
 export type ContactValues = { name: string; email: string; subject: string; message: string };
 
 export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
+  /**
+   * Sends the message (the page's `useMutation`); resolve to the API's `{errors, message}` on a
+   * refusal, nothing on success; a throw is a failed connection.
+   */
   onSubmit: (values: ContactValues) => Promise<FormSubmitResult> | FormSubmitResult;
   /** Prefill (e.g. a signed-in member's name and e-mail). */
   defaultValues?: Partial<ContactValues>;
@@ -21,7 +26,7 @@ export type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | '
   maxMessageLength?: number;
 };
 
-/** Name, e-mail, subject and message; per-field errors from the client and from the API. */
+/** Name, e-mail, subject and message (TanStack Form); errors from the client and the API. */
 export function ContactForm({
   onSubmit,
   defaultValues = {},
@@ -31,36 +36,44 @@ export function ContactForm({
 }: ContactFormProps) {
   const { t } = useLingui();
   const prefix = `${useId()}-`;
-  const [values, setValues] = useState<ContactValues>({
-    name: defaultValues.name ?? '',
-    email: defaultValues.email ?? '',
-    subject: defaultValues.subject ?? '',
-    message: defaultValues.message ?? '',
+  const [sent, setSent] = useState(false);
+  const summary = useFormSummary();
+  const form = useForm({
+    defaultValues: {
+      name: defaultValues.name ?? '',
+      email: defaultValues.email ?? '',
+      subject: defaultValues.subject ?? '',
+      message: defaultValues.message ?? '',
+    } as ContactValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const fields: Partial<Record<keyof ContactValues, string>> = {};
+        if (!value.name.trim()) fields.name = t`Enter your name.`;
+        if (!value.email.trim()) fields.email = t`Enter your e-mail.`;
+        else if (!looksLikeEmail(value.email)) fields.email = t`Enter a valid e-mail address.`;
+        if (!value.subject.trim()) fields.subject = t`Enter a subject.`;
+        if (!value.message.trim()) fields.message = t`Write your message.`;
+        else if (value.message.length > maxMessageLength)
+          fields.message = t`The message can have at most ${maxMessageLength} characters.`;
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => summary.showFieldErrors(formApi),
+    onSubmit: async ({ value, formApi }) => {
+      summary.clear();
+      const values = {
+        ...value,
+        name: value.name.trim(),
+        email: value.email.trim(),
+        subject: value.subject.trim(),
+      };
+      if (await summary.send(formApi, onSubmit, values)) setSent(true);
+    },
   });
-  const form = useFormSubmit<ContactValues>(
-    (v) => ({
-      name: v.name.trim() ? undefined : t`Enter your name.`,
-      email: !v.email.trim()
-        ? t`Enter your e-mail.`
-        : looksLikeEmail(v.email)
-          ? undefined
-          : t`Enter a valid e-mail address.`,
-      subject: v.subject.trim() ? undefined : t`Enter a subject.`,
-      message: !v.message.trim()
-        ? t`Write your message.`
-        : v.message.length > maxMessageLength
-          ? t`The message can have at most ${maxMessageLength} characters.`
-          : undefined,
-    }),
-    onSubmit,
-  );
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const labels = { name: t`Name`, email: t`E-mail`, subject: t`Subject`, message: t`Message` };
-  const set = (key: keyof ContactValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
 
-  if (form.status === 'success') {
+  if (sent) {
     return (
       <div role="status" className={styles.success}>
         <CheckIcon />
@@ -70,8 +83,10 @@ export function ContactForm({
           <Button
             variant="link"
             onClick={() => {
-              setValues((v) => ({ ...v, subject: '', message: '' }));
-              form.reset();
+              // The name and e-mail stay for the next message.
+              form.setFieldValue('subject', '');
+              form.setFieldValue('message', '');
+              setSent(false);
             }}
           >
             {t`Send another message`}
@@ -86,67 +101,63 @@ export function ContactForm({
       noValidate
       className={cn(styles.form, className)}
       aria-label={t`Contact form`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit({
-          ...values,
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject.trim(),
-        });
-      }}
+      onSubmit={submitHandler(form)}
       {...props}
     >
-      <FormErrorSummary
-        errors={form.errors}
-        message={form.message}
-        idPrefix={prefix}
-        labels={labels}
-        focusKey={form.attempt}
-      />
+      {summary.state && (
+        <FormErrorSummary
+          errors={summary.state.errors}
+          message={summary.state.message}
+          idPrefix={prefix}
+          labels={labels}
+          focusKey={summary.state.attempt}
+        />
+      )}
       <div className={styles.row}>
-        <Field
-          id={`${prefix}name`}
-          label={labels.name}
-          required
-          error={messagesOf(form.errors['name'])}
-        >
-          <Input autoComplete="name" value={values.name} onChange={set('name')} />
-        </Field>
-        <Field
-          id={`${prefix}email`}
-          label={labels.email}
-          required
-          error={messagesOf(form.errors['email'])}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        </Field>
+        <form.Field name="name">
+          {(field) => (
+            <TextField
+              field={field}
+              id={`${prefix}name`}
+              label={labels.name}
+              required
+              autoComplete="name"
+            />
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => (
+            <TextField
+              field={field}
+              id={`${prefix}email`}
+              label={labels.email}
+              required
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </form.Field>
       </div>
-      <Field
-        id={`${prefix}subject`}
-        label={labels.subject}
-        required
-        error={messagesOf(form.errors['subject'])}
-      >
-        <Input value={values.subject} onChange={set('subject')} />
-      </Field>
-      <Field
-        id={`${prefix}message`}
-        label={labels.message}
-        required
-        error={messagesOf(form.errors['message'])}
-        description={t`${values.message.length} / ${maxMessageLength} characters`}
-      >
-        <Textarea rows={6} value={values.message} onChange={set('message')} />
-      </Field>
+      <form.Field name="subject">
+        {(field) => (
+          <TextField field={field} id={`${prefix}subject`} label={labels.subject} required />
+        )}
+      </form.Field>
+      <form.Field name="message">
+        {(field) => (
+          <TextareaField
+            field={field}
+            id={`${prefix}message`}
+            label={labels.message}
+            required
+            rows={6}
+            description={t`${field.state.value.length} / ${maxMessageLength} characters`}
+          />
+        )}
+      </form.Field>
       <div>
-        <Button type="submit" loading={form.status === 'submitting'}>
+        <Button type="submit" loading={submitting}>
           {t`Send message`}
         </Button>
       </div>

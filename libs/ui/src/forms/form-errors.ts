@@ -140,3 +140,18 @@ export function clearStaleErrors(form: FormWithFields): void {
     }));
   }
 }
+
+/**
+ * Every field's messages at this moment, keyed by field (what an error summary lists): taken
+ * after a refused submit, so the summary says what that submit found while the member edits.
+ */
+export function currentFieldErrors(form: {
+  state: { fieldMeta: Partial<Record<string, { errorMap: ErrorMap; errors: unknown[] }>> };
+}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, meta] of Object.entries(form.state.fieldMeta)) {
+    const messages = fieldMessages(meta);
+    if (messages.length > 0) errors[name] = messages;
+  }
+  return errors;
+}

@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from '@tanstack/react-form';
+import type * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import { Button } from '../button/button';
+import { useFieldControl } from '../field/field';
 import { LONG_TITLE } from '../lib/story-fixtures';
 import { ContactForm } from './contact-form';
 import { FormErrorSummary } from './form-error-summary';
+import { setServerErrors } from './form-errors';
+import {
+  CheckboxField,
+  FormField,
+  submitHandler,
+  TextareaField,
+  TextField,
+  useFocusFirstInvalid,
+} from './form-field';
 import { NewsletterForm } from './newsletter-form';
 
 const meta = {
@@ -179,4 +192,122 @@ export const Phone: Story = {
   render: () => (
     <ContactForm onSubmit={fn()} defaultValues={{ name: 'Jana', email: 'jana@example.com' }} />
   ),
+};
+
+/** A native select that takes its id and ARIA attributes from the `<Field>` around it. */
+function NativeSelect(props: React.ComponentProps<'select'>) {
+  return <select {...props} {...useFieldControl(props)} />;
+}
+
+/**
+ * The shared field layer (form-field.tsx) on its own: every kind of field bound to a TanStack
+ * form, validated on submit, the first invalid control focused; "taken@example.com" is refused the
+ * way the API's 422 is (the message on the field).
+ */
+function FieldsDemo({ onSubmit }: { onSubmit: (values: object) => void }) {
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const form = useForm({
+    defaultValues: { email: '', city: '', note: '', terms: false },
+    validators: {
+      onSubmit: ({ value }) => {
+        const fields: Record<string, string> = {};
+        if (!value.email) fields.email = 'Enter your e-mail';
+        if (!value.city) fields.city = 'Choose the city';
+        if (!value.terms) fields.terms = 'You must accept the terms and conditions';
+        return Object.keys(fields).length ? { fields } : undefined;
+      },
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: ({ value, formApi }) => {
+      if (value.email === 'taken@example.com') {
+        setServerErrors(formApi, { email: ['This e-mail is already registered.'] });
+        focusFirstInvalid();
+        return;
+      }
+      onSubmit(value);
+    },
+  });
+  return (
+    <form ref={ref} noValidate onSubmit={submitHandler(form)} style={{ display: 'grid', gap: 16 }}>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            field={field}
+            label="E-mail"
+            required
+            type="email"
+            description="We send the confirmation here."
+          />
+        )}
+      </form.Field>
+      <form.Field name="city">
+        {(field) => (
+          <FormField field={field} label="City" required>
+            <NativeSelect
+              name={field.name}
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+            >
+              <option value="">Choose…</option>
+              <option value="prague">Prague</option>
+              <option value="brno">Brno</option>
+            </NativeSelect>
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="note">
+        {(field) => <TextareaField field={field} label="Note" rows={3} />}
+      </form.Field>
+      <form.Field name="terms">
+        {(field) => (
+          <CheckboxField field={field} label="I accept the terms and conditions" required />
+        )}
+      </form.Field>
+      <div>
+        <Button type="submit">Send</Button>
+      </div>
+    </form>
+  );
+}
+
+export const FieldsValidation: Story = {
+  render: () => <FieldsDemo onSubmit={fn()} />,
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    // The first invalid control takes focus; each message is tied to its control.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'We send the confirmation here. Enter your e-mail',
+    );
+    await expect(canvas.getByRole('combobox', { name: /City/ })).toHaveAccessibleDescription(
+      'Choose the city',
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'You must accept the terms and conditions',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
+    // Editing a field clears its message until the next submit.
+    await userEvent.type(email, 'taken@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const FieldsServerError: Story = {
+  render: () => <FieldsDemo onSubmit={fn()} />,
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /City/ }), 'brno');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'We send the confirmation here. This e-mail is already registered.',
+      ),
+    );
+    await expect(email).toHaveFocus();
+  },
 };

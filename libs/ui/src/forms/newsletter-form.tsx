@@ -1,21 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import type * as React from 'react';
 
 import { Button } from '../button/button';
-import { Checkbox } from '../checkbox/checkbox';
-import { Field, Input } from '../field/field';
 import { cn } from '../lib/cn';
 import { CheckIcon } from '../lib/icons';
-import { looksLikeEmail, messagesOf, type FormSubmitResult } from './form-result';
 import { FormErrorSummary } from './form-error-summary';
+import { CheckboxField, submitHandler, TextField } from './form-field';
+import { looksLikeEmail, type FormSubmitResult } from './form-result';
 import styles from './forms.module.css';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSummary } from './use-form-summary';
 
 export type NewsletterValues = { email: string; consent: boolean };
 
 export type NewsletterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
-  /** Sends the sign-up; resolve to the API's `{errors, message}` on failure, nothing on success. */
+  /**
+   * Sends the sign-up (the page's `useMutation`); resolve to the API's `{errors, message}` on a
+   * refusal, nothing on success; a throw is a failed connection.
+   */
   onSubmit: (values: NewsletterValues) => Promise<FormSubmitResult> | FormSubmitResult;
   /** `newsletter_consent_link_url`: the consent terms (opens in a new tab). */
   consentLinkUrl?: string;
@@ -23,7 +26,7 @@ export type NewsletterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'>
   title?: React.ReactNode;
 };
 
-/** E-mail + consent; inline errors, an error summary, and a success message in its place. */
+/** E-mail + consent (TanStack Form); inline errors, an error summary, a success message. */
 export function NewsletterForm({
   onSubmit,
   consentLinkUrl,
@@ -34,22 +37,29 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const { t } = useLingui();
   const prefix = `${useId()}-`;
-  const [email, setEmail] = useState(defaultEmail);
-  const [consent, setConsent] = useState(false);
-  const form = useFormSubmit<NewsletterValues>(
-    (v) => ({
-      email: !v.email.trim()
-        ? t`Enter your e-mail.`
-        : looksLikeEmail(v.email)
-          ? undefined
-          : t`Enter a valid e-mail address.`,
-      consent: v.consent ? undefined : t`Agree to the processing of your e-mail to sign up.`,
-    }),
-    onSubmit,
-  );
+  const [sent, setSent] = useState(false);
+  const summary = useFormSummary();
+  const form = useForm({
+    defaultValues: { email: defaultEmail, consent: false } as NewsletterValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const fields: Partial<Record<keyof NewsletterValues, string>> = {};
+        if (!value.email.trim()) fields.email = t`Enter your e-mail.`;
+        else if (!looksLikeEmail(value.email)) fields.email = t`Enter a valid e-mail address.`;
+        if (!value.consent) fields.consent = t`Agree to the processing of your e-mail to sign up.`;
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => summary.showFieldErrors(formApi),
+    onSubmit: async ({ value, formApi }) => {
+      summary.clear();
+      if (await summary.send(formApi, onSubmit, { ...value, email: value.email.trim() }))
+        setSent(true);
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
-  const consentErrors = messagesOf(form.errors['consent']);
-  if (form.status === 'success') {
+  if (sent) {
     return (
       <div role="status" className={styles.success}>
         <CheckIcon />
@@ -82,52 +92,39 @@ export function NewsletterForm({
       noValidate
       className={cn(styles.form, className)}
       aria-label={typeof title === 'string' ? title : t`Newsletter`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit({ email: email.trim(), consent });
-      }}
+      onSubmit={submitHandler(form)}
       {...props}
     >
       {title && <h2>{title}</h2>}
-      <FormErrorSummary
-        errors={form.errors}
-        message={form.message}
-        idPrefix={prefix}
-        labels={{ email: t`E-mail`, consent: t`Consent` }}
-        focusKey={form.attempt}
-      />
-      <Field
-        id={`${prefix}email`}
-        label={t`E-mail`}
-        required
-        error={messagesOf(form.errors['email'])}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+      {summary.state && (
+        <FormErrorSummary
+          errors={summary.state.errors}
+          message={summary.state.message}
+          idPrefix={prefix}
+          labels={{ email: t`E-mail`, consent: t`Consent` }}
+          focusKey={summary.state.attempt}
         />
-      </Field>
-      <div>
-        <Checkbox
-          id={`${prefix}consent`}
-          label={consentLabel}
-          checked={consent}
-          onCheckedChange={(c) => setConsent(c === true)}
-          aria-invalid={consentErrors.length > 0 || undefined}
-          aria-describedby={consentErrors.length ? `${prefix}consent-error` : undefined}
-          required
-        />
-        {consentErrors.length > 0 && (
-          <p id={`${prefix}consent-error`} className={styles.inlineError}>
-            {consentErrors.join(' ')}
-          </p>
+      )}
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            field={field}
+            id={`${prefix}email`}
+            label={t`E-mail`}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         )}
-      </div>
+      </form.Field>
+      <form.Field name="consent">
+        {(field) => (
+          <CheckboxField field={field} id={`${prefix}consent`} label={consentLabel} required />
+        )}
+      </form.Field>
       <div>
-        <Button type="submit" loading={form.status === 'submitting'}>
+        <Button type="submit" loading={submitting}>
           {t`Subscribe`}
         </Button>
       </div>

@@ -39,6 +39,7 @@ export function NewsletterPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
+  const subscribe = useMutation({ mutationFn: subscribeNewsletter });
   const search = useSearch({ strict: false }) as { unsubscribe?: unknown };
   const token =
     typeof search.unsubscribe === 'string' && search.unsubscribe.length > 0
@@ -56,7 +57,7 @@ export function NewsletterPage() {
           }
           onSubmit={async ({ email, consent }) => {
             try {
-              await subscribeNewsletter({ email, consent, locale });
+              await subscribe.mutateAsync({ email, consent, locale });
               return undefined;
             } catch (error) {
               return apiFormResult(error);
@@ -113,6 +114,7 @@ export function ContactPage() {
   const locale = useLocale();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const page = useQuery({ ...websitePageQueryOptions('contact'), retry: false });
+  const send = useMutation({ mutationFn: sendSupportRequest });
   const title = page.data ? findTranslation(page.data.translations, locale, 'title') : null;
   const html = page.data ? findTranslation(page.data.translations, locale, 'content') : null;
   return (
@@ -127,7 +129,7 @@ export function ContactPage() {
           <ContactForm
             onSubmit={async (values) => {
               try {
-                await sendSupportRequest(values);
+                await send.mutateAsync(values);
                 return undefined;
               } catch (error) {
                 return apiFormResult(error);
