@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 
@@ -53,9 +54,24 @@ export function ChatThread({
 }: ChatThreadProps) {
   const { t } = useLingui();
   const id = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState(false);
+  // The composer (TanStack Form, like every form): a refused message stays in it.
+  const form = useForm({
+    defaultValues: { text: '' },
+    onSubmit: async ({ value, formApi }) => {
+      const body = value.text.trim();
+      if (!body) return;
+      setSendError(false);
+      try {
+        await onSend(body);
+        formApi.reset();
+      } catch {
+        setSendError(true);
+      }
+    },
+  });
+  const text = useStore(form.store, (state) => state.values.text);
+  const sending = useStore(form.store, (state) => state.isSubmitting);
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,19 +79,8 @@ export function ChatThread({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length]);
 
-  const send = async () => {
-    const body = text.trim();
-    if (!body || sending) return;
-    setSending(true);
-    setSendError(false);
-    try {
-      await onSend(body);
-      setText('');
-    } catch {
-      setSendError(true);
-    } finally {
-      setSending(false);
-    }
+  const send = () => {
+    if (!form.state.isSubmitting) void form.handleSubmit();
   };
 
   return (
@@ -139,28 +144,34 @@ export function ChatThread({
         className={styles.composer}
         onSubmit={(e) => {
           e.preventDefault();
-          void send();
+          send();
         }}
       >
         <label htmlFor={id} className="visually-hidden">
           {t`Your message`}
         </label>
-        <textarea
-          id={id}
-          rows={2}
-          value={text}
-          maxLength={maxLength}
-          placeholder={t`Write a message…`}
-          className={styles.input}
-          aria-describedby={sendError ? `${id}-error` : undefined}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              void send();
-            }
-          }}
-        />
+        <form.Field name="text">
+          {(field) => (
+            <textarea
+              id={id}
+              name={field.name}
+              rows={2}
+              value={field.state.value}
+              maxLength={maxLength}
+              placeholder={t`Write a message…`}
+              className={styles.input}
+              aria-describedby={sendError ? `${id}-error` : undefined}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+              onBlur={field.handleBlur}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  send();
+                }
+              }}
+            />
+          )}
+        </form.Field>
         <Button type="submit" loading={sending} disabled={!text.trim()} aria-label={t`Send`}>
           <SendIcon />
         </Button>

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@atrium/ui/dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
@@ -153,20 +153,21 @@ function LogoutButton() {
   const router = useRouter();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const signOut = useMutation({
+    mutationFn: async () => {
+      // Revoke this device's token; the session ends here whatever the API answers.
+      await logout().catch(() => undefined);
+      clearSession();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
+      await router.navigate({ to: '/$locale', params: { locale } });
+    },
+  });
   return (
     <Button
       type="button"
       variant="ghost"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        // Revoke this device's token; the session ends here whatever the API answers.
-        await logout().catch(() => undefined);
-        clearSession();
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
-        await router.navigate({ to: '/$locale', params: { locale } });
-      }}
+      loading={signOut.isPending}
+      onClick={() => signOut.mutate()}
     >
       <Trans>Sign out</Trans>
     </Button>

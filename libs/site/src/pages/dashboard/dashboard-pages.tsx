@@ -15,7 +15,7 @@ import { EmptyState } from '@atrium/ui/state';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
@@ -243,6 +243,7 @@ export function SupportPage() {
   const formats = useMemberFormats();
   const queryClient = useQueryClient();
   const messages = useQuery(messagesQueryOptions());
+  const send = useMutation({ mutationFn: (text: string) => sendMessage(queryClient, text) });
   const thread: ChatMessage[] = [...(messages.data?.data ?? [])].reverse().map((message) => ({
     id: message.id,
     body: message.body,
@@ -272,7 +273,7 @@ export function SupportPage() {
         maxLength={5000}
         // A refused message throws, so the thread keeps the text in the composer.
         onSend={async (text) => {
-          await sendMessage(queryClient, text);
+          await send.mutateAsync(text);
         }}
       />
     </Page>

@@ -13,9 +13,8 @@ import { Button } from '@atrium/ui/button';
 import { EmptyState } from '@atrium/ui/state';
 import { Points } from '@atrium/ui/price';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { errorMessage, translateMessage } from '../auth/form-errors';
 import { Page } from '../common/page';
@@ -55,37 +54,31 @@ function RewardCard({
   const formats = useMemberFormats();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const cost = reward.points ?? 0;
   const title = rewardTitle(reward, locale);
   const unavailable = unavailability(reward, balance, limit);
-
-  const activate = async () => {
-    setRefusal(undefined);
-    setBusy(true);
-    try {
+  const activation = useMutation({
+    mutationFn: async () => {
       const activated = await activateReward(queryClient, reward.id);
       await router.navigate({
         to: '/$locale/my-reward/$id',
         params: { locale, id: activated.id } as never,
       });
-    } catch (error) {
-      setBusy(false);
-      const reason = isApiError(error) ? error.fieldError('reward_id') : undefined;
-      if (reason?.startsWith('Not enough points')) {
-        setRefusal(t`Not enough points for this reward. Nothing was deducted.`);
-      } else if (reason?.startsWith('You have reached the limit')) {
-        setRefusal(t`You have reached the limit of this reward. Nothing was deducted.`);
-      } else if (reason?.startsWith('This reward cannot be activated now')) {
-        setRefusal(t`This reward cannot be activated now. Nothing was deducted.`);
-      } else {
-        setRefusal(
-          `${reason ? translateMessage(i18n, reason) : errorMessage(i18n, error)} ${t`Nothing was deducted.`}`,
-        );
-      }
-    }
-  };
+    },
+  });
+
+  /** Why the API refused the activation. */
+  const refusal = ((error: unknown): string | undefined => {
+    if (!activation.isError) return undefined;
+    const reason = isApiError(error) ? error.fieldError('reward_id') : undefined;
+    if (reason?.startsWith('Not enough points'))
+      return t`Not enough points for this reward. Nothing was deducted.`;
+    if (reason?.startsWith('You have reached the limit'))
+      return t`You have reached the limit of this reward. Nothing was deducted.`;
+    if (reason?.startsWith('This reward cannot be activated now'))
+      return t`This reward cannot be activated now. Nothing was deducted.`;
+    return `${reason ? translateMessage(i18n, reason) : errorMessage(i18n, error)} ${t`Nothing was deducted.`}`;
+  })(activation.error);
 
   return (
     <li className="member-card" data-testid="reward-card">
@@ -115,7 +108,11 @@ function RewardCard({
       {unavailable ? (
         <UnavailableReason reason={unavailable} />
       ) : (
-        <Button onClick={activate} loading={busy} aria-label={t`Activate ${title}`}>
+        <Button
+          onClick={() => activation.mutate()}
+          loading={activation.isPending}
+          aria-label={t`Activate ${title}`}
+        >
           <Trans>Activate</Trans>
         </Button>
       )}

@@ -6,9 +6,8 @@ import { Button } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pointsQueryOptions } from '@atrium/api-client/points';
 import { rewardLimitsQueryOptions } from '@atrium/api-client/customer-rewards';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { categoryFilter } from '../../app/loaders';
 import { useLocale } from '../../locale/use-locale';
 import { renderRouterLink } from '../../navigation/router-link';
@@ -97,8 +96,21 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const activation = useMutation({
+    mutationFn: async () => {
+      const activated = await activateReward(queryClient, reward.id);
+      toast.success(t`Reward activated`);
+      await navigate({
+        to: '/$locale/my-reward/$id',
+        params: { locale, id: activated.id as never },
+      });
+    },
+  });
+  const error = activation.isError
+    ? activation.error instanceof ApiError
+      ? translateMessage(i18n, activation.error.fieldError('reward_id') ?? activation.error.message)
+      : t`The reward could not be activated. Please try again.`
+    : null;
   // A member sees why a reward cannot be activated (stock, limit, points) instead of the button.
   const points = useQuery({ ...pointsQueryOptions(), enabled: Boolean(token) });
   const limits = useQuery({ ...rewardLimitsQueryOptions(), enabled: Boolean(token) });
@@ -134,28 +146,9 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
   return (
     <div className="reward-activate">
       <Button
-        loading={busy}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            const activated = await activateReward(queryClient, reward.id);
-            toast.success(t`Reward activated`);
-            await navigate({
-              to: '/$locale/my-reward/$id',
-              params: { locale, id: activated.id as never },
-            });
-          } catch (caught) {
-            setError(
-              caught instanceof ApiError
-                ? translateMessage(i18n, caught.fieldError('reward_id') ?? caught.message)
-                : t`The reward could not be activated. Please try again.`,
-            );
-          } finally {
-            setBusy(false);
-          }
-        }}
+        loading={activation.isPending}
+        disabled={activation.isPending}
+        onClick={() => activation.mutate()}
       >
         <Trans>Activate reward</Trans>
       </Button>
