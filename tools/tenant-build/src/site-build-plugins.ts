@@ -6,5 +6,5 @@ import type { PluginOption } from 'vite';
  * tests share them): Lingui's macro and PO catalogs.
  */
 export function siteBuildPlugins(): PluginOption[] {
-  return linguiVitePlugins();
+  return linguiVitePlugins({ chunkCatalogs: true });
 }
