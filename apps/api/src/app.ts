@@ -16,11 +16,13 @@ import { checkToken } from './auth/token-store';
 import { devToolsEnabled } from './demo-mode';
 import type { Env } from './env';
 import { AfterResponse } from './http/after-response';
+import { registerContract } from './http/contract';
 import { errorBody, registerEnvelope } from './http/envelope';
 import { healthRoutes } from './http/health.routes';
 import type { Tracing } from './http/tracing';
 import { frameworkErrors, registerInputGuards } from './http/input-guard';
 import { mediaFilesPlugin } from './http/media-files';
+import { registerOpenApi } from './http/openapi';
 import { absolutizeMedia } from './http/media-url';
 import { ResponseCaches } from './http/response-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -146,6 +148,10 @@ export async function buildApp({
   registerEnvelope(app);
   registerSecurityHeaders(app); // helmet's headers and Permissions-Policy on every answer
   registerInputGuards(app); // malformed query encoding → 400, U+0000 in any input → 422
+  // The /v1 contract: zod request and response schemas on every route (http/contract.ts) and
+  // the OpenAPI document made from them at /v1/openapi.json (reference page in demo mode).
+  registerContract(app);
+  await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, referencePage: env.ATRIUM_DEMO });
 
   await app.register(cors, {
     // Only the tenants' site origins; credentials so the token cookie travels.

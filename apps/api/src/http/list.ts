@@ -76,12 +76,25 @@ export const all = (...conds: (SQL | undefined)[]) => and(...conds.filter((c): c
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** `floorplanId` → `floorplan_id`, as `snake` does at run time. */
+type Snake<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
+  : S;
+type JsonValue<V> = V extends Date ? string : V;
+
+/** The type of `toJson(row)`: checked against the response schemas (http/contract.ts). */
+export type RowJson<T> = {
+  [K in keyof T as K extends 'tenantId' ? never : K extends string ? Snake<K> : never]: JsonValue<
+    T[K]
+  >;
+};
+
 /** Row → JSON: snake_case keys, Date → ISO string, `tenantId` dropped. */
-export function toJson<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
+export function toJson<T extends Record<string, unknown>>(row: T): RowJson<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     if (k === 'tenantId') continue;
     out[snake(k)] = v instanceof Date ? v.toISOString() : v;
   }
-  return out;
+  return out as RowJson<T>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { checkCachedAnswer } from './contract';
 import { absolutizeMedia } from './media-url';
 
 /**
@@ -38,7 +39,10 @@ export interface ResponseCacheOptions {
 }
 
 export interface ResponseCache {
-  /** Sends the cached envelope for the request, or builds, absolutises, serialises and caches it. */
+  /**
+   * Sends the cached envelope for the request, or builds, checks against the route's response
+   * schema, absolutises, serialises and caches it.
+   */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -71,7 +75,9 @@ class TenantResponseCache implements ResponseCache {
     if (cached && cached.expires > now) return sendJson(reply, cached.body);
 
     const generation = this.generations.get(tenantId) ?? 0;
-    const body = Buffer.from(JSON.stringify(absolutizeMedia(await build(), this.publicUrl)));
+    // Encoded through the route's response schema (http/contract.ts): bytes skip the serializer.
+    const answer = checkCachedAnswer(request, reply, await build());
+    const body = Buffer.from(JSON.stringify(absolutizeMedia(answer, this.publicUrl)));
     if (generation === (this.generations.get(tenantId) ?? 0)) {
       if (this.entries.size >= (this.options.maxEntries ?? 200)) this.entries.clear();
       this.entries.set(key, { tenantId, body, expires: now + this.options.ttlMs });

@@ -1,8 +1,16 @@
-import { companiesQuerySchema } from '@atrium/domain/contract/content';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  companiesQuerySchema,
+  companyDetailSchema,
+  companyItemSchema,
+  companyWithEntitiesSchema,
+  idPathSchema,
+} from '@atrium/domain/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { success } from '../../http/envelope';
-import { notFound, parseId, parseInput } from '../../http/errors';
+import { ok, paged } from '../../http/contract';
+import { notFound, parseId } from '../../http/errors';
 import {
   companiesWithEntities,
   featuredCompanies,
@@ -22,23 +30,35 @@ import {
  * send). Nothing in the API writes companies; the seed and operators' imports are visible within
  * 30 s, or at once when they publish `content.updated`.
  */
-export const companiesRoutes: FastifyPluginAsync = async (app) => {
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant-and-url' });
-  app.get('/companies', async (req, reply) => {
-    const q = parseInput(companiesQuerySchema, req.query);
-    return listCache.send(req, reply, async () =>
-      success(await listCompanies(app.db, req.tenant.id, q)),
-    );
-  });
-  app.get('/companies/featured', async (req) =>
-    success(await featuredCompanies(app.db, req.tenant.id)),
+  app.get(
+    '/companies',
+    { schema: { querystring: companiesQuerySchema, response: paged(companyItemSchema) } },
+    async (req, reply) => {
+      const q = req.query;
+      return listCache.send(req, reply, async () =>
+        success(await listCompanies(app.db, req.tenant.id, q)),
+      );
+    },
   );
-  app.get('/companies-with-entities', async (req) =>
-    success(await companiesWithEntities(app.db, req.tenant.id)),
+  app.get(
+    '/companies/featured',
+    { schema: { response: ok(z.array(companyItemSchema)) } },
+    async (req) => success(await featuredCompanies(app.db, req.tenant.id)),
   );
-  app.get('/companies/:id', async (req) => {
-    const company = await getCompany(app.db, req.tenant.id, parseId(req.params, 'Company'));
-    if (!company) throw notFound('Company');
-    return success(company);
-  });
+  app.get(
+    '/companies-with-entities',
+    { schema: { response: ok(z.array(companyWithEntitiesSchema)) } },
+    async (req) => success(await companiesWithEntities(app.db, req.tenant.id)),
+  );
+  app.get(
+    '/companies/:id',
+    { schema: { params: idPathSchema, response: ok(companyDetailSchema) } },
+    async (req) => {
+      const company = await getCompany(app.db, req.tenant.id, parseId(req.params, 'Company'));
+      if (!company) throw notFound('Company');
+      return success(company);
+    },
+  );
 };

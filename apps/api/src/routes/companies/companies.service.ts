@@ -106,8 +106,8 @@ export async function getCompany(db: Database, tenantId: string, id: number, now
   return {
     ...companyJson(row),
     products: offers.map(toJson),
-    events: evts.map((e) => ({ ...toJson(e), type: 'stores' })),
-    news: posts.map((n) => ({ ...toJson(n), type: 'stores' })),
+    events: evts.map((e) => ({ ...toJson(e), type: 'stores' as const })),
+    news: posts.map((n) => ({ ...toJson(n), type: 'stores' as const })),
     floorplan: floorplan
       ? {
           id: floorplan.id,

@@ -1,6 +1,11 @@
 import { badges, tiers } from '@atrium/server-db/schema';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { badgeItemSchema } from '@atrium/domain/contract/content';
+import { tierSchema } from '@atrium/domain/contract/loyalty';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ok } from '../../http/contract';
 
 import { success } from '../../http/envelope';
 import { toJson } from '../../http/list';
@@ -10,8 +15,8 @@ import { toJson } from '../../http/list';
  * GET /v1/tiers    array, by min_points; multiplier_percent 100 = ×1
  * GET /v1/badges   array with the rule that grants each badge
  */
-export const loyaltyCatalogRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/tiers', async (req) => {
+export const loyaltyCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/tiers', { schema: { response: ok(z.array(tierSchema)) } }, async (req) => {
     const rows = await app.db
       .select()
       .from(tiers)
@@ -19,7 +24,7 @@ export const loyaltyCatalogRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(asc(tiers.minPoints));
     return success(rows.map(toJson));
   });
-  app.get('/badges', async (req) => {
+  app.get('/badges', { schema: { response: ok(z.array(badgeItemSchema)) } }, async (req) => {
     const rows = await app.db
       .select()
       .from(badges)

@@ -1,6 +1,10 @@
 import { websitePages } from '@atrium/server-db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { idPathSchema, legalTextsSchema, websitePageSchema } from '@atrium/domain/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ok } from '../../http/contract';
 
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId } from '../../http/errors';
@@ -35,30 +39,42 @@ function complianceJson(rows: PageRow[], fields: Record<string, string>) {
  * GET /v1/privacy-policy                   {translations:[{locale, privacy_policy, cookies}]}
  * GET /v1/terms-conditions                 {translations:[{locale, terms_and_conditions, operating_rules}]}
  */
-export const pagesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/website-pages/id/:id', async (req) => {
-    const id = parseId(req.params, 'Page');
-    const [row] = await app.db
-      .select()
-      .from(websitePages)
-      .where(and(eq(websitePages.tenantId, req.tenant.id), eq(websitePages.id, id)));
-    if (!row) throw notFound('Page');
-    return success(toJson(row));
-  });
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/website-pages/id/:id',
+    { schema: { params: idPathSchema, response: ok(websitePageSchema) } },
+    async (req) => {
+      const id = parseId(req.params, 'Page');
+      const [row] = await app.db
+        .select()
+        .from(websitePages)
+        .where(and(eq(websitePages.tenantId, req.tenant.id), eq(websitePages.id, id)));
+      if (!row) throw notFound('Page');
+      return success(toJson(row));
+    },
+  );
 
-  app.get('/website-pages/permalink/*', async (req) => {
-    const permalink = decodeURIComponent((req.params as { '*': string })['*'] ?? '').replace(
-      /^\/+|\/+$/g,
-      '',
-    );
-    if (!permalink || permalink.length > 300) throw new HttpError(404, 'Page not found');
-    const [row] = await app.db
-      .select()
-      .from(websitePages)
-      .where(and(eq(websitePages.tenantId, req.tenant.id), eq(websitePages.permalink, permalink)));
-    if (!row) throw notFound('Page');
-    return success(toJson(row));
-  });
+  app.get(
+    '/website-pages/permalink/*',
+    {
+      schema: {
+        params: z.object({ '*': z.string().describe('the permalink; may contain /') }),
+        response: ok(websitePageSchema),
+      },
+    },
+    async (req) => {
+      const permalink = decodeURIComponent(req.params['*']).replace(/^\/+|\/+$/g, '');
+      if (!permalink || permalink.length > 300) throw new HttpError(404, 'Page not found');
+      const [row] = await app.db
+        .select()
+        .from(websitePages)
+        .where(
+          and(eq(websitePages.tenantId, req.tenant.id), eq(websitePages.permalink, permalink)),
+        );
+      if (!row) throw notFound('Page');
+      return success(toJson(row));
+    },
+  );
 
   const compliance = async (tenantId: string, fields: Record<string, string>) => {
     const rows = await app.db
@@ -72,12 +88,12 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       );
     return complianceJson(rows, fields);
   };
-  app.get('/privacy-policy', async (req) =>
+  app.get('/privacy-policy', { schema: { response: ok(legalTextsSchema) } }, async (req) =>
     success(
       await compliance(req.tenant.id, { 'privacy-policy': 'privacy_policy', cookies: 'cookies' }),
     ),
   );
-  app.get('/terms-conditions', async (req) =>
+  app.get('/terms-conditions', { schema: { response: ok(legalTextsSchema) } }, async (req) =>
     success(
       await compliance(req.tenant.id, {
         'terms-and-conditions': 'terms_and_conditions',

@@ -1,9 +1,10 @@
-import { postsQuerySchema } from '@atrium/domain/contract/content';
+import { idPathSchema, postItemSchema, postsQuerySchema } from '@atrium/domain/contract/content';
 import { events, news } from '@atrium/server-db/schema';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { success } from '../../http/envelope';
-import { notFound, parseId, parseInput } from '../../http/errors';
+import { ok, paged } from '../../http/contract';
+import { notFound, parseId } from '../../http/errors';
 import { getPost, listPosts } from './posts.service';
 
 /**
@@ -18,32 +19,35 @@ import { getPost, listPosts } from './posts.service';
  * `content.updated`, like settings and malls (docs/benchmarks.md "API throughput"). Nothing in
  * the API writes events or news.
  */
-export const postsRoutes: FastifyPluginAsync = async (app) => {
+const list = { querystring: postsQuerySchema, response: paged(postItemSchema) };
+const detail = { params: idPathSchema, response: ok(postItemSchema) };
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant-and-url' });
-  app.get('/events', async (req, reply) => {
-    const q = parseInput(postsQuerySchema, req.query);
+  app.get('/events', { schema: list }, async (req, reply) => {
+    const q = req.query;
     return listCache.send(req, reply, async () =>
       success(await listPosts(app.db, events, 'event', req.tenant.id, q)),
     );
   });
-  app.get('/events/upcoming', async (req, reply) => {
-    const q = { ...parseInput(postsQuerySchema, req.query), upcoming: true };
+  app.get('/events/upcoming', { schema: list }, async (req, reply) => {
+    const q = { ...req.query, upcoming: true };
     return listCache.send(req, reply, async () =>
       success(await listPosts(app.db, events, 'event', req.tenant.id, q)),
     );
   });
-  app.get('/events/:id', async (req) => {
+  app.get('/events/:id', { schema: detail }, async (req) => {
     const item = await getPost(app.db, events, req.tenant.id, parseId(req.params, 'Event'));
     if (!item) throw notFound('Event');
     return success(item);
   });
-  app.get('/news', async (req, reply) => {
-    const q = parseInput(postsQuerySchema, req.query);
+  app.get('/news', { schema: list }, async (req, reply) => {
+    const q = req.query;
     return listCache.send(req, reply, async () =>
       success(await listPosts(app.db, news, 'news', req.tenant.id, q)),
     );
   });
-  app.get('/news/:id', async (req) => {
+  app.get('/news/:id', { schema: detail }, async (req) => {
     const item = await getPost(app.db, news, req.tenant.id, parseId(req.params, 'News'));
     if (!item) throw notFound('News');
     return success(item);

@@ -10,7 +10,7 @@ export type PostTable = typeof events | typeof news;
 
 export const postJson = (row: PostTable['$inferSelect']) => ({
   ...toJson(row),
-  type: row.companyId === null ? 'mall' : 'stores',
+  type: row.companyId === null ? ('mall' as const) : ('stores' as const),
 });
 
 /**

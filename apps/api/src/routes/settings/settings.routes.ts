@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { webSettingsResponseSchema } from '@atrium/domain/contract/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { ok } from '../../http/contract';
 
 import { success } from '../../http/envelope';
 import { getWebSettings } from './settings.service';
@@ -8,11 +11,14 @@ import { getWebSettings } from './settings.service';
  * Read on every page load by every visitor: the serialised answer is cached per tenant for 30 s
  * or until the mall's `content.updated`.
  */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.responseCaches.create({ ttlMs: 30_000, per: 'tenant' });
-  app.get('/settings-web-app/web', async (request, reply) =>
-    cache.send(request, reply, async () =>
-      success(await getWebSettings(app.db, request.tenant.id)),
-    ),
+  app.get(
+    '/settings-web-app/web',
+    { schema: { response: ok(webSettingsResponseSchema) } },
+    async (request, reply) =>
+      cache.send(request, reply, async () =>
+        success(await getWebSettings(app.db, request.tenant.id)),
+      ),
   );
 };

@@ -8,7 +8,11 @@ import {
   websitePages,
 } from '@atrium/server-db/schema';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { sitemapEntrySchema } from '@atrium/domain/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ok } from '../../http/contract';
 
 import { success } from '../../http/envelope';
 
@@ -22,8 +26,8 @@ const titles = (t: Tr[]) =>
  * news, product, reward, amenity, page (page entries carry `permalink`). The site builds the
  * localised URLs (it owns the slugs).
  */
-export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sitemap', async (req) => {
+export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sitemap', { schema: { response: ok(z.array(sitemapEntrySchema)) } }, async (req) => {
     const tenantId = req.tenant.id;
     const db = app.db;
     const pick = { id: companies.id, translations: companies.translations };
