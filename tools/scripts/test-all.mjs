@@ -172,7 +172,8 @@ await check(
     '-t',
     'build',
     '-p',
-    TENANTS.map((t) => `@atrium/${t.app}`).join(','),
+    // The staff console too: the console's end-to-end suite below serves it (docs/console.md).
+    [...TENANTS.map((t) => `@atrium/${t.app}`), '@atrium/console'].join(','),
     '--output-style=static',
   ],
   { timeoutMs: 15 * MINUTE },
@@ -207,6 +208,21 @@ await suite(
     counts: playwrightCounts,
     timeoutMs: 20 * MINUTE,
     extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  },
+);
+
+// The staff console (apps/console-e2e): the console at /console/ of two malls' sites, on its own
+// stack (ports + 20000); needs the beta, harfa and console builds above. About half a minute.
+const consoleE2eReport = path.join(tmp, 'playwright-console.json');
+await suite(
+  'console end-to-end (Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'apps/console-e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    report: consoleE2eReport,
+    counts: playwrightCounts,
+    timeoutMs: 5 * MINUTE,
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleE2eReport },
   },
 );
 

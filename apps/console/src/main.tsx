@@ -1,3 +1,5 @@
+// First: zod must know before any schema is built that it may not compile parsers (CSP).
+import './zod-jitless';
 import '@atrium/ui/base.css';
 import './console.css';
 

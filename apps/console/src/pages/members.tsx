@@ -8,6 +8,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { adjustPoints, ApiError, listReceipts } from '../api';
+import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { formatMoneyAmount } from './format';
 import { REJECT_REASON_LABELS, STATUS_LABELS } from './receipt-labels';
@@ -127,14 +128,13 @@ function AdjustPoints({ customerId }: { customerId: number }) {
           />
         </Field>
         <Field label={<Trans>Kind</Trans>}>
-          <select
-            className="console-select"
+          <FieldSelect
             value={reason}
             onChange={(e) => setReason(e.target.value as 'adjustment' | 'bonus')}
           >
             <option value="adjustment">{t`Correction`}</option>
             <option value="bonus">{t`Bonus`}</option>
-          </select>
+          </FieldSelect>
         </Field>
       </div>
       <Field

@@ -17,6 +17,7 @@ import {
   rejectReceipt,
 } from '../api';
 import { ConsoleDialog } from '../components/console-dialog';
+import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { moveIndex, QUEUE_KEYS, queueActionOf, type QueueAction } from '../lib/shortcuts';
 import { formatMoneyAmount } from './format';
@@ -425,8 +426,7 @@ function RejectDialog({
         }}
       >
         <Field label={<Trans>Reason</Trans>} required>
-          <select
-            className="console-select"
+          <FieldSelect
             value={reason}
             autoFocus
             onChange={(e) => setReason(e.target.value as ReceiptRejectReason)}
@@ -436,7 +436,7 @@ function RejectDialog({
                 {i18n._(REJECT_REASON_LABELS[code])}
               </option>
             ))}
-          </select>
+          </FieldSelect>
         </Field>
         <Field
           label={<Trans>Note for the member</Trans>}

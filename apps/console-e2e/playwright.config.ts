@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { HARFA, PORT_OFFSET } from './src/stack';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Chromium end-to-end tests of the staff console (docs/console.md) against the built console,
+ * served by the site server at /console/ of two malls, and a freshly seeded API in demo mode.
+ * Debian's Chromium only (never a downloaded browser). The sites are served without server
+ * rendering (`--spa`): the console does not need it and the stack starts faster.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(root, 'tmp/console-e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants beta,harfa --spa --fresh --data-dir ${path.join(root, 'tmp/console-e2e-data')} --port-offset ${PORT_OFFSET}`,
+    url: `${HARFA}/console/runtime-config.json`,
+    cwd: root,
+    reuseExistingServer: false,
+    // Every browser signs in from 127.0.0.1; the per-address limit of account requests would
+    // make one client of them all (the limit is tested in the API suite).
+    env: { ...(process.env as Record<string, string>), AUTH_RATE_LIMIT: '300' },
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

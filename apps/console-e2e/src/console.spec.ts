@@ -1,0 +1,201 @@
+import { expect, type Page, test as base } from '@playwright/test';
+
+import {
+  newMember,
+  outboxLink,
+  pendingReceipt,
+  receiptState,
+  rewardCode,
+  signIn,
+  staffToken,
+  watchPolicies,
+} from './helpers';
+import { API, BETA, DEMO_OWNER, HARFA } from './stack';
+
+// Every test fails on a Content-Security-Policy or Permissions-Policy report of its pages.
+const test = base.extend({
+  context: async ({ context }, use) => {
+    const problems = await watchPolicies(context);
+    await use(context);
+    expect(problems, 'policy violations').toEqual([]);
+  },
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' });
+
+async function redeem(page: Page, code: string) {
+  const input = page.getByLabel('Reward code');
+  await input.fill(code);
+  await input.press('Enter');
+}
+
+test('sign-in: a wrong password is refused, the owner sees every area and signs out', async ({
+  page,
+}) => {
+  await page.goto(`${BETA}/console/`);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByTestId('mall-name')).toContainText('Console of');
+  await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password').fill('Not-The-Password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or the password is not right.');
+
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${BETA}/console/receipts`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`${DEMO_OWNER.email} · Owner`);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Receipts',
+    'Desk',
+    'Members',
+    'Support inbox',
+  ]);
+
+  // The language is the staff member's choice, kept across reloads.
+  await page.getByLabel('Language').selectOption('cs');
+  await expect(
+    page.getByRole('navigation', { name: 'Oblasti' }).getByRole('link').first(),
+  ).toHaveText('Účtenky');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
+  await page.getByLabel('Jazyk').selectOption('en');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.goto(`${BETA}/console/desk`);
+  await expect(page).toHaveURL(`${BETA}/console/sign-in`);
+});
+
+test('an invited desk member chooses a password, redeems a typed code once and sees no owner areas', async ({
+  page,
+  request,
+}) => {
+  const owner = await staffToken(request, BETA);
+  const email = `desk-${Date.now()}@example.com`;
+  const invited = await request.post(`${API}/v1/staff/invite`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${owner}` },
+    data: { email, role: 'desk', name: 'Dora Desk' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await outboxLink(request, email, 'accept-invite');
+  expect(link.origin).toBe(BETA);
+
+  await page.goto(link.href);
+  await expect(page.getByRole('heading', { name: 'Welcome to the staff console' })).toBeVisible();
+  await page.getByLabel('New password').fill('Copper-Lantern-Drift-73');
+  await page.getByLabel('The password again').fill('Copper-Lantern-Drift-73');
+  await page.getByRole('button', { name: 'Save the password and sign in' }).click();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`${email} · Desk`);
+  await expect(nav(page).getByRole('link')).toHaveText(['Receipts', 'Desk', 'Members']);
+
+  // Desk: valid once, then used; a code no reward has is unknown.
+  const member = await newMember(request);
+  const code = await rewardCode(request, member);
+  await nav(page).getByRole('link', { name: 'Desk' }).click();
+  await redeem(page, code.toLowerCase().replaceAll('-', ' '));
+  const result = page.getByTestId('redeem-result');
+  await expect(result).toHaveAttribute('data-outcome', 'used-now');
+  await expect(result).toContainText('Valid — redeemed now');
+  await expect(result).toContainText(code);
+  await redeem(page, code);
+  await expect(result).toHaveAttribute('data-outcome', 'already-used');
+  await expect(result).toContainText('Already used');
+  await redeem(page, 'ABCD-EFGH-JKLM');
+  await expect(result).toHaveAttribute('data-outcome', 'unknown');
+  await redeem(page, 'ABC');
+  await expect(
+    page.getByText('A reward code has 12 characters, like ABCD-EFGH-JKLM.'),
+  ).toBeVisible();
+
+  // The owner's and support's areas are not the desk's: the console says so, the API refuses.
+  await page.goto(`${BETA}/console/inbox`);
+  await expect(page.getByText('Your role does not include this area.')).toBeVisible();
+  const desk = await staffToken(request, BETA, { email, password: 'Copper-Lantern-Drift-73' });
+  const headers = { Origin: BETA, Authorization: `Bearer ${desk}` };
+  for (const path of ['/v1/staff/audit', '/v1/staff/members', '/v1/admin/messages']) {
+    expect((await request.get(`${API}${path}`, { headers })).status(), path).toBe(403);
+  }
+  const invite = await request.post(`${API}/v1/staff/invite`, {
+    headers,
+    data: { email: `x-${Date.now()}@example.com`, role: 'owner' },
+  });
+  expect(invite.status()).toBe(403);
+});
+
+test('receipts: approve with the keyboard, reject with a reason and a note', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request);
+  const first = await pendingReceipt(request, member);
+  const second = await pendingReceipt(request, member);
+  await signIn(page, BETA);
+  await expect(page.getByRole('heading', { name: 'Receipts to check' })).toBeVisible();
+
+  const item = (id: number) =>
+    page
+      .getByRole('list', { name: 'Waiting receipts, oldest first' })
+      .getByRole('button')
+      .filter({ has: page.getByText(`#${id}`, { exact: true }) });
+  await item(first.id).click();
+  await expect(page.getByRole('heading', { name: `Receipt #${first.id}` })).toBeVisible();
+  await expect(page.getByTestId('receipt-photo')).toBeVisible();
+  await page.keyboard.press('a');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Receipt ${first.id} approved` }),
+  ).toBeVisible();
+  await expect(item(first.id)).toHaveCount(0);
+  expect((await receiptState(request, first.id))?.status).toBe('approved');
+
+  await item(second.id).click();
+  await page.getByRole('button', { name: 'Reject… (r)' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject receipt #${second.id}` });
+  await dialog.getByLabel('Reason').selectOption('amount-mismatch');
+  await dialog.getByLabel('Note for the member').fill('The total on the photo is 250.00.');
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Receipt ${second.id} rejected.` }),
+  ).toBeVisible();
+  await expect(item(second.id)).toHaveCount(0);
+  expect(await receiptState(request, second.id)).toMatchObject({
+    status: 'rejected',
+    reject_reason: 'amount-mismatch',
+  });
+});
+
+test("another mall's staff see nothing of this mall", async ({ page, request }) => {
+  const member = await newMember(request);
+  const receipt = await pendingReceipt(request, member);
+  const code = await rewardCode(request, member);
+
+  // A beta session is no session at harfa.
+  const beta = await staffToken(request, BETA);
+  const atHarfa = await request.get(`${API}/v1/admin/receipts`, {
+    headers: { Origin: HARFA, Authorization: `Bearer ${beta}` },
+  });
+  expect(atHarfa.status()).toBe(401);
+
+  // Harfa's owner (the demo owner of that mall) signs in to harfa's console.
+  await signIn(page, HARFA);
+  await expect(page.getByRole('heading', { name: 'Receipts to check' })).toBeVisible();
+  await expect(page.getByTestId('queue-count')).toBeVisible();
+  await expect(page.getByText(`#${receipt.id}`, { exact: true })).toHaveCount(0);
+
+  await nav(page).getByRole('link', { name: 'Desk' }).click();
+  await redeem(page, code);
+  await expect(page.getByTestId('redeem-result')).toHaveAttribute('data-outcome', 'unknown');
+
+  // The code is still good at beta: harfa's attempt used nothing.
+  const stillActive = await request.get(`${API}/v1/me/customer-rewards`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${member.token}` },
+  });
+  const rewards = (
+    (await stillActive.json()) as {
+      data: { data: { code: string; used_at: string | null }[] };
+    }
+  ).data.data;
+  const reward = rewards.find((r) => r.code === code);
+  expect(reward).toBeDefined();
+  expect(reward?.used_at).toBeNull();
+});
