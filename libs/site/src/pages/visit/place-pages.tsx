@@ -21,6 +21,7 @@ import { EmptyState } from '@atrium/ui/state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { HtmlContent } from '../common/html-content';
