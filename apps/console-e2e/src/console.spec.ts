@@ -164,6 +164,65 @@ test('receipts: approve with the keyboard, reject with a reason and a note', asy
   });
 });
 
+test('members: a points bonus and a correction are ledger rows the member sees', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request);
+  await signIn(page, BETA);
+  await nav(page).getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Member number').fill(String(member.id));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('heading', { name: `Member #${member.id}` })).toBeVisible();
+
+  const adjust = page.getByRole('form', { name: 'Adjust points' });
+  await adjust.getByLabel('Points (+ or −)').fill('50');
+  await adjust.getByRole('button', { name: 'Add the ledger row' }).click();
+  await expect(adjust.getByText('Say why in the reason note')).toBeVisible();
+  await adjust.getByLabel('Kind').selectOption('bonus');
+  await adjust.getByLabel('Reason').fill('Welcome bonus at the desk');
+  await adjust.getByRole('button', { name: 'Add the ledger row' }).click();
+  await expect(adjust.getByTestId('adjusted-balance')).toHaveText(
+    'Done: the balance is now 50 points.',
+  );
+  await adjust.getByLabel('Points (+ or −)').fill('-20');
+  await adjust.getByLabel('Kind').selectOption('adjustment');
+  await adjust.getByLabel('Reason').fill('Counted twice');
+  await adjust.getByRole('button', { name: 'Add the ledger row' }).click();
+  await expect(adjust.getByTestId('adjusted-balance')).toHaveText(
+    'Done: the balance is now 30 points.',
+  );
+
+  const points = await request.get(`${API}/v1/me/points`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${member.token}` },
+  });
+  expect(((await points.json()) as { data: { balance: number } }).data.balance).toBe(30);
+});
+
+test("support inbox: the member's message, a reply the member reads", async ({ page, request }) => {
+  const name = `Ines${Date.now()}`;
+  const member = await newMember(request, BETA, name);
+  const headers = { Origin: BETA, Authorization: `Bearer ${member.token}` };
+  const question = `Where do I find the parking ticket machine? (${name})`;
+  const sent = await request.post(`${API}/v1/messages`, { headers, data: { body: question } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signIn(page, BETA);
+  await nav(page).getByRole('link', { name: 'Support inbox' }).click();
+  await page
+    .getByRole('list', { name: 'Conversations, unread first' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await expect(page.getByRole('heading', { name: `${name} Receipt` })).toBeVisible();
+  const answer = `Level -1, beside the lifts. (${name})`;
+  await page.getByLabel('Reply').fill(answer);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Sent.')).toBeVisible();
+
+  const all = await request.get(`${API}/v1/messages/all`, { headers });
+  expect(JSON.stringify(await all.json())).toContain(answer);
+});
+
 test("another mall's staff see nothing of this mall", async ({ page, request }) => {
   const member = await newMember(request);
   const receipt = await pendingReceipt(request, member);

@@ -36,7 +36,11 @@ export async function outboxLink(
 export type Member = { id: number; email: string; token: string };
 
 /** A verified member of the mall at `origin`, made through the API (register + the outbox link). */
-export async function newMember(request: APIRequestContext, origin = BETA): Promise<Member> {
+export async function newMember(
+  request: APIRequestContext,
+  origin = BETA,
+  firstName = 'Rita',
+): Promise<Member> {
   const email = `${unique('member')}@example.com`;
   const headers = { Origin: origin };
   await ok(
@@ -45,7 +49,7 @@ export async function newMember(request: APIRequestContext, origin = BETA): Prom
       data: {
         email,
         password: 'Velvet-Harbor-42',
-        first_name: 'Rita',
+        first_name: firstName,
         last_name: 'Receipt',
         locale: 'en',
         terms_accepted: true,
