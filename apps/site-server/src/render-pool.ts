@@ -9,8 +9,13 @@ import { Piscina } from 'piscina';
 import type { RenderedTask, RenderTask } from './render-worker';
 import { siteMetrics } from './site-metrics';
 
-/** Renders one worker thread runs at once (each its own router, query and API client, i18n). */
-export const RENDERS_PER_THREAD = 1;
+/**
+ * Renders one worker thread runs at once (each its own router, query and API client, i18n): while
+ * one waits for the API another renders. Measured in one thread (docs/benchmarks.md, "Renders at
+ * once in one thread"): 4 at once gave about 1.5× the renders per second of 1; 8 gained a little
+ * more only with 10 ms of network added to each API call and lost without it.
+ */
+export const RENDERS_PER_THREAD = 4;
 
 export type RenderPool = {
   run(task: RenderTask): Promise<RenderedTask>;
