@@ -83,9 +83,11 @@ export function ContactForm({
           <Button
             variant="link"
             onClick={() => {
-              // The name and e-mail stay for the next message.
-              form.setFieldValue('subject', '');
-              form.setFieldValue('message', '');
+              // The name and e-mail stay for the next message, which starts unjudged.
+              form.reset(
+                { ...form.state.values, subject: '', message: '' },
+                { keepDefaultValues: true },
+              );
               setSent(false);
             }}
           >

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   clearStaleErrors,
   fieldMessages,
+  handleFieldBlur,
   messagesOf,
   schemaValidator,
   setServerErrors,
@@ -144,6 +145,30 @@ describe('editing a field (the field-level side of the messages)', () => {
     fields.email.handleChange('eva@');
     await form.handleSubmit();
     // What clearStaleErrors (in submitHandler) is for: the schema did not run again.
+    expect(fieldMessages(fields.email.state.meta)).toEqual([]);
+  });
+});
+
+describe('handleFieldBlur (leaving a field)', () => {
+  it('checks nothing before the first submit', () => {
+    const { fields } = makeForm('t');
+    fields.email.handleChange('eva@');
+    handleFieldBlur(fields.email);
+    expect(fieldMessages(fields.email.state.meta)).toEqual([]);
+    expect(fields.email.state.meta.isBlurred).toBe(true);
+  });
+
+  it('after a submit, says at once what is still wrong and keeps the server’s messages', async () => {
+    const { form, fields } = makeForm('t');
+    await form.handleSubmit();
+    setServerErrors(form, { password: ['Too common'] });
+    fields.email.handleChange('eva@');
+    expect(fieldMessages(fields.email.state.meta)).toEqual([]);
+    handleFieldBlur(fields.email);
+    expect(fieldMessages(fields.email.state.meta)).toEqual(['«Enter a valid e-mail address»']);
+    expect(fieldMessages(fields.password.state.meta)).toEqual(['Too common']);
+    fields.email.handleChange('eva@example.com');
+    handleFieldBlur(fields.email);
     expect(fieldMessages(fields.email.state.meta)).toEqual([]);
   });
 });

@@ -155,3 +155,24 @@ export function currentFieldErrors(form: {
   }
   return errors;
 }
+
+/** What `handleFieldBlur` needs of a TanStack `FieldApi`. */
+export interface BlurredField {
+  handleBlur(): void;
+  readonly form: {
+    readonly state: { readonly submissionAttempts: number; readonly isSubmitting: boolean };
+    validate(cause: 'submit'): unknown;
+  };
+}
+
+/**
+ * A field's `onBlur`: marks it blurred and, once the form has been submitted, judges the form
+ * again by its submit validator (the schema), so a field left with another wrong value says so at
+ * once instead of at the next submit. Before the first submit nothing is checked: a member tabbing
+ * through an empty form is not told off. The API's messages stay until their field is edited.
+ */
+export function handleFieldBlur(field: BlurredField): void {
+  field.handleBlur();
+  const { submissionAttempts, isSubmitting } = field.form.state;
+  if (submissionAttempts > 0 && !isSubmitting) void field.form.validate('submit');
+}

@@ -6,7 +6,12 @@ import { Checkbox } from '../checkbox/checkbox';
 import { Field, Input, Textarea } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { AlertIcon } from '../lib/icons';
-import { clearStaleErrors, fieldMessages, type FormWithFields } from './form-errors';
+import {
+  clearStaleErrors,
+  fieldMessages,
+  type FormWithFields,
+  handleFieldBlur,
+} from './form-errors';
 
 /**
  * The field layer of the forms (TanStack Form): one component, `FormField`, binds a `form.Field`
@@ -79,7 +84,7 @@ export function TextField({
         name={field.name}
         value={(field.state.value as string | undefined) ?? ''}
         onChange={(e) => field.handleChange(e.currentTarget.value)}
-        onBlur={field.handleBlur}
+        onBlur={fieldBlurHandler(field)}
         {...input}
       />
     </FormField>
@@ -114,7 +119,7 @@ export function TextareaField({
         name={field.name}
         value={(field.state.value as string | undefined) ?? ''}
         onChange={(e) => field.handleChange(e.currentTarget.value)}
-        onBlur={field.handleBlur}
+        onBlur={fieldBlurHandler(field)}
         {...textarea}
       />
     </FormField>
@@ -151,7 +156,7 @@ export function CheckboxField({
         description={description}
         checked={field.state.value === true}
         onCheckedChange={(checked) => field.handleChange(checked === true)}
-        onBlur={field.handleBlur}
+        onBlur={fieldBlurHandler(field)}
         required={required}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
@@ -170,6 +175,20 @@ export function CheckboxField({
       )}
     </div>
   );
+}
+
+/**
+ * A bound control's `onBlur` (`handleFieldBlur`: after a submit, leaving a field judges the form
+ * again), except when focus goes to a submit button: the submit judges it anyway, and a message
+ * appearing between the button's press and release would move the button from under the pointer
+ * and lose the click.
+ */
+export function fieldBlurHandler(field: AnyFieldApi) {
+  return (event: React.FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === 'submit') field.handleBlur();
+    else handleFieldBlur(field);
+  };
 }
 
 /**

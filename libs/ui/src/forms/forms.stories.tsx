@@ -289,9 +289,15 @@ export const FieldsValidation: Story = {
       'You must accept the terms and conditions',
     );
     await expect(canvas.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
-    // Editing a field clears its message until the next submit.
+    // Editing a field clears its message; after a submit, leaving it judges it again.
     await userEvent.type(email, 'taken@example.com');
     await expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(email);
+    await userEvent.tab();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'We send the confirmation here. Enter your e-mail',
+    );
   },
 };
 

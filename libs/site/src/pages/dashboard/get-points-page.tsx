@@ -12,7 +12,13 @@ import {
 } from '@atrium/domain/contract/loyalty';
 import { Button } from '@atrium/ui/button';
 import { fieldMessages } from '@atrium/ui/form-errors';
-import { FormField, submitHandler, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
+import {
+  fieldBlurHandler,
+  FormField,
+  submitHandler,
+  TextField,
+  useFocusFirstInvalid,
+} from '@atrium/ui/form-field';
 import { Points } from '@atrium/ui/price';
 import { ReceiptUploadField } from '@atrium/ui/receipt-upload-field';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -144,10 +150,11 @@ function ReceiptUploadForm() {
           image: value.image!,
         });
         setOutcome({ receipt });
-        // A new receipt starts from an empty form (the shop and date are often the same).
-        formApi.setFieldValue('amount', '');
-        formApi.setFieldValue('receipt_number', '');
-        formApi.setFieldValue('image', null);
+        // A new receipt starts from an empty, unjudged form (the shop and date are often the same).
+        formApi.reset(
+          { ...value, amount: '', receipt_number: '', image: null },
+          { keepDefaultValues: true },
+        );
         setFileFieldKey((k) => k + 1);
       } catch (error) {
         if (isApiError(error) && error.status === 409) {
@@ -182,7 +189,7 @@ function ReceiptUploadForm() {
                   name={field.name}
                   value={field.state.value}
                   onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
+                  onBlur={fieldBlurHandler(field)}
                 >
                   <option value="">{t`Choose the shop`}</option>
                   {list.map((shop) => (

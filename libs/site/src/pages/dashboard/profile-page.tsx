@@ -29,6 +29,7 @@ import { Field, FileInput, Input } from '@atrium/ui/field';
 import { setServerErrors } from '@atrium/ui/form-errors';
 import {
   CheckboxField,
+  fieldBlurHandler,
   FormField,
   submitHandler,
   TextField,
@@ -144,7 +145,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
               name={field.name}
               value={field.state.value}
               onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
+              onBlur={fieldBlurHandler(field)}
             >
               <option value="">{t`Prefer not to say`}</option>
               <option value="female">{t`Female`}</option>
