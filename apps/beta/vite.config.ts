@@ -1,4 +1,4 @@
 import { tenantViteConfig } from '@atrium/tenant-build/tenant-vite-config';
 import tenantConfig from './tenant.config';
 
-export default tenantViteConfig({ appDir: import.meta.dirname, tenantConfig, port: 4200 });
+export default tenantViteConfig({ appDir: import.meta.dirname, tenantConfig });

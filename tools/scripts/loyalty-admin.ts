@@ -20,15 +20,13 @@
 // production and in the demo mode of `npm start`, from this machine only).
 import { parseArgs } from 'node:util';
 
+import { LOCAL_TENANTS, localOrigin } from '@atrium/domain/local-tenants';
+
 const DEV_ADMIN_KEY = 'atrium-dev-admin-key';
-/** The local site origin of each demo tenant (the API finds the tenant from Origin). */
-const LOCAL_ORIGINS: Record<string, string> = {
-  beta: 'http://localhost:4200',
-  galerieharfa: 'http://localhost:4201',
-  novoplaza: 'http://localhost:4202',
-  europasc: 'http://localhost:4203',
-  presentation: 'http://localhost:4204',
-};
+/** The local site origin of each tenant (the API finds the tenant from Origin). */
+const LOCAL_ORIGINS: Record<string, string> = Object.fromEntries(
+  LOCAL_TENANTS.map((tenant) => [tenant.tenantId, localOrigin(tenant)]),
+);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

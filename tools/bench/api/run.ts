@@ -20,6 +20,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { localOrigin, localTenantByApp } from '@atrium/domain/local-tenants';
 import { createDatabase } from '@atrium/server-db/database';
 import { DEMO_MEMBER, seedDemoMembers } from '@atrium/server-db/seed/members';
 import { TENANTS } from '@atrium/server-db/seed/tenants';
@@ -42,7 +43,7 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-const ORIGIN = 'http://localhost:4200'; // beta
+const ORIGIN = localOrigin(localTenantByApp('beta'));
 const TARGET_P99_MS = 20;
 const TARGET_RATIO = 0.5;
 

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { localOrigin, localTenantByApp } from '@atrium/domain/local-tenants';
 import { createDatabase } from '@atrium/server-db/database';
 import { companies, rewards } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
@@ -52,7 +53,7 @@ const POOL = Math.min(50, Number(values.pool));
 const MEMBERS = 200;
 const ADMIN_KEY = 'bench-admin-key-0123456789';
 const LOAD_BEFORE = loadavg()[0] ?? 0;
-const ORIGIN = 'http://localhost:4200'; // beta
+const ORIGIN = localOrigin(localTenantByApp('beta'));
 
 async function pool<T>(items: T[], c: number, fn: (item: T) => Promise<void>) {
   let next = 0;

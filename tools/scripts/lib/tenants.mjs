@@ -1,15 +1,11 @@
-// The tenant apps, the tenant ids the API knows them by, and their local ports (DESIGN section 3).
-// The tenant generator appends here.
-export const TENANTS = [
-  { app: 'beta', tenantId: 'beta', port: 4200 },
-  { app: 'harfa', tenantId: 'galerieharfa', port: 4201 },
-  { app: 'novoplaza', tenantId: 'novoplaza', port: 4202 },
-  { app: 'europasc', tenantId: 'europasc', port: 4203 },
-  { app: 'presentation', tenantId: 'presentation', port: 4204 },
-];
+// The tenant apps, the tenant ids the API knows them by, and their local ports (DESIGN section 3),
+// read from the workspace's one tenant table, libs/domain/src/local-tenants.json (the tenant
+// generator appends there; TypeScript reads it through @atrium/domain/local-tenants).
+import table from '../../../libs/domain/src/local-tenants.json' with { type: 'json' };
 
-export const API_PORT = 3333;
-export const REALTIME_PORT = 6001;
+export const TENANTS = table.tenants;
+export const API_PORT = table.apiPort;
+export const REALTIME_PORT = table.realtimePort;
 
 export function tenantByApp(app) {
   const tenant = TENANTS.find((t) => t.app === app);

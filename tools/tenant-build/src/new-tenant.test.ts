@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseTenantConfig } from '@atrium/domain/tenant-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTenantApp } from './new-tenant';
+import { createTenantApp, TENANT_TABLE } from './new-tenant';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 let workspace: string;
 
 beforeEach(async () => {
   workspace = await mkdtemp(path.join(tmpdir(), 'atrium-new-tenant-'));
-  await mkdir(path.join(workspace, 'tools/scripts/lib'), { recursive: true });
-  await cp(
-    path.join(repo, 'tools/scripts/lib/tenants.mjs'),
-    path.join(workspace, 'tools/scripts/lib/tenants.mjs'),
-  );
+  await mkdir(path.join(workspace, path.dirname(TENANT_TABLE)), { recursive: true });
+  await cp(path.join(repo, TENANT_TABLE), path.join(workspace, TENANT_TABLE));
   await cp(path.join(repo, 'tsconfig.base.json'), path.join(workspace, 'tsconfig.base.json'));
 });
 afterEach(() => rm(workspace, { recursive: true, force: true }));
@@ -30,10 +27,15 @@ describe('createTenantApp', () => {
 
     const { default: config } = await import(path.join(dir, 'tenant.config.ts'));
     expect(parseTenantConfig(config).tenantId).toBe('olympia');
-    expect(await readFile(path.join(dir, 'vite.config.ts'), 'utf8')).toContain('port: 4205');
+    expect(await readFile(path.join(dir, 'vite.config.ts'), 'utf8')).toContain('tenantViteConfig(');
     expect(await readFile(path.join(dir, 'public/logo.svg'), 'utf8')).toContain('Olympia Brno');
-    const registry = await readFile(path.join(workspace, 'tools/scripts/lib/tenants.mjs'), 'utf8');
-    expect(registry).toContain("{ app: 'olympia', tenantId: 'olympia', port: 4205 }");
+    const table = JSON.parse(await readFile(path.join(workspace, TENANT_TABLE), 'utf8'));
+    expect(table.tenants.at(-1)).toEqual({
+      app: 'olympia',
+      tenantId: 'olympia',
+      defaultLocale: parseTenantConfig(config).defaultLocale,
+      port: 4205,
+    });
   });
 
   it('refuses a bad name and an existing app', async () => {
@@ -49,5 +51,8 @@ describe('createTenantApp', () => {
     await expect(
       createTenantApp({ app: 'twice', displayName: 'Twice', port: 4207, workspaceRoot: workspace }),
     ).rejects.toThrow(/already exists/);
+    await expect(
+      createTenantApp({ app: 'clash', displayName: 'Clash', port: 4200, workspaceRoot: workspace }),
+    ).rejects.toThrow(/already has that tenant id or port/);
   });
 });

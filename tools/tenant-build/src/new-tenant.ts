@@ -1,5 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { LocalTenant } from '@atrium/domain/local-tenants';
+import type { Locale } from '@atrium/domain/locales';
+
+/** A new tenant starts in Czech; edit tenant.config.ts and the table together to change it. */
+const NEW_TENANT_LOCALE: Locale = 'cz';
 
 export interface NewTenantOptions {
   /** The app folder name, e.g. `olympia`. */
@@ -17,17 +22,20 @@ const APP_NAME = /^[a-z][a-z0-9-]{1,30}$/;
 
 /**
  * Creates a tenant app from a name: tenant.config.ts with meta tags in four languages to edit,
- * the one-line Vite config, a logo and favicon, and the project files; registers its port in
- * tools/scripts/lib/tenants.mjs. Returns the created folder.
+ * the one-line Vite config, a logo and favicon, and the project files; registers it (app, tenant
+ * id, default language, port) in the tenant table, libs/domain/src/local-tenants.json. Returns the
+ * created folder.
  */
 export async function createTenantApp(options: NewTenantOptions): Promise<string> {
   const { app, displayName, port, workspaceRoot } = options;
   const tenantId = options.tenantId ?? app;
   if (!APP_NAME.test(app)) throw new Error(`App name "${app}": lowercase letters, digits, dashes`);
   const dir = path.join(workspaceRoot, 'apps', app);
-  await mkdir(path.join(dir, 'public'), { recursive: true }).catch(() => undefined);
   const existing = await readFile(path.join(dir, 'tenant.config.ts'), 'utf8').catch(() => null);
   if (existing !== null) throw new Error(`apps/${app} already exists`);
+  const row: LocalTenant = { app, tenantId, defaultLocale: NEW_TENANT_LOCALE, port };
+  const table = await readTableFor(workspaceRoot, row);
+  await mkdir(path.join(dir, 'public'), { recursive: true });
 
   const files: Record<string, string> = {
     'tenant.config.ts': tenantConfigSource(tenantId, displayName),
@@ -35,7 +43,7 @@ export async function createTenantApp(options: NewTenantOptions): Promise<string
       "import { tenantViteConfig } from '@atrium/tenant-build/tenant-vite-config';",
       "import tenantConfig from './tenant.config';",
       '',
-      `export default tenantViteConfig({ appDir: import.meta.dirname, tenantConfig, port: ${port} });`,
+      'export default tenantViteConfig({ appDir: import.meta.dirname, tenantConfig });',
       '',
     ].join('\n'),
     'package.json':
@@ -84,7 +92,7 @@ export async function createTenantApp(options: NewTenantOptions): Promise<string
   for (const [file, content] of Object.entries(files)) {
     await writeFile(path.join(dir, file), content);
   }
-  await registerPort(workspaceRoot, { app, tenantId, port });
+  await registerTenant(workspaceRoot, table, row);
   return dir;
 }
 
@@ -98,7 +106,7 @@ function tenantConfigSource(tenantId: string, name: string): string {
 const config: TenantConfig = {
   tenantId: '${tenantId}',
   tenantSecondLevelDomain: '${tenantId}',
-  defaultLocale: 'cz',
+  defaultLocale: '${NEW_TENANT_LOCALE}',
   pagesMetaTags: {
     en: { index: ${page(`${name} – shopping centre`, `Shops, offers and events of ${name}.`)} },
     cz: { index: ${page(`${name} – nákupní centrum`, `Obchody, nabídky a akce centra ${name}.`)} },
@@ -126,16 +134,22 @@ function logoSvg(name: string, withName: boolean): string {
     : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${mark}</svg>\n`;
 }
 
-async function registerPort(
-  workspaceRoot: string,
-  { app, tenantId, port }: { app: string; tenantId: string; port: number },
-) {
-  const file = path.join(workspaceRoot, 'tools/scripts/lib/tenants.mjs');
-  const source = await readFile(file, 'utf8');
-  const updated = source.replace(
-    /(export const TENANTS = \[\n(?:.*\n)*?)(\];)/,
-    `$1  { app: '${app}', tenantId: '${tenantId}', port: ${port} },\n$2`,
-  );
-  if (updated === source) throw new Error(`Could not register ${app} in ${file}`);
-  await writeFile(file, updated);
+/** The tenant table every tool reads (libs/domain/src/local-tenants.ts). */
+export const TENANT_TABLE = 'libs/domain/src/local-tenants.json';
+
+type TenantTable = { tenants: LocalTenant[] };
+
+/** The table, refusing a row whose tenant id or port another tenant has. */
+async function readTableFor(workspaceRoot: string, row: LocalTenant): Promise<TenantTable> {
+  const table = JSON.parse(
+    await readFile(path.join(workspaceRoot, TENANT_TABLE), 'utf8'),
+  ) as TenantTable;
+  const clash = table.tenants.find((t) => t.tenantId === row.tenantId || t.port === row.port);
+  if (clash) throw new Error(`${TENANT_TABLE}: ${clash.app} already has that tenant id or port`);
+  return table;
+}
+
+async function registerTenant(workspaceRoot: string, table: TenantTable, row: LocalTenant) {
+  table.tenants.push(row);
+  await writeFile(path.join(workspaceRoot, TENANT_TABLE), `${JSON.stringify(table, null, 2)}\n`);
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseTenantConfig } from '@atrium/domain/tenant-config';
+import { localTenantByApp, type LocalTenant } from '@atrium/domain/local-tenants';
+import { parseTenantConfig, type TenantConfig } from '@atrium/domain/tenant-config';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import type { Plugin, UserConfig } from 'vite';
@@ -26,13 +27,28 @@ export interface TenantViteOptions {
   appDir: string;
   /** The raw default export of the app's tenant.config.ts, validated here. */
   tenantConfig: unknown;
-  /** Local port for `vite preview` / `vite dev` (DESIGN section 3). */
-  port: number;
+}
+
+/**
+ * The app's row of the workspace's tenant table (libs/domain/src/local-tenants.json), checked
+ * against its tenant.config.ts so the two can never name different tenants or languages.
+ */
+function localTenantOf(appDir: string, config: TenantConfig): LocalTenant {
+  const tenant = localTenantByApp(path.basename(appDir));
+  for (const key of ['tenantId', 'defaultLocale'] as const) {
+    if (tenant[key] !== config[key]) {
+      throw new Error(
+        `${tenant.app}: ${key} is "${config[key]}" in tenant.config.ts but "${tenant[key]}" in libs/domain/src/local-tenants.json`,
+      );
+    }
+  }
+  return tenant;
 }
 
 /** The one Vite configuration every tenant app calls: the site built with that tenant's config. */
-export function tenantViteConfig({ appDir, tenantConfig, port }: TenantViteOptions): UserConfig {
+export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): UserConfig {
   const config = parseTenantConfig(tenantConfig, path.join(appDir, 'tenant.config.ts'));
+  const { port } = localTenantOf(appDir, config);
   const buildId = process.env.BUILD_ID ?? newBuildId();
 
   const tenantPlugin: Plugin = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
+import { localOrigin, localTenantById } from '@atrium/domain/local-tenants';
 import type { RealtimePublisher } from '@atrium/realtime-gateway/publisher';
 import { createDatabase, type Database, type DatabaseHandle } from '@atrium/server-db/database';
 import type { FastifyInstance } from 'fastify';
@@ -134,13 +135,16 @@ export async function createTestApp(
   };
 }
 
-/** The local site origin of each demo tenant. */
-export const ORIGIN = {
-  beta: 'http://localhost:4200',
-  galerieharfa: 'http://localhost:4201',
-  novoplaza: 'http://localhost:4202',
-  europasc: 'http://localhost:4203',
-  presentation: 'http://localhost:4204',
-} as const;
-export type TenantId = keyof typeof ORIGIN;
-export const TENANT_IDS = Object.keys(ORIGIN) as TenantId[];
+/** The demo tenants the tests name (rows of libs/domain/src/local-tenants.json). */
+export const TENANT_IDS = [
+  'beta',
+  'galerieharfa',
+  'novoplaza',
+  'europasc',
+  'presentation',
+] as const;
+export type TenantId = (typeof TENANT_IDS)[number];
+/** The local site origin of each demo tenant, from the tenant table. */
+export const ORIGIN = Object.fromEntries(
+  TENANT_IDS.map((id) => [id, localOrigin(localTenantById(id))]),
+) as Record<TenantId, string>;

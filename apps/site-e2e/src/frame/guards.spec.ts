@@ -1,9 +1,9 @@
 import { expect, overrideSettings, test } from '../fixtures';
-import { BETA, TENANT_SITES } from '../tenants';
+import { BETA, siteOf } from '../tenants';
 import { localized, memberSession } from './frame-helpers';
 
-const EUROPASC = TENANT_SITES[3].origin; // is_rewards_visible_only_when_logged_in = true
-const NOVOPLAZA = TENANT_SITES[2].origin; // is_mobile_app_active = false
+const EUROPASC = siteOf('europasc').origin; // is_rewards_visible_only_when_logged_in = true
+const NOVOPLAZA = siteOf('novoplaza').origin; // is_mobile_app_active = false
 
 test.describe('spec section 6 guards', () => {
   test('an anonymous visitor of a dashboard page goes to login and comes back after it', async ({

@@ -6,11 +6,12 @@ import path from 'node:path';
 
 // The test of the site's server entry sits beside the build that produces it (a tool); it is
 // excluded from this project's typecheck (tsconfig) and imports the entry as the SSR build does.
+import { localOrigin, localTenantByApp } from '@atrium/domain/local-tenants';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { inlineScripts, renderPage, type RenderResult } from '@atrium/site/server/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const ORIGIN = 'http://localhost:4200'; // the beta tenant's site origin (the API knows it)
+const ORIGIN = localOrigin(localTenantByApp('beta')); // beta's site origin (the API knows it)
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Atrium</title>' +
   '<meta name="description" content="static" /></head><body><div id="root"></div>' +

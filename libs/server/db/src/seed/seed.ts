@@ -1,5 +1,7 @@
 import { count, eq as eqId } from 'drizzle-orm';
 
+import { localOrigin, localTenantById } from '@atrium/domain/local-tenants';
+
 import type { Database } from '../database';
 import {
   amenities,
@@ -43,6 +45,15 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   await seedTenants(db, TENANTS, now);
 }
 
+/**
+ * A demo tenant's local site origins (libs/domain/src/local-tenants.json): localhost and
+ * 127.0.0.1 at its port. A deployment adds its own with `TENANT_EXTRA_ORIGINS` (docs/api.md).
+ */
+function localOrigins(tenantId: string): string[] {
+  const tenant = localTenantById(tenantId);
+  return [localOrigin(tenant), localOrigin(tenant, { host: '127.0.0.1' })];
+}
+
 /** Seeds the given rows of TENANTS (all their data) in one transaction, then the loyalty rules. */
 async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -51,7 +62,7 @@ async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise
       await tx.insert(tenants).values({ id: t.id, name: t.name, defaultLocale: t.defaultLocale });
       await tx
         .insert(tenantOrigins)
-        .values(t.origins.map((origin) => ({ origin, tenantId: t.id })));
+        .values(localOrigins(t.id).map((origin) => ({ origin, tenantId: t.id })));
       const mall = buildMall(t, now);
       await tx
         .insert(malls)

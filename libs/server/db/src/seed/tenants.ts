@@ -7,8 +7,6 @@ import type { Locale } from '@atrium/domain/locales';
 export interface TenantSeed {
   id: string;
   name: string;
-  /** Local site origin (DESIGN section 3: sites on 4200-4204). */
-  origins: string[];
   defaultLocale: Locale;
   inactiveLocales: Locale[];
   /** Greeting / tagline per language. */
@@ -43,7 +41,6 @@ export const TENANTS: TenantSeed[] = [
   {
     id: 'beta',
     name: 'Atrium Beta',
-    origins: ['http://localhost:4200', 'http://127.0.0.1:4200'],
     defaultLocale: 'en',
     inactiveLocales: [],
     tagline: {
@@ -80,7 +77,6 @@ export const TENANTS: TenantSeed[] = [
   {
     id: 'galerieharfa',
     name: 'Galerie Harfa',
-    origins: ['http://localhost:4201', 'http://127.0.0.1:4201'],
     defaultLocale: 'cz',
     inactiveLocales: [],
     tagline: {
@@ -117,7 +113,6 @@ export const TENANTS: TenantSeed[] = [
   {
     id: 'novoplaza',
     name: 'Novo Plaza',
-    origins: ['http://localhost:4202', 'http://127.0.0.1:4202'],
     defaultLocale: 'cz',
     inactiveLocales: ['de'],
     tagline: {
@@ -154,7 +149,6 @@ export const TENANTS: TenantSeed[] = [
   {
     id: 'europasc',
     name: 'Europa Shopping Center',
-    origins: ['http://localhost:4203', 'http://127.0.0.1:4203'],
     defaultLocale: 'sk',
     inactiveLocales: [],
     tagline: {
@@ -191,7 +185,6 @@ export const TENANTS: TenantSeed[] = [
   {
     id: 'presentation',
     name: 'Atrium Presentation',
-    origins: ['http://localhost:4204', 'http://127.0.0.1:4204'],
     defaultLocale: 'en',
     inactiveLocales: [],
     tagline: {
