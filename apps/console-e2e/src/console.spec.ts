@@ -49,6 +49,7 @@ test('sign-in: a wrong password is refused, the owner sees every area and signs 
     'Desk',
     'Members',
     'Support inbox',
+    'Staff',
   ]);
 
   // The language is the staff member's choice, kept across reloads.
@@ -70,15 +71,24 @@ test('an invited desk member chooses a password, redeems a typed code once and s
   page,
   request,
 }) => {
-  const owner = await staffToken(request, BETA);
+  // The owner invites on the Staff page; the invitation waits in the list and the audit log.
   const email = `desk-${Date.now()}@example.com`;
-  const invited = await request.post(`${API}/v1/staff/invite`, {
-    headers: { Origin: BETA, Authorization: `Bearer ${owner}` },
-    data: { email, role: 'desk', name: 'Dora Desk' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
+  await signIn(page, BETA);
+  await nav(page).getByRole('link', { name: 'Staff' }).click();
+  const invite = page.getByRole('form', { name: 'Invite a staff member' });
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel('Name').fill('Dora Desk');
+  await invite.getByLabel('Role').selectOption('desk');
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(invite.getByTestId('invited')).toHaveText(
+    `Invitation sent to ${email}. The link works once, for 7 days.`,
+  );
+  const row = page.locator(`[data-testid="staff-row"][data-email="${email}"]`);
+  await expect(row).toContainText('Invited');
+  await expect(page.getByRole('table').getByText('staff.invite').first()).toBeVisible();
   const link = await outboxLink(request, email, 'accept-invite');
   expect(link.origin).toBe(BETA);
+  await page.getByRole('button', { name: 'Sign out' }).click();
 
   await page.goto(link.href);
   await expect(page.getByRole('heading', { name: 'Welcome to the staff console' })).toBeVisible();
@@ -115,11 +125,11 @@ test('an invited desk member chooses a password, redeems a typed code once and s
   for (const path of ['/v1/staff/audit', '/v1/staff/members', '/v1/admin/messages']) {
     expect((await request.get(`${API}${path}`, { headers })).status(), path).toBe(403);
   }
-  const invite = await request.post(`${API}/v1/staff/invite`, {
+  const byDesk = await request.post(`${API}/v1/staff/invite`, {
     headers,
     data: { email: `x-${Date.now()}@example.com`, role: 'owner' },
   });
-  expect(invite.status()).toBe(403);
+  expect(byDesk.status()).toBe(403);
 });
 
 test('receipts: approve with the keyboard, reject with a reason and a note', async ({

@@ -2,7 +2,12 @@ import { ApiError } from '@atrium/api-client/api-error';
 import { type ApiClient, createApiClient } from '@atrium/api-client/client';
 import type { ReceiptRejectReason, Receipt } from '@atrium/domain/contract/loyalty';
 import type { Message } from '@atrium/domain/contract/messages';
-import type { StaffMember, StaffSession } from '@atrium/domain/contract/staff';
+import type {
+  AuditEntry,
+  StaffMember,
+  StaffRole,
+  StaffSession,
+} from '@atrium/domain/contract/staff';
 
 import { useSession } from './session';
 
@@ -174,4 +179,30 @@ export function listConversations(signal?: AbortSignal): Promise<Paged<Conversat
 
 export async function sendReply(customerId: number, body: string): Promise<Message> {
   return (await api().post<Message>('/v1/admin/messages', { customer_id: customerId, body })).data;
+}
+
+// ---- staff (owners) -----------------------------------------------------------------------------
+
+export function listStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+  return api().get<StaffMember[]>('/v1/staff/members', undefined, { signal });
+}
+
+export async function inviteStaff(body: {
+  email: string;
+  role: StaffRole;
+  name?: string;
+}): Promise<StaffMember> {
+  return (await api().post<StaffMember>('/v1/staff/invite', body)).data;
+}
+
+export async function changeStaffRole(id: number, role: StaffRole): Promise<StaffMember> {
+  return (await api().patch<StaffMember>(`/v1/staff/members/${id}`, { role })).data;
+}
+
+export async function deactivateStaff(id: number): Promise<StaffMember> {
+  return (await api().post<StaffMember>(`/v1/staff/members/${id}/deactivate`)).data;
+}
+
+export function listAudit(perPage: number, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
+  return api().get<Paged<AuditEntry>>('/v1/staff/audit', { per_page: perPage }, { signal });
 }

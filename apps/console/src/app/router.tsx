@@ -16,6 +16,7 @@ import { InboxPage } from '../pages/inbox';
 import { MembersPage } from '../pages/members';
 import { ReceiptsPage } from '../pages/receipts';
 import { SignInPage } from '../pages/sign-in';
+import { StaffPage } from '../pages/staff';
 import { useSession } from '../session';
 import { Shell } from './shell';
 
@@ -100,6 +101,7 @@ const routeTree = rootRoute.addChildren([
     areaRoute('desk', DeskPage),
     membersRoute,
     areaRoute('inbox', InboxPage),
+    areaRoute('staff', StaffPage),
   ]),
 ]);
 

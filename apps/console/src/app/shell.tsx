@@ -1,3 +1,4 @@
+import type { StaffRole } from '@atrium/domain/contract/staff';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
@@ -17,6 +18,7 @@ export function useAreaLabels(): Record<Area, string> {
     desk: t`Desk`,
     members: t`Members`,
     inbox: t`Support inbox`,
+    staff: t`Staff`,
   };
 }
 
@@ -120,13 +122,17 @@ export function Shell() {
   );
 }
 
-export function RoleName({ role }: { role: string }) {
+export function useRoleNames(): Record<StaffRole, string> {
   const { t } = useLinguiMacro();
-  const names: Record<string, string> = {
+  return {
     owner: t`Owner`,
     desk: t`Desk`,
     support: t`Support`,
     content: t`Content`,
   };
+}
+
+export function RoleName({ role }: { role: StaffRole }) {
+  const names = useRoleNames();
   return <>{names[role] ?? role}</>;
 }

@@ -2,10 +2,10 @@ import type { StaffRole } from '@atrium/domain/contract/staff';
 
 /**
  * The console's areas and the roles that see each — the API's permissions (apps/api
- * staff/roles.ts: receipts, rewards.use, points.adjust, messages) mirrored, so a role never sees an
+ * staff/roles.ts: receipts, rewards.use, points.adjust, messages, staff.manage) mirrored, so a role never sees an
  * area whose calls would answer 403. The API stays the judge.
  */
-export const AREAS = ['receipts', 'desk', 'members', 'inbox'] as const;
+export const AREAS = ['receipts', 'desk', 'members', 'inbox', 'staff'] as const;
 export type Area = (typeof AREAS)[number];
 
 const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
@@ -13,6 +13,7 @@ const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
   desk: ['owner', 'desk'],
   members: ['owner', 'desk'],
   inbox: ['owner', 'support'],
+  staff: ['owner'], // staff.manage and audit.read
 };
 
 export function canSee(role: StaffRole, area: Area): boolean {

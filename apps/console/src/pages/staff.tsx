@@ -1,0 +1,259 @@
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@atrium/domain/contract/staff';
+import { Badge } from '@atrium/ui/badge';
+import { Button } from '@atrium/ui/button';
+import { Field, Input } from '@atrium/ui/field';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import {
+  ApiError,
+  changeStaffRole,
+  deactivateStaff,
+  inviteStaff,
+  listAudit,
+  listStaff,
+} from '../api';
+import { RoleName, useRoleNames } from '../app/shell';
+import { FieldSelect } from '../components/select';
+import { Empty, Failed, Loading } from '../components/states';
+import { useSession } from '../session';
+
+const staffQuery = queryOptions({
+  queryKey: ['staff'],
+  queryFn: ({ signal }) => listStaff(signal),
+});
+const AUDIT_SIZE = 50;
+
+/**
+ * Owners: the mall's staff (invite by e-mail, change a role, deactivate) and the latest entries of
+ * the audit log. The API keeps an active owner per mall and refuses the rest (its message shown).
+ */
+export function StaffPage() {
+  return (
+    <section className="console-members" aria-labelledby="staff-title">
+      <h1 id="staff-title">
+        <Trans>Staff</Trans>
+      </h1>
+      <InviteForm />
+      <StaffList />
+      <AuditLog />
+    </section>
+  );
+}
+
+function InviteForm() {
+  const roleNames = useRoleNames();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('desk');
+  const invite = useMutation({
+    mutationFn: inviteStaff,
+    onSuccess: () => {
+      setEmail('');
+      setName('');
+      void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+  const error =
+    invite.error instanceof ApiError
+      ? (invite.error.fieldError('email') ?? invite.error.message)
+      : invite.error?.message;
+  return (
+    <form
+      className="console-card console-form"
+      aria-labelledby="invite-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (email.trim()) {
+          invite.mutate({
+            email: email.trim(),
+            role,
+            ...(name.trim() ? { name: name.trim() } : {}),
+          });
+        }
+      }}
+    >
+      <h2 id="invite-title">
+        <Trans>Invite a staff member</Trans>
+      </h2>
+      <div className="console-form-row">
+        <Field label={<Trans>E-mail</Trans>} error={error} required>
+          <Input type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        </Field>
+        <Field label={<Trans>Name</Trans>}>
+          <Input value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        </Field>
+        <Field label={<Trans>Role</Trans>}>
+          <FieldSelect value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleNames[r]}
+              </option>
+            ))}
+          </FieldSelect>
+        </Field>
+      </div>
+      <div className="console-actions">
+        <Button type="submit" loading={invite.isPending}>
+          <Trans>Send the invitation</Trans>
+        </Button>
+        {invite.data && (
+          <span role="status" data-testid="invited">
+            <Trans>Invitation sent to {invite.data.email}. The link works once, for 7 days.</Trans>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function StaffList() {
+  const staff = useQuery(staffQuery);
+  return (
+    <section aria-labelledby="staff-list-title">
+      <h2 id="staff-list-title">
+        <Trans>The mall's staff</Trans>
+      </h2>
+      {staff.isPending ? (
+        <Loading />
+      ) : staff.isError ? (
+        <Failed error={staff.error} onRetry={() => void staff.refetch()} />
+      ) : staff.data.length === 0 ? (
+        <Empty title={<Trans>No staff yet.</Trans>} />
+      ) : (
+        <ul className="console-history-list">
+          {staff.data.map((member) => (
+            <StaffRow key={member.id} member={member} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StaffRow({ member }: { member: StaffMember }) {
+  const { t } = useLingui();
+  const roleNames = useRoleNames();
+  const queryClient = useQueryClient();
+  const me = useSession((s) => s.staff?.id);
+  const done = () => {
+    void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  };
+  const role = useMutation({
+    mutationFn: (next: StaffRole) => changeStaffRole(member.id, next),
+    onSuccess: done,
+  });
+  const deactivate = useMutation({ mutationFn: () => deactivateStaff(member.id), onSuccess: done });
+  const error = role.error?.message ?? deactivate.error?.message;
+  const active = member.status !== 'deactivated';
+  return (
+    <li data-testid="staff-row" data-email={member.email}>
+      <strong>{member.name || member.email}</strong> <span>{member.email}</span>{' '}
+      <Badge
+        variant={
+          member.status === 'active'
+            ? 'success'
+            : member.status === 'invited'
+              ? 'accent'
+              : 'neutral'
+        }
+      >
+        {member.status === 'active' ? (
+          <Trans>Active</Trans>
+        ) : member.status === 'invited' ? (
+          <Trans>Invited</Trans>
+        ) : (
+          <Trans>Deactivated</Trans>
+        )}
+      </Badge>{' '}
+      {active && member.id !== me ? (
+        <>
+          <select
+            className="console-select"
+            aria-label={t`Role of ${member.email}`}
+            value={member.role}
+            disabled={role.isPending}
+            onChange={(e) => role.mutate(e.target.value as StaffRole)}
+          >
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleNames[r]}
+              </option>
+            ))}
+          </select>{' '}
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={deactivate.isPending}
+            onClick={() => deactivate.mutate()}
+          >
+            <Trans>Deactivate</Trans>
+          </Button>
+        </>
+      ) : (
+        <RoleName role={member.role} />
+      )}
+      {error && (
+        <p className="console-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function AuditLog() {
+  const { i18n } = useLinguiRuntime();
+  const audit = useQuery({
+    queryKey: ['audit'],
+    queryFn: ({ signal }) => listAudit(AUDIT_SIZE, signal),
+  });
+  return (
+    <section aria-labelledby="audit-title">
+      <h2 id="audit-title">
+        <Trans>Audit log (latest {AUDIT_SIZE})</Trans>
+      </h2>
+      {audit.isPending ? (
+        <Loading />
+      ) : audit.isError ? (
+        <Failed error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : (
+        <table className="console-audit">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>When</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Who</Trans>
+              </th>
+              <th scope="col">
+                <Trans>What</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Target</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.data.map((entry) => (
+              <tr key={entry.id}>
+                <td>{new Date(entry.at).toLocaleString(i18n.locale)}</td>
+                <td>{entry.actor.label}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>{entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
