@@ -179,16 +179,20 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-const messageCount = committed.reduce(
-  (max, { catalog }) => Math.max(max, Object.keys(catalog).length),
-  0,
-);
+// Messages per catalog (the largest locale of each; they match when the check passes), summed.
+const perCatalog = new Map();
+for (const { pattern, catalog } of committed) {
+  perCatalog.set(pattern, Math.max(perCatalog.get(pattern) ?? 0, Object.keys(catalog).length));
+}
+const messageCount = [...perCatalog.values()].reduce((sum, n) => sum + n, 0);
 if (problems.length > 0) {
   console.error(`Translation check failed: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  ✗ ${problem}`);
-  console.error('Fix the catalogs in libs/i18n/src/locales (docs/i18n.md).');
+  console.error(
+    'Fix the catalogs named above (the site: libs/i18n/src/locales, the console: apps/console/src/locales; docs/i18n.md).',
+  );
   process.exit(1);
 }
 console.log(
-  `Translation check passed: ${messageCount} message(s) translated in ${config.locales.join(', ')}; catalogs match the source.`,
+  `Translation check passed: ${messageCount} message(s) in ${perCatalog.size} catalog(s) translated in ${config.locales.join(', ')}; catalogs match the source.`,
 );
