@@ -5,6 +5,7 @@ import { Badge } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
 import { Field, Textarea } from '@atrium/ui/field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import {
@@ -298,7 +299,11 @@ function ReceiptDetail({
           <dt>
             <Trans>Member</Trans>
           </dt>
-          <dd>#{receipt.customer_id}</dd>
+          <dd>
+            <Link to="/members" search={{ id: receipt.customer_id }}>
+              #{receipt.customer_id}
+            </Link>
+          </dd>
           <dt>
             <Trans>Sent</Trans>
           </dt>
