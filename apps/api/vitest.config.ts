@@ -1,11 +1,34 @@
 import { defineProject } from 'vitest/config';
 
-// The API tests on PGlite in-process. vitest.pg.config.ts runs the same files on PostgreSQL.
+/**
+ * The API on PGlite in-process, the embedded default of `npm start` and small malls. The whole
+ * suite runs on PostgreSQL, the production database (vitest.pg.config.ts); here run the files
+ * that prove the embedded database does what PostgreSQL does for Atrium: migrations and the
+ * demo seed, the loyalty ledger and its races, accounts and sessions, staff and the append-only
+ * audit log, tenant isolation, and a content route end to end. Every file here runs there too;
+ * a PGlite file costs about 3.5 times a PostgreSQL one (docs/api.md "Tests").
+ */
+export const PGLITE_FILES = [
+  'src/seed.test.ts',
+  'src/seed-content.test.ts',
+  'src/demo-mode.test.ts',
+  'src/http/health.test.ts',
+  'src/loyalty/loyalty.test.ts',
+  'src/loyalty/loyalty-concurrency.test.ts',
+  'src/loyalty/receipt-files.test.ts',
+  'src/routes/auth/auth.test.ts',
+  'src/routes/me/member-isolation.test.ts',
+  'src/routes/staff/staff.test.ts',
+  'src/routes/staff/staff-audit.test.ts',
+  'src/routes/companies/companies.test.ts',
+  'src/tenancy/isolation.test.ts',
+];
+
 export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: PGLITE_FILES,
     globalSetup: ['src/test/global-setup-pglite.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
