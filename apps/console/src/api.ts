@@ -206,3 +206,20 @@ export async function deactivateStaff(id: number): Promise<StaffMember> {
 export function listAudit(perPage: number, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
   return api().get<Paged<AuditEntry>>('/v1/staff/audit', { per_page: perPage }, { signal });
 }
+
+// ---- own account: the second factor -------------------------------------------------------------
+
+export async function totpEnrol(): Promise<{ secret: string; uri: string }> {
+  return (await api().post<{ secret: string; uri: string }>('/v1/staff/totp/enrol')).data;
+}
+
+export async function totpConfirm(code: string): Promise<{ totp_enabled: boolean }> {
+  return (await api().post<{ totp_enabled: boolean }>('/v1/staff/totp/confirm', { code })).data;
+}
+
+export async function totpDisable(body: {
+  password: string;
+  code: string;
+}): Promise<{ totp_enabled: boolean }> {
+  return (await api().post<{ totp_enabled: boolean }>('/v1/staff/totp/disable', body)).data;
+}

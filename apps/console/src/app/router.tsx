@@ -11,6 +11,7 @@ import type * as React from 'react';
 import { Empty } from '../components/states';
 import { type Area, areasOf, canSee } from '../lib/roles';
 import { AcceptInvitePage } from '../pages/accept-invite';
+import { AccountPage } from '../pages/account';
 import { DeskPage } from '../pages/desk';
 import { InboxPage } from '../pages/inbox';
 import { MembersPage } from '../pages/members';
@@ -102,6 +103,8 @@ const routeTree = rootRoute.addChildren([
     membersRoute,
     areaRoute('inbox', InboxPage),
     areaRoute('staff', StaffPage),
+    // Every role's own account (the second factor), linked from the header.
+    createRoute({ getParentRoute: () => app, path: '/account', component: AccountPage }),
   ]),
 ]);
 

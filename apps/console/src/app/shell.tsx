@@ -106,9 +106,9 @@ export function Shell() {
           ))}
         </nav>
         <div className="console-account">
-          <span className="console-muted" data-testid="signed-in-as">
+          <Link to="/account" className="console-muted" data-testid="signed-in-as">
             {staff.email} · <RoleName role={staff.role} />
-          </span>
+          </Link>
           <LanguageSelect />
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <Trans>Sign out</Trans>
