@@ -167,6 +167,11 @@ export const companies = pgTable(
     openingHours: jsonb('opening_hours').$type<Record<string, unknown>[] | null>(),
     isFeatured: boolean('is_featured').notNull().default(false),
     acceptsLoyalty: boolean('accepts_loyalty').notNull().default(true),
+    /**
+     * The shop's company number (IČO, 8 digits) as printed on its receipts; OCR compares it before
+     * a receipt is approved automatically (docs/loyalty.md). Null: its receipts wait for staff.
+     */
+    companyNumber: text('company_number'),
     translations: translations(),
     createdAt: createdAt(),
   },

@@ -118,13 +118,24 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
  * Why a receipt waited for staff instead of being approved at once (`holdReason` in
  * apps/api/src/loyalty/receipts.ts): its picture is a (near-)copy of an earlier receipt's, it is a
  * PDF, the photo is smaller than a readable receipt, or the amount is over the auto-approve limit.
+ * With OCR (apps/api/src/loyalty/receipt-reading.ts): `reading` while the photo waits to be read
+ * (decided automatically afterwards), then `unread` (OCR failed, timed out or found nothing),
+ * `read-amount`, `read-date`, `read-shop` (the read total, date or IČO disagrees).
  */
 export const RECEIPT_HOLD_REASONS = [
   'duplicate-image',
   'pdf',
   'small-photo',
   'over-limit',
+  'reading',
+  'unread',
+  'read-amount',
+  'read-date',
+  'read-shop',
 ] as const;
+
+export const RECEIPT_OCR_STATUSES = ['queued', 'read', 'failed'] as const;
+export type ReceiptOcrStatus = (typeof RECEIPT_OCR_STATUSES)[number];
 export type ReceiptHoldReason = (typeof RECEIPT_HOLD_REASONS)[number];
 
 /** Uploaded receipts; amounts in haléře. The same (tenant, shop, number, day) exists once. */
@@ -154,6 +165,15 @@ export const receipts = pgTable(
     /** Why the receipt waited for staff (null: approved at once, or stored before the column). */
     holdReason: text('hold_reason').$type<ReceiptHoldReason>(),
     status: text('status').$type<ReceiptStatus>().notNull().default('pending'),
+    /** OCR of the photo: queued, read or failed; null when not read (PDF, OCR off, older rows). */
+    ocrStatus: text('ocr_status').$type<ReceiptOcrStatus>(),
+    /** What OCR read: the total (haléře), the purchase day and the shop's IČO; null: not read. */
+    ocrAmount: integer('ocr_amount'),
+    ocrPurchasedOn: date('ocr_purchased_on', { mode: 'string' }),
+    ocrCompanyNumber: text('ocr_company_number'),
+    /** Why OCR failed (timeout, queue full, error message), for staff and logs. */
+    ocrError: text('ocr_error'),
+    ocrReadAt: timestamp('ocr_read_at', { withTimezone: true }),
     /** A code of RECEIPT_REJECT_REASONS (the site translates it). */
     rejectReason: text('reject_reason').$type<ReceiptRejectReason>(),
     /** The staff's own words beside the code, shown as written. */
@@ -173,6 +193,10 @@ export const receipts = pgTable(
     check(
       'receipts_reject_reason',
       sql`${t.rejectReason} in (${sql.raw(RECEIPT_REJECT_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    check(
+      'receipts_ocr_status',
+      sql`${t.ocrStatus} in (${sql.raw(RECEIPT_OCR_STATUSES.map((r) => `'${r}'`).join(', '))})`,
     ),
     check(
       'receipts_hold_reason',

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { compareReading, isValidCompanyNumber, readReceiptFields } from './parse';
+
+/** The parser on recognised text as tesseract returns it (with its usual slips). */
+describe('readReceiptFields', () => {
+  it('reads total, date and IČO from a till receipt', () => {
+    const text = [
+      'KNIHKUPECTVI LUXOR',
+      '0C Atrium, Namesti 1, Praha',
+      'IČO: 27082440',
+      'DIČ: €Z27082440',
+      'Uctenka ¢. 2026-78004',
+      'Datum: 10.11.2026 14:31',
+      'Tricko 1 66,40',
+      'CELKEM Kc 1 249,90',
+      'DPH 21 % 43,37',
+      'Hotovost 1 500,00',
+    ].join('\n');
+    expect(readReceiptFields(text)).toEqual({
+      total: 124_990,
+      date: '2026-11-10',
+      companyNumber: '27082440',
+    });
+  });
+
+  it('takes the amount on the line after a lone total label, and a labelled date first', () => {
+    const text = 'Vydano 01.01.2026\nDatum prodeje: 3. 2. 2026\nK ÚHRADĚ\n  89.00 CZK\nIC 25596641';
+    expect(readReceiptFields(text)).toEqual({
+      total: 8900,
+      date: '2026-02-03',
+      companyNumber: '25596641',
+    });
+  });
+
+  it('falls back to the IČO inside the VAT number and refuses a wrong check digit', () => {
+    expect(readReceiptFields('ICO: 27082441\nDIC: CZ27082440').companyNumber).toBe('27082440');
+    expect(readReceiptFields('ICO: 27082441').companyNumber).toBeNull();
+    expect(isValidCompanyNumber('00006947')).toBe(true);
+    expect(isValidCompanyNumber('00006948')).toBe(false);
+  });
+
+  it('reads nothing from text without labels or dates', () => {
+    expect(readReceiptFields('~~ ,.\n\nabc 12')).toEqual({
+      total: null,
+      date: null,
+      companyNumber: null,
+    });
+  });
+});
+
+describe('compareReading', () => {
+  const entered = { amount: 24_990, date: '2026-11-10', companyNumber: '27082440' };
+  const read = { total: 24_990, date: '2026-11-10', companyNumber: '27082440' };
+  it('accepts an amount within 1 %, the same day and the shop’s IČO', () => {
+    expect(compareReading(read, entered)).toBeNull();
+    expect(compareReading({ ...read, total: 25_200 }, entered)).toBeNull();
+  });
+  it('names the first disagreement', () => {
+    expect(compareReading({ ...read, total: 25_300 }, entered)).toBe('amount');
+    expect(compareReading({ ...read, date: '2026-11-11' }, entered)).toBe('date');
+    expect(compareReading({ ...read, companyNumber: '25596641' }, entered)).toBe('shop');
+    expect(compareReading(read, { ...entered, companyNumber: null })).toBe('shop');
+    expect(compareReading({ total: null, date: null, companyNumber: null }, entered)).toBe(
+      'unreadable',
+    );
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * What a receipt's recognised text says about the purchase: the total (haléře), the date
+ * (YYYY-MM-DD) and the shop's company number (IČO, 8 digits with a valid check digit). Pure
+ * functions over the text, so they are tested without OCR. A value that cannot be found with
+ * confidence is null: the caller treats it as "not read", never as a guess.
+ */
+export interface ReceiptFields {
+  /** The total in haléře (integer), from a line labelled as the total. */
+  total: number | null;
+  /** The purchase day, YYYY-MM-DD. */
+  date: string | null;
+  /** The IČO (8 digits, mod-11 check digit valid). */
+  companyNumber: string | null;
+}
+
+/** A Czech company number (IČO): 8 digits, the last a mod-11 check digit over weights 8…2. */
+export function isValidCompanyNumber(ico: string): boolean {
+  if (!/^\d{8}$/.test(ico)) return false;
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += Number(ico[i]) * (8 - i);
+  const check = (11 - (sum % 11)) % 10;
+  return check === Number(ico[7]);
+}
+
+/** Letters OCR confuses with digits, read as digits inside a number. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  S: '5',
+  B: '8',
+};
+
+function digitsOf(s: string): string {
+  return s.replace(/[OoDIlSB]/g, (c) => DIGIT_LOOKALIKES[c] ?? c).replace(/\D/g, '');
+}
+
+/** Lines of the text with diacritics folded (ČÍSLO → CISLO) and upper-cased, for labels. */
+function fold(line: string): string {
+  return line
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+}
+
+const ICO_LABEL = /\bI[CĆ]\s*O?\b\s*[:.;]?/;
+const DIC_LABEL = /\bDI[CĆ]\b\s*[:.;]?\s*[A-Z€]{1,2}/;
+
+/**
+ * The IČO: first the 8 digits after an `IČ`/`IČO` label, then a Czech VAT number (`DIČ: CZ` +
+ * the 8 digits of a company's IČO), then any standalone 8-digit run; each must pass the check
+ * digit, which rules out a mis-read digit in 10 of 11 cases.
+ */
+export function readCompanyNumber(text: string): string | null {
+  const lines = text.split(/\r?\n/);
+  const candidates: string[] = [];
+  for (const raw of lines) {
+    const line = fold(raw);
+    const ico = ICO_LABEL.exec(line);
+    if (ico && !/\bDI[CĆ]\b/.test(line.slice(0, ico.index + 4))) {
+      const rest = raw.slice(ico.index + ico[0].length);
+      const m = /^[\s:.]*([0-9OoDIlSB][0-9OoDIlSB\s]{6,12})/.exec(rest);
+      if (m?.[1]) candidates.push(digitsOf(m[1]).slice(0, 8));
+    }
+  }
+  for (const raw of lines) {
+    const line = fold(raw);
+    const dic = DIC_LABEL.exec(line);
+    if (dic) {
+      const m = /^\s*([0-9OoDIlSB\s]{8,12})/.exec(raw.slice(dic.index + dic[0].length));
+      if (m?.[1]) candidates.push(digitsOf(m[1]).slice(0, 8));
+    }
+  }
+  for (const m of text.matchAll(/(?<![\d/-])(\d{8})(?![\d/-])/g)) candidates.push(m[1]!);
+  return candidates.find(isValidCompanyNumber) ?? null;
+}
+
+/** Labels of a receipt's total, strongest first (folded: no diacritics, upper case). */
+const TOTAL_LABELS = [
+  /CELKEM\s*K\s*UHRADE/,
+  /K\s*UHRADE/,
+  /CELKEM/,
+  /CELKOVA\s*CASTKA/,
+  /\bTOTAL\b/,
+  /\bSUMA\b/,
+  /\bSPOLU\b/,
+];
+
+/** An amount with two decimals: `1 249,90`, `1.249,90`, `249.90`, `249, 90`. */
+const AMOUNT = /(\d{1,3}(?:[ .]\d{3})+|\d+)\s?[,.]\s?(\d{2})(?!\d)/g;
+
+function amountsIn(line: string): number[] {
+  const out: number[] = [];
+  for (const m of line.matchAll(AMOUNT)) {
+    const whole = Number(m[1]!.replace(/[ .]/g, ''));
+    out.push(whole * 100 + Number(m[2]));
+  }
+  return out;
+}
+
+/**
+ * The total: the last amount on the line of the strongest total label (or on the next line when
+ * the label stands alone). A receipt has item lines, VAT lines and "cash given" lines too; none
+ * of them is taken for the total, so a receipt without a recognisable total reads as null.
+ */
+export function readTotal(text: string): number | null {
+  const lines = text.split(/\r?\n/);
+  for (const label of TOTAL_LABELS) {
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const folded = fold(lines[i]!);
+      const m = label.exec(folded);
+      if (!m) continue;
+      const after = lines[i]!.slice(m.index + m[0].length);
+      const here = amountsIn(after);
+      if (here.length > 0) return here[here.length - 1]!;
+      const next = amountsIn(lines[i + 1] ?? '');
+      if (next.length > 0) return next[next.length - 1]!;
+    }
+  }
+  return null;
+}
+
+function validDay(y: number, m: number, d: number): string | null {
+  if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const DMY = /(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g;
+const YMD = /(?<!\d)(20\d{2})-(\d{2})-(\d{2})(?!\d)/g;
+
+function datesIn(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(DMY)) {
+    const y = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const day = validDay(y, Number(m[2]), Number(m[1]));
+    if (day) out.push(day);
+  }
+  for (const m of line.matchAll(YMD)) {
+    const day = validDay(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (day) out.push(day);
+  }
+  return out;
+}
+
+/** The purchase day: a date on a line labelled `Datum`/`Date`, else the first date of the text. */
+export function readDate(text: string): string | null {
+  const lines = text.split(/\r?\n/);
+  for (const line of lines) {
+    if (/\b(DATUM|DATE|DNE)\b/.test(fold(line))) {
+      const found = datesIn(line);
+      if (found[0]) return found[0];
+    }
+  }
+  for (const line of lines) {
+    const found = datesIn(line);
+    if (found[0]) return found[0];
+  }
+  return null;
+}
+
+export function readReceiptFields(text: string): ReceiptFields {
+  return { total: readTotal(text), date: readDate(text), companyNumber: readCompanyNumber(text) };
+}
+
+/** What the member entered, to be compared with what was read. */
+export interface EnteredReceipt {
+  /** haléře */
+  amount: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The IČO of the shop the member chose; null when the shop has none on record. */
+  companyNumber: string | null;
+}
+
+/** Why the read values do not confirm the entered ones, or null when they all agree. */
+export type ReadingMismatch = 'unreadable' | 'amount' | 'date' | 'shop';
+
+/** The read total may differ from the entered amount by at most 1 % (rounding, a mistyped digit is more). */
+export const AMOUNT_TOLERANCE = 0.01;
+
+/**
+ * Whether the read values confirm what the member entered: the total within 1 % of the amount,
+ * the same day, and the IČO of the shop the member chose. Nothing read at all is `unreadable`;
+ * otherwise the first disagreement (a value not read counts as disagreeing).
+ */
+export function compareReading(
+  read: ReceiptFields,
+  entered: EnteredReceipt,
+): ReadingMismatch | null {
+  if (read.total === null && read.date === null && read.companyNumber === null) return 'unreadable';
+  if (
+    read.total === null ||
+    Math.abs(read.total - entered.amount) > entered.amount * AMOUNT_TOLERANCE
+  ) {
+    return 'amount';
+  }
+  if (read.date !== entered.date) return 'date';
+  if (entered.companyNumber === null || read.companyNumber !== entered.companyNumber) return 'shop';
+  return null;
+}
