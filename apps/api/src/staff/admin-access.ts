@@ -5,7 +5,7 @@ import { devToolsEnabled, fromLoopback } from '../demo-mode';
 import { HttpError } from '../http/errors';
 import { DEV_ADMIN_KEY } from '../loyalty/loyalty-env';
 import { requestAuditContext, writeAudit } from './audit';
-import { actorOf, assertCan, authenticateStaff, setActor } from './authenticate';
+import { actorOf, authenticateStaff, refuseUnless, setActor } from './authenticate';
 import { verifyAdminKey } from './keys';
 import type { Actor, Permission } from './roles';
 
@@ -95,7 +95,11 @@ export function registerAdminAccess(app: FastifyInstance) {
       sent === undefined && request.headers.authorization
         ? await authenticateStaff(request)
         : await keyActor(request, reply, sent);
-    assertCan(actor, ADMIN_ROUTES[routeKey(request)]?.permission ?? 'admin.other');
+    await refuseUnless(
+      request,
+      actor,
+      ADMIN_ROUTES[routeKey(request)]?.permission ?? 'admin.other',
+    );
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

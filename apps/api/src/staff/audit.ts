@@ -13,9 +13,15 @@ import type { Actor } from './roles';
  * without its audit row cannot commit.
  */
 
+/**
+ * Who an audit row names: the request's actor, or another mall's staff member whose session was
+ * sent here (known by id and mall only; they are no actor of this mall).
+ */
+export type AuditActor = Actor | { type: 'other-mall-staff'; staffId: number; tenantId: string };
+
 export interface AuditContext {
   tenantId: string;
-  actor: Actor;
+  actor: AuditActor;
   ip?: string | null;
   requestId?: string | null;
 }
@@ -29,13 +35,17 @@ export interface AuditRecord {
 }
 
 /** The audit context of a request whose actor is known. */
-export function requestAuditContext(request: FastifyRequest, actor: Actor): AuditContext {
+export function requestAuditContext(request: FastifyRequest, actor: AuditActor): AuditContext {
   return { tenantId: request.tenant.id, actor, ip: request.ip, requestId: String(request.id) };
 }
 
-function actorColumns(actor: Actor) {
+function actorColumns(actor: AuditActor) {
   if (actor.type === 'staff') {
     return { actorType: 'staff' as const, actorStaffId: actor.staffId, actorLabel: actor.email };
+  }
+  if (actor.type === 'other-mall-staff') {
+    const label = `staff of ${actor.tenantId}`;
+    return { actorType: 'staff' as const, actorStaffId: actor.staffId, actorLabel: label };
   }
   return { actorType: actor.type, actorStaffId: null, actorLabel: actor.label };
 }

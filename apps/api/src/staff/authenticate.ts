@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import { bearerToken } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
+import { requestAuditContext, writeAudit } from './audit';
 import { type Actor, can, type Permission } from './roles';
 import { checkStaffToken, type StaffRow } from './sessions';
 
@@ -43,6 +44,7 @@ export async function authenticateStaff(request: FastifyRequest): Promise<Actor>
   if (token === null) throw new HttpError(401, 'Unauthenticated: sign in as staff');
   if (!token) throw new HttpError(401, 'Unauthenticated: malformed Authorization header');
   const check = await checkStaffToken(request.server.db, token, request.tenant.id);
+  if (!check.ok && check.reason === 'other-tenant') await auditOtherMall(request, check.staff);
   if (!check.ok) {
     throw new HttpError(
       401,
@@ -67,10 +69,52 @@ export async function authenticateStaff(request: FastifyRequest): Promise<Actor>
   return actor;
 }
 
+/**
+ * 403 unless the actor may, like `assertCan`, with the refusal in the mall's audit log first
+ * (`access.denied`, the permission and the route): owners see who tried what their role does not
+ * allow. Only for refusals before any change; a handler refusing inside its transaction uses
+ * `assertCan` (its audit row would roll back with it).
+ */
+export async function refuseUnless(
+  request: FastifyRequest,
+  actor: Actor,
+  permission: Permission,
+): Promise<void> {
+  if (can(actor, permission)) return;
+  await writeAudit(request.server.db, requestAuditContext(request, actor), {
+    action: 'access.denied',
+    targetType: 'permission',
+    targetId: permission,
+    after: { method: request.method, route: request.routeOptions.url ?? null },
+  });
+  assertCan(actor, permission);
+}
+
+/**
+ * A live session of another mall's staff member sent to this mall: written to this mall's audit
+ * log as `access.other-mall` (the member's id and their mall, not their e-mail) before the 401.
+ */
+async function auditOtherMall(request: FastifyRequest, staff: StaffRow): Promise<void> {
+  await writeAudit(
+    request.server.db,
+    requestAuditContext(request, {
+      type: 'other-mall-staff',
+      staffId: staff.id,
+      tenantId: staff.tenantId,
+    }),
+    {
+      action: 'access.other-mall',
+      targetType: 'tenant',
+      targetId: staff.tenantId,
+      after: { method: request.method, route: request.routeOptions.url ?? null },
+    },
+  );
+}
+
 /** preHandler: a signed-in staff member (401), who may `permission` when given (403). */
 export function requireStaff(permission?: Permission): preHandlerAsyncHookHandler {
   return async function (request) {
     const actor = await authenticateStaff(request);
-    if (permission) assertCan(actor, permission);
+    if (permission) await refuseUnless(request, actor, permission);
   };
 }

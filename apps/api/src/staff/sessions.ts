@@ -42,7 +42,9 @@ export async function issueStaffToken(
 
 export type StaffTokenCheck =
   | { ok: true; staff: StaffRow; tokenId: number }
-  | { ok: false; reason: 'unknown' | 'expired' | 'other-tenant' | 'inactive' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'inactive' }
+  /** A live session of another mall's staff member: refused, and audited by the mall asked. */
+  | { ok: false; reason: 'other-tenant'; staff: StaffRow };
 
 /** The active staff member behind a staff token, for one tenant. */
 export async function checkStaffToken(
@@ -59,7 +61,7 @@ export async function checkStaffToken(
     .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.token.tenantId !== tenantId || row.staff.tenantId !== tenantId) {
-    return { ok: false, reason: 'other-tenant' };
+    return { ok: false, reason: 'other-tenant', staff: row.staff };
   }
   const now = Date.now();
   if (
