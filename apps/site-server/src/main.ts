@@ -8,8 +8,8 @@
 //   SITE_SCHEME         https (default) or http: the public origin is `<scheme>://<host>`
 //   API_BASE_URL        the API as browsers reach it (overrides the build's runtime-config)
 //   REALTIME_HOST, REALTIME_PORT, REALTIME_KEY, REALTIME_TLS   the Pusher-protocol gateway
-//   RENDER_THREADS      render workers (default: one per core)
-//   RENDERS_PER_THREAD  renders one worker runs at once (default 1)
+//   RENDER_THREADS      render workers (default: one fewer than cores, at least one)
+//   RENDERS_PER_THREAD  renders one worker runs at once (default 4)
 //   CONSOLE_DIR         the staff console's build, served at /console/ of every site (default:
 //                       <SITE_BUILDS_DIR>/console/dist, skipped when absent; docs/console.md)
 import path from 'node:path';

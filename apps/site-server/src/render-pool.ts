@@ -11,11 +11,20 @@ import { siteMetrics } from './site-metrics';
 
 /**
  * Renders one worker thread runs at once (each its own router, query and API client, i18n): while
- * one waits for the API another renders. Measured in one thread (docs/benchmarks.md, "Renders at
- * once in one thread"): 4 at once gave about 1.5× the renders per second of 1; 8 gained a little
- * more only with 10 ms of network added to each API call and lost without it.
+ * one waits for the API another renders. Measured in one thread (docs/benchmarks.md, "Site server
+ * under a flood"): 4 at once gave about 1.5× the renders per second of 1; 8 gained a little more
+ * only with 10 ms of network added to each API call and lost without it.
  */
 export const RENDERS_PER_THREAD = 4;
+
+/**
+ * Worker threads by default: one core is left to the main thread, which answers cached pages
+ * (at least one thread). With renders overlapping inside a thread, one thread per core kept every
+ * core busy with renders and the cached page waited for the CPU (docs/benchmarks.md).
+ */
+export function defaultRenderThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
 
 export type RenderPool = {
   run(task: RenderTask): Promise<RenderedTask>;
@@ -35,7 +44,7 @@ function workerExecArgv(): string[] {
 }
 
 export function renderPool({
-  threads = Math.max(1, availableParallelism()),
+  threads = defaultRenderThreads(),
   rendersPerThread = RENDERS_PER_THREAD,
   queueLimit,
 }: {

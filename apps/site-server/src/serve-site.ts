@@ -27,7 +27,7 @@ export type SsrOptions = {
   serverDir: string;
   /** The site's public origin; `https:` means TLS in front, so responses carry HSTS. */
   origin: string;
-  /** Render worker threads (default: one per core). */
+  /** Render worker threads (default: one fewer than cores, at least one). */
   renderThreads?: number;
   /** Renders one thread runs at once (default: render-pool.ts RENDERS_PER_THREAD). */
   rendersPerThread?: number;
