@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 
+import { channelAuthSchema, userAuthSchema } from '@atrium/domain/contract/broadcasting';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { type ApiRealtime, apiRealtimeCredentials } from '@atrium/realtime-gateway/api-realtime';
@@ -230,6 +231,10 @@ export async function buildApp({
       // pusher-js channel authorisation and user sign-in (docs/realtime.md)
       await v1.register(broadcastingAuthPlugin, {
         app: realtime?.credentials ?? apiRealtimeCredentials(env),
+        schemas: {
+          auth: { response: { 200: channelAuthSchema } },
+          userAuth: { response: { 200: userAuthSchema } },
+        },
         authenticate: async (token, request) => {
           const check = await checkToken(db, token, request.tenant.id, env.TOKEN_TTL_DAYS);
           return check.ok ? { customerId: check.customer.id, tenantId: request.tenant.id } : null;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import { seedDemoMemberActivity } from '../loyalty/demo-member';
 import { loyaltyContext } from '../loyalty/loyalty-plugin';
+import { DEMO_OWNER, seedDemoStaff } from '../staff/bootstrap';
 import { createTestApp, DEMO_ENV, ORIGIN, PRODUCTION_ENV, type TestApp } from '../test/test-app';
 import { OPENAPI_PATH, REFERENCE_PREFIX } from './openapi';
 
@@ -20,6 +21,7 @@ import { OPENAPI_PATH, REFERENCE_PREFIX } from './openapi';
 let t: TestApp;
 let doc: OpenAPIV3_1.Document;
 let token: string;
+let staffToken: string;
 let dataDir: string;
 
 beforeAll(async () => {
@@ -38,6 +40,24 @@ beforeAll(async () => {
   });
   expect(login.statusCode).toBe(200);
   token = login.json().data.token;
+  // A support-chat message, so /v1/messages/message?id= has one to show.
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/v1/messages',
+    headers: { origin: ORIGIN.beta, authorization: `Bearer ${token}` },
+    payload: { subject: 'Parking', body: 'Is the car park open on Sunday?' },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  // The demo owner (staff/bootstrap.ts) reads /v1/staff/* and /v1/admin/*.
+  await seedDemoStaff(t.db);
+  const staff = await t.app.inject({
+    method: 'POST',
+    url: '/v1/staff/login',
+    headers: { origin: ORIGIN.beta },
+    payload: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  expect(staff.statusCode, staff.body).toBe(200);
+  staffToken = staff.json().data.token;
 });
 afterAll(async () => {
   await t.close();
@@ -61,16 +81,17 @@ function listFor(path: string): string {
   return special[path] ?? path.replace(/\/\{[^}]+\}$/, '');
 }
 
+/** A GET as the demo member, or on staff paths as the demo owner. */
 async function get(url: string) {
+  const staff = /^\/v1\/(admin|staff)(\/|$)/.test(url);
   return t.app.inject({
     url,
-    headers: {
-      origin: ORIGIN.beta,
-      authorization: `Bearer ${token}`,
-      'x-admin-key': 'atrium-dev-admin-key',
-    },
+    headers: { origin: ORIGIN.beta, authorization: `Bearer ${staff ? staffToken : token}` },
   });
 }
+
+/** Answers that are files, not JSON: documented without a response schema. */
+const FILES = new Set(['/v1/me/receipts/{id}/image', '/v1/admin/receipts/{id}/image']);
 
 async function firstId(list: string): Promise<string> {
   const [path, filter] = list.split('?type=');
@@ -125,6 +146,27 @@ describe('GET /v1/openapi.json', () => {
     );
   });
 
+  it('documents a success answer for every /v1 operation', () => {
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [
+        string,
+        OpenAPIV3_1.OperationObject,
+      ][]) {
+        if (!op?.responses) continue;
+        operations += 1;
+        const success = Object.entries(op.responses).find(([code]) => /^2\d\d$/.test(code));
+        const schema = (success?.[1] as OpenAPIV3_1.ResponseObject | undefined)?.content?.[
+          'application/json'
+        ]?.schema;
+        if (!schema && !FILES.has(path)) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(operations).toBeGreaterThan(80);
+    expect(missing).toEqual([]);
+  });
+
   it('puts the staff endpoints under their own tag', () => {
     const admin = Object.entries(doc.paths ?? {}).filter(([path]) => path.startsWith('/v1/admin'));
     expect(admin.length).toBeGreaterThan(5);
@@ -133,6 +175,7 @@ describe('GET /v1/openapi.json', () => {
         expect(op.tags, path).toEqual(['staff']);
       }
     }
+    expect(doc.paths?.['/v1/staff/members']?.get?.tags).toEqual(['staff']);
     expect(doc.tags?.map((tag) => tag.name)).toContain('staff');
   });
 
@@ -150,7 +193,17 @@ describe('GET /v1/openapi.json', () => {
       checked.push(path);
     }
     expect(checked).toEqual(
-      expect.arrayContaining(['/v1/events', '/v1/events/{id}', '/v1/companies/{id}', '/v1/search']),
+      expect.arrayContaining([
+        '/v1/events',
+        '/v1/events/{id}',
+        '/v1/companies/{id}',
+        '/v1/search',
+        '/v1/me/points',
+        '/v1/me/receipts/{id}',
+        '/v1/me/customer-rewards/{id}',
+        '/v1/admin/receipts',
+        '/v1/staff/members',
+      ]),
     );
   });
 

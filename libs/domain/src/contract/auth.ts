@@ -212,3 +212,31 @@ export const oauthTokenResponseSchema = z.object({
   expires_in: z.number().int(),
 });
 export type OauthTokenResponse = z.infer<typeof oauthTokenResponseSchema>;
+
+/** Answers that only confirm: `{message}` (logout, password changed, mail on its way, …). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `POST /v1/register` → 201 data. */
+export const registerResponseSchema = z.object({
+  customer: customerSchema,
+  verification_required: z.boolean(),
+  message: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `POST /v1/add-password-after-sso` → data. */
+export const customerResponseSchema = z.object({ customer: customerSchema });
+
+/**
+ * `POST /v1/oauth/token` errors: the error envelope with the OAuth2 fields beside it
+ * (RFC 6749 §5.2).
+ */
+export const oauthErrorSchema = z.object({
+  status: z.literal('error'),
+  httpStatus: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error: z.string().optional().describe('invalid_request | unsupported_grant_type | invalid_grant'),
+  error_description: z.string().optional(),
+});

@@ -31,21 +31,51 @@ export const createBookingOrderRequestSchema = z.object({
 });
 export type CreateBookingOrderRequest = z.input<typeof createBookingOrderRequestSchema>;
 
-export interface BookingOrderItem {
-  kind: 'service' | 'option';
-  service_id: number | null;
-  option_id: string | null;
-  name: string;
-  quantity: number;
-  unit_price: number;
-}
+/** `GET /v1/booking/options?service_id=` query. */
+export const bookingOptionsQuerySchema = z.object({ service_id: id.optional() });
 
-export interface BookingOrder {
-  id: number;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'done';
-  scheduled_at: string;
-  note: string;
-  total: number;
-  items: BookingOrderItem[];
-  created_at: string;
-}
+/** An option of a service (`booking_services.options`); price in haléře. */
+export const bookingServiceOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+});
+export type BookingServiceOption = z.infer<typeof bookingServiceOptionSchema>;
+
+/** `GET /v1/booking/services` items. */
+export const bookingServiceSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  duration_minutes: z.number().int(),
+  options: z.array(bookingServiceOptionSchema),
+  image: z.string().nullable(),
+  translations: z.array(z.looseObject({ locale: z.string() })),
+});
+export type BookingService = z.infer<typeof bookingServiceSchema>;
+
+/** `GET /v1/booking/options` items: the options of every service (or one). */
+export const bookingOptionSchema = bookingServiceOptionSchema.extend({
+  service_id: z.number().int(),
+});
+export type BookingOption = z.infer<typeof bookingOptionSchema>;
+
+export const bookingOrderItemSchema = z.object({
+  kind: z.enum(['service', 'option']),
+  service_id: z.number().int().nullable(),
+  option_id: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+});
+export type BookingOrderItem = z.infer<typeof bookingOrderItemSchema>;
+
+export const bookingOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'confirmed', 'cancelled', 'done']),
+  scheduled_at: z.string(),
+  note: z.string(),
+  total: z.number().int(),
+  items: z.array(bookingOrderItemSchema),
+  created_at: z.string(),
+});
+export type BookingOrder = z.infer<typeof bookingOrderSchema>;

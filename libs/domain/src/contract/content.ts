@@ -346,7 +346,7 @@ export type WebsitePage = z.output<typeof websitePageSchema>;
 
 /** `GET /v1/privacy-policy`, `GET /v1/terms-conditions`: HTML per language. */
 export const legalTextsSchema = z.object({
-  translations: z.array(z.record(z.string(), z.string())),
+  translations: z.array(z.object({ locale: z.string() }).catchall(z.string())),
   updated_at: timestamp,
 });
 export type LegalTexts = z.output<typeof legalTextsSchema>;

@@ -276,3 +276,30 @@ export const rewardLimitSchema = z.object({
   resets_at: z.string().nullable(),
 });
 export type RewardLimit = z.infer<typeof rewardLimitSchema>;
+
+// ---- staff answers (`/v1/admin/*`) ---------------------------------------------------------------
+
+/** A receipt after a staff decision (approve, reject, reverse): whose it is. */
+export const adminReceiptResultSchema = receiptSchema.extend({ customer_id: z.number().int() });
+
+/** `GET /v1/admin/receipts` items: what the desk needs to decide. */
+export const adminReceiptSchema = adminReceiptResultSchema.extend({
+  duplicate_image_of: z.number().int().nullable(),
+  hold_reason: z.string().nullable().describe('why it waits for staff; null: nothing special'),
+  image_path: z.string(),
+  admin_image_url: z.string(),
+});
+export type AdminReceipt = z.infer<typeof adminReceiptSchema>;
+
+/** `POST /v1/admin/points/adjust` → data. */
+export const pointsAdjustedSchema = z.object({
+  customer_id: z.number().int(),
+  balance: z.number().int(),
+  entry_id: z.number().int(),
+});
+
+/** `POST /v1/admin/points/expire` → data: how many members lost how many points. */
+export const pointsExpiredSchema = z.object({
+  customers: z.number().int(),
+  points: z.number().int(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTENT_TYPES } from '../content-types';
+import { CONTENT_TYPES, contentTypeSchema } from '../content-types';
 import { localeSchema, requiredText } from './auth';
 
 /** Member paths under `/v1/me/` (profile, likes, follows, thumbs, parking). */
@@ -70,9 +70,6 @@ export const likeRequestSchema = z.object({
 });
 export type LikeRequest = z.input<typeof likeRequestSchema>;
 
-/** `GET /v1/me/likes/ids` → data: ids per content type. */
-export type LikeIds = Record<(typeof CONTENT_TYPES)[number], number[]>;
-
 /** `POST|DELETE /v1/me/follows/companies` {company_id} (also accepts {id}). */
 export const followRequestSchema = z.preprocess(
   (v) =>
@@ -102,10 +99,70 @@ export const memberListQuerySchema = z.object({
 });
 
 /** `GET /v1/me/parking/show-qr-code` → data. */
-export interface ParkingQrCode {
+export const parkingQrCodeSchema = z.object({
   /** The string the gate reads (signed, expires). */
-  code: string;
+  code: z.string(),
   /** The code as an SVG QR image (markup). */
-  qr_svg: string;
-  expires_at: string;
-}
+  qr_svg: z.string(),
+  expires_at: z.string(),
+});
+export type ParkingQrCode = z.infer<typeof parkingQrCodeSchema>;
+
+/** `GET /v1/me/likes` items. */
+export const likeSchema = z.object({
+  type: contentTypeSchema,
+  id: z.number().int(),
+  created_at: z.string(),
+});
+
+/** `GET /v1/me/likes/ids` → data: liked ids per content type. */
+const ids = z.array(z.number().int());
+export const likeIdsSchema = z.object({
+  news: ids,
+  event: ids,
+  reward: ids,
+  product: ids,
+  company: ids,
+});
+export type LikeIds = z.infer<typeof likeIdsSchema>;
+
+/** `POST`/`DELETE /v1/me/likes` → data. */
+export const likeStateSchema = z.object({
+  type: contentTypeSchema,
+  id: z.number().int(),
+  liked: z.boolean(),
+});
+
+/** `POST`/`DELETE /v1/me/follows/companies` → data. */
+export const followStateSchema = z.object({
+  company_id: z.number().int(),
+  following: z.boolean(),
+});
+
+/** `GET /v1/me/thumbs` items. */
+export const thumbSchema = z.object({
+  type: contentTypeSchema,
+  id: z.number().int(),
+  value: z.enum(['up', 'down']),
+  created_at: z.string(),
+});
+
+/** `POST`/`DELETE /v1/me/thumbs` → data (`value` null: removed). */
+export const thumbStateSchema = z.object({
+  type: contentTypeSchema,
+  id: z.number().int(),
+  value: z.enum(['up', 'down']).nullable(),
+});
+
+/**
+ * `GET /v1/me/{news,events,rewards,products,companies}`, `/v1/me/follows/companies` items: the
+ * content item as its own list answers it (content.ts), with `liked: true`.
+ */
+export const favouriteItemSchema = z
+  .looseObject({
+    id: z.number().int(),
+    liked: z.literal(true),
+    translations: z.array(z.looseObject({ locale: z.string() })),
+  })
+  .describe('the item as GET /v1/<type>/{id} answers it, with liked: true');
+export type FavouriteItem = z.infer<typeof favouriteItemSchema>;

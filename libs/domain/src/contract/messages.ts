@@ -19,19 +19,38 @@ const messageId = z.coerce
 /** `GET /v1/messages/message?id=` and `POST /v1/messages/message/read` {id}. */
 export const messageIdSchema = z.object({ id: messageId });
 
-export interface Message {
-  id: number;
-  sender: 'customer' | 'mall';
-  subject: string | null;
-  body: string;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-}
+export const messageSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(['customer', 'mall']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  read: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
 
 /** `GET /v1/messages/overview` → data. */
-export interface MessagesOverview {
-  total: number;
-  unread: number;
-  last: Message | null;
-}
+export const messagesOverviewSchema = z.object({
+  total: z.number().int(),
+  unread: z.number().int(),
+  last: messageSchema.nullable(),
+});
+export type MessagesOverview = z.infer<typeof messagesOverviewSchema>;
+
+/** `GET /v1/admin/messages` items: one conversation per member, the latest message first. */
+export const supportConversationSchema = z.object({
+  customer_id: z.number().int(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  locale: z.string(),
+  total: z.number().int(),
+  /** The member's messages no staff reply has answered yet. */
+  unread: z.number().int(),
+  last: messageSchema,
+});
+export type SupportConversation = z.infer<typeof supportConversationSchema>;
+
+/** `POST /v1/admin/messages` → 201: the staff's message and whom it went to. */
+export const staffMessageSchema = messageSchema.extend({ customer_id: z.number().int() });

@@ -82,32 +82,65 @@ export const auditQuerySchema = z.object({
   per_page: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(200).default(50),
 });
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  status: StaffStatus;
-  totp_enabled: boolean;
-  created_at: string;
-  last_login_at: string | null;
-}
+// ---- responses -------------------------------------------------------------------------------
 
-export interface StaffSession {
-  token: string;
-  expires_at: string;
-  staff: StaffMember;
-}
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(STAFF_STATUSES),
+  totp_enabled: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { type: 'staff' | 'key' | 'system'; staff_id: number | null; label: string };
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  request_id: string | null;
-}
+/** `POST /v1/staff/login`, `POST /v1/staff/accept` → data. */
+export const staffSessionSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  staff: staffMemberSchema,
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({
+    type: z.enum(['staff', 'key', 'system']),
+    staff_id: z.number().int().nullable(),
+    label: z.string(),
+  }),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `POST /v1/staff/totp/enrol` → data: the secret to confirm with a code. */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  uri: z.string().describe('otpauth:// URI for the authenticator app'),
+});
+
+/** `POST /v1/staff/totp/confirm`, `/disable` → data. */
+export const totpStateSchema = z.object({ totp_enabled: z.boolean() });
+
+/** `GET`, `DELETE /v1/staff/key` → data: whether the mall has its own automation key. */
+export const staffKeyInfoSchema = z.object({
+  own_key: z.boolean(),
+  hint: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+
+/** `POST /v1/staff/key` → data: the new key, shown once. */
+export const staffKeyRotatedSchema = z.object({
+  key: z.string(),
+  hint: z.string(),
+  created_at: z.string(),
+});

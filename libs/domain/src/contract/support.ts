@@ -20,3 +20,18 @@ export const supportRequestSchema = z.object({
     .optional(),
 });
 export type SupportRequest = z.input<typeof supportRequestSchema>;
+
+/** `GET /v1/support` items: the member's own requests. */
+export const supportRequestItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type SupportRequestItem = z.infer<typeof supportRequestItemSchema>;
+
+/** `POST /v1/support` → 201 data. */
+export const supportCreatedSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -3,7 +3,7 @@
 //   POST /v1/broadcasting/user-auth  form socket_id                → {auth, user_data}
 // Both take the customer's bearer token. Success bodies are exactly what pusher-js expects, not
 // the API's {status, data} envelope; failures use the API's error envelope with 401/403/422.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import Pusher from 'pusher';
 
 import {
@@ -154,6 +154,11 @@ export function authenticateUser(
 export interface BroadcastingAuthPluginOptions extends ChannelRules {
   app: RealtimeAppCredentials;
   authenticate: BroadcastingAuthenticate;
+  /**
+   * Route schemas in the host app's schema language (the API passes its zod contract, which its
+   * serializer and OpenAPI document read); none by default.
+   */
+  schemas?: { auth?: FastifySchema; userAuth?: FastifySchema };
 }
 
 const HTTP_STATUS_TEXT = {
@@ -209,7 +214,10 @@ export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOp
     return token ? await options.authenticate(token, request) : null;
   }
 
-  fastify.post('/broadcasting/auth', async (request, res) => {
+  const auth = options.schemas?.auth ? { schema: options.schemas.auth } : {};
+  const userAuth = options.schemas?.userAuth ? { schema: options.schemas.userAuth } : {};
+
+  fastify.post('/broadcasting/auth', auth, async (request, res) => {
     const socketId = bodyField(request, 'socket_id');
     const channelName = bodyField(request, 'channel_name');
     return reply(
@@ -218,7 +226,7 @@ export const broadcastingAuthPlugin: FastifyPluginAsync<BroadcastingAuthPluginOp
     );
   });
 
-  fastify.post('/broadcasting/user-auth', async (request, res) => {
+  fastify.post('/broadcasting/user-auth', userAuth, async (request, res) => {
     const socketId = bodyField(request, 'socket_id');
     return reply(authenticateUser(options.app, await identify(request), socketId), res);
   });

@@ -1,9 +1,14 @@
 import { adminReceiptsQuerySchema } from '@atrium/domain/contract/loyalty';
-import { sendMessageRequestSchema } from '@atrium/domain/contract/messages';
+import {
+  sendMessageRequestSchema,
+  staffMessageSchema,
+  supportConversationSchema,
+} from '@atrium/domain/contract/messages';
 import { customerChannel } from '@atrium/domain/realtime-events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { notFound, parseInput } from '../../http/errors';
 import { messageJson } from '../messages/messages.service';
@@ -28,13 +33,21 @@ const staffMessageRequestSchema = sendMessageRequestSchema.extend({
  * GET  /v1/admin/messages?page&per_page              conversations, newest message first
  * POST /v1/admin/messages {customer_id, body, subject?} a reply from the mall → 201 message
  */
-export const adminMessagesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/messages', async (request) => {
-    const q = parseInput(conversationsQuerySchema, request.query);
-    return success(await listConversations(app.db, request.tenant.id, q));
-  });
+export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = {
+    querystring: conversationsQuerySchema,
+    response: paged(supportConversationSchema),
+  };
+  app.get('/messages', { schema: list }, async (request) =>
+    success(await listConversations(app.db, request.tenant.id, request.query)),
+  );
 
-  app.post('/messages', async (request, reply) => {
+  // A missing body is read as {}: the same 422 on the fields as an empty one.
+  const send = {
+    body: staffMessageRequestSchema.nullish(),
+    response: created(staffMessageSchema),
+  };
+  app.post('/messages', { schema: send }, async (request, reply) => {
     const body = parseInput(staffMessageRequestSchema, request.body ?? {});
     const row = await sendStaffMessage(app.db, request.tenant.id, body);
     if (!row) throw notFound('Customer');

@@ -1,23 +1,10 @@
 import type { Paginated } from '@atrium/domain/contract/envelope';
-import type { Message } from '@atrium/domain/contract/messages';
+import type { SupportConversation } from '@atrium/domain/contract/messages';
 import type { Database } from '@atrium/server-db/database';
 import { customers, messages } from '@atrium/server-db/schema/accounts';
 import { and, count, countDistinct, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 
 import { messageJson } from '../messages/messages.service';
-
-/** One member's support chat as the staff see it in `GET /v1/admin/messages`. */
-export interface SupportConversation {
-  customer_id: number;
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  locale: string;
-  total: number;
-  /** The member's messages no staff reply has answered yet. */
-  unread: number;
-  last: Message;
-}
 
 type Row = typeof messages.$inferSelect;
 

@@ -11,12 +11,19 @@ import {
   oauthTokenRequestSchema,
   registerRequestSchema,
   tokenRequestSchema,
+  customerResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  oauthErrorSchema,
+  oauthTokenResponseSchema,
+  registerResponseSchema,
 } from '@atrium/domain/contract/auth';
 import { zodFieldErrors } from '@atrium/domain/contract/envelope';
 import type { Locale } from '@atrium/domain/locales';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { join } from 'node:path';
 
@@ -32,6 +39,7 @@ import {
   revokeToken,
 } from '../../auth/token-store';
 import type { Env } from '../../env';
+import { created, ok } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, parseInput } from '../../http/errors';
 import { siteLink } from '../../mail/links';
@@ -69,7 +77,7 @@ const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
  * change-password, forget-password, forget-password/login, change-forget-password,
  * add-password-after-sso, delete-account, firebase-login, oauth/token. See docs/api.md "Auth".
  */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody); // oauth/token and plain HTML forms post form-encoded bodies
   const authLimit = { rateLimit: perMinute(app.config.AUTH_RATE_LIMIT) };
   const env = app.config;
@@ -179,8 +187,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- registration ----------------------------------------------------------------------------
 
-  app.post('/register', { config: authLimit }, async (request, reply) => {
-    const body = parseInput(registerRequestSchema, request.body);
+  const tokenLogin = { body: tokenRequestSchema, response: ok(loginResponseSchema) };
+  const register = { body: registerRequestSchema, response: created(registerResponseSchema) };
+  app.post('/register', { config: authLimit, schema: register }, async (request, reply) => {
+    const body = request.body;
     const tenantId = request.tenant.id;
     const existing = await findCustomerByEmail(app.db, tenantId, body.email);
     if (existing) {
@@ -231,25 +241,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/register/email-resend', { config: authLimit }, async (request) => {
-    const body = parseInput(emailRequestSchema, request.body);
-    // The same answer, at the same time, whether or not the account exists: the look-up and
-    // the mail come after it (no account enumeration).
-    app.afterResponse.run('verification mail', async () => {
-      const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
-      if (customer && !customer.emailVerifiedAt)
-        await sendVerification(request, customer, body.locale);
-    });
-    return success({
-      message: 'If the address belongs to an unverified account, a new link is on its way.',
-    });
-  });
+  const mailRequest = { body: emailRequestSchema, response: ok(messageResponseSchema) };
+  app.post(
+    '/register/email-resend',
+    { config: authLimit, schema: mailRequest },
+    async (request) => {
+      const body = request.body;
+      // The same answer, at the same time, whether or not the account exists: the look-up and
+      // the mail come after it (no account enumeration).
+      app.afterResponse.run('verification mail', async () => {
+        const customer = await findCustomerByEmail(app.db, request.tenant.id, body.email);
+        if (customer && !customer.emailVerifiedAt)
+          await sendVerification(request, customer, body.locale);
+      });
+      return success({
+        message: 'If the address belongs to an unverified account, a new link is on its way.',
+      });
+    },
+  );
 
   app.post(
     '/register/email-verification',
-    { config: authLimit, onRequest: noStore },
+    { config: authLimit, onRequest: noStore, schema: tokenLogin },
     async (request) => {
-      const body = parseInput(tokenRequestSchema, request.body);
+      const body = request.body;
       const customerId = await consumeEmailToken(app.db, {
         tenantId: request.tenant.id,
         token: body.token,
@@ -287,18 +302,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const, customer };
   };
 
-  app.post('/login', { config: authLimit, onRequest: noStore }, async (request, reply) => {
-    const body = parseInput(loginRequestSchema, request.body);
-    const result = await checkCredentials(request, reply, body.email, body.password);
-    if (!result.ok) throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
-    if (!result.customer.emailVerifiedAt) {
-      throw new HttpError(403, UNVERIFIED_MESSAGE, { email: [UNVERIFIED_MESSAGE] });
-    }
-    return success(await loginResponse(request, result.customer, 'login'));
-  });
+  const login = { body: loginRequestSchema, response: ok(loginResponseSchema) };
+  app.post(
+    '/login',
+    { config: authLimit, onRequest: noStore, schema: login },
+    async (request, reply) => {
+      const body = request.body;
+      const result = await checkCredentials(request, reply, body.email, body.password);
+      if (!result.ok) throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
+      if (!result.customer.emailVerifiedAt) {
+        throw new HttpError(403, UNVERIFIED_MESSAGE, { email: [UNVERIFIED_MESSAGE] });
+      }
+      return success(await loginResponse(request, result.customer, 'login'));
+    },
+  );
 
   /** Revokes the token of this request (the other devices stay logged in). */
-  app.post('/logout', { preHandler: requireCustomer }, async (request) => {
+  const confirmed = { response: ok(messageResponseSchema) };
+  app.post('/logout', { preHandler: requireCustomer, schema: confirmed }, async (request) => {
     await revokeToken(app.db, request.authTokenId!);
     return success({ message: 'Logged out.' });
   });
@@ -307,10 +328,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/change-password',
-    { config: authLimit, preHandler: requireCustomer },
+    {
+      config: authLimit,
+      preHandler: requireCustomer,
+      schema: { body: changePasswordRequestSchema, ...confirmed },
+    },
     async (request, reply) => {
       const customer = currentCustomer(request);
-      const body = parseInput(changePasswordRequestSchema, request.body);
+      const body = request.body;
       if (!customer.passwordHash) {
         throw new HttpError(409, 'The account has no password yet: use add-password-after-sso.');
       }
@@ -326,8 +351,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/forget-password', { config: authLimit }, async (request) => {
-    const body = parseInput(emailRequestSchema, request.body);
+  app.post('/forget-password', { config: authLimit, schema: mailRequest }, async (request) => {
+    const body = request.body;
     // As email-resend: answered before the look-up, so known and unknown addresses take the
     // same time.
     app.afterResponse.run('password reset mail', async () => {
@@ -341,8 +366,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Magic-link login with the token of the forget-password e-mail (uses it up). */
-  app.post('/forget-password/login', { config: authLimit, onRequest: noStore }, async (request) => {
-    const body = parseInput(tokenRequestSchema, request.body);
+  const magicLink = { config: authLimit, onRequest: noStore, schema: tokenLogin };
+  app.post('/forget-password/login', magicLink, async (request) => {
+    const body = request.body;
     const customerId = await consumeEmailToken(app.db, {
       tenantId: request.tenant.id,
       token: body.token,
@@ -358,9 +384,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/change-forget-password',
-    { config: authLimit, onRequest: noStore },
+    {
+      config: authLimit,
+      onRequest: noStore,
+      schema: { body: changeForgetPasswordRequestSchema, response: ok(loginResponseSchema) },
+    },
     async (request) => {
-      const body = parseInput(changeForgetPasswordRequestSchema, request.body);
+      const body = request.body;
       const link = {
         tenantId: request.tenant.id,
         token: body.token,
@@ -383,9 +413,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/add-password-after-sso', { preHandler: requireCustomer }, async (request) => {
+  const addPassword = { body: addPasswordRequestSchema, response: ok(customerResponseSchema) };
+  const addPasswordOptions = { preHandler: requireCustomer, schema: addPassword };
+  app.post('/add-password-after-sso', addPasswordOptions, async (request) => {
     const customer = currentCustomer(request);
-    const body = parseInput(addPasswordRequestSchema, request.body);
+    const body = request.body;
     if (customer.passwordHash) {
       throw new HttpError(409, 'The account already has a password: use change-password.');
     }
@@ -397,7 +429,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/delete-account',
-    { config: authLimit, preHandler: requireCustomer },
+    {
+      config: authLimit,
+      preHandler: requireCustomer,
+      // A missing body is read as {} (an SSO-only account sends none).
+      schema: { body: deleteAccountRequestSchema.nullish(), ...confirmed },
+    },
     async (request, reply) => {
       const customer = currentCustomer(request);
       const body = parseInput(deleteAccountRequestSchema, request.body ?? {});
@@ -421,8 +458,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // ---- SSO -------------------------------------------------------------------------------------
 
   let firebaseKeys: Promise<JWTVerifyGetKey> | undefined;
-  app.post('/firebase-login', { config: authLimit, onRequest: noStore }, async (request) => {
-    const body = parseInput(firebaseLoginRequestSchema, request.body);
+  const firebase = { body: firebaseLoginRequestSchema, response: ok(loginResponseSchema) };
+  const firebaseOptions = { config: authLimit, onRequest: noStore, schema: firebase };
+  app.post('/firebase-login', firebaseOptions, async (request) => {
+    const body = request.body;
     if (!env.FIREBASE_PROJECT_ID || !env.FIREBASE_PUBLIC_KEYS) {
       throw new HttpError(503, 'Sign-in with Firebase is not configured');
     }
@@ -490,7 +529,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- OAuth2 password grant (wifi login) --------------------------------------------------
 
-  app.post('/oauth/token', { config: authLimit, onRequest: noStore }, async (request, reply) => {
+  // The body is checked in the handler: its errors carry the OAuth2 fields (RFC 6749 §5.2), and
+  // the token answer is the OAuth2 response itself, not the envelope.
+  const oauth = {
+    config: authLimit,
+    onRequest: noStore,
+    schema: { response: { 200: oauthTokenResponseSchema, '4XX': oauthErrorSchema } },
+  };
+  app.post('/oauth/token', oauth, async (request, reply) => {
     void reply.header('pragma', 'no-cache'); // RFC 6749 §5.1, beside no-store
     const parsed = oauthTokenRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {

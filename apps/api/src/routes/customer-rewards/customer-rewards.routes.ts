@@ -1,10 +1,15 @@
+import { idPathSchema } from '@atrium/domain/contract/content';
 import {
   activateRewardRequestSchema,
+  customerRewardSchema,
   customerRewardsQuerySchema,
+  rewardLimitSchema,
 } from '@atrium/domain/contract/loyalty';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { requireCustomer } from '../../auth/authenticate';
+import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
@@ -23,39 +28,47 @@ import { memberKey } from '../points/points.routes';
  * GET  /v1/me/customer-rewards/limits                         per reward: limit, period, used, remaining
  * GET  /v1/me/customer-rewards/:id                            one (my-reward/:id page)
  */
-export const customerRewardsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (
+export const customerRewardsRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
   app,
   { ctx },
 ) => {
   app.addHook('preHandler', requireCustomer);
 
-  app.post('/customer-rewards', async (request, reply) => {
+  // A missing body is read as {}: the same 422 on reward_id as an empty one.
+  const activate = {
+    body: activateRewardRequestSchema.nullish(),
+    response: created(customerRewardSchema),
+  };
+  app.post('/customer-rewards', { schema: activate }, async (request, reply) => {
     const body = parseInput(activateRewardRequestSchema, request.body ?? {});
     const data = await activateReward(ctx, memberKey(request), body.reward_id);
     return reply.code(201).send(success(data));
   });
 
-  app.get('/me/customer-rewards', async (request) =>
-    success(
-      await listCustomerRewards(
+  app.get(
+    '/me/customer-rewards',
+    { schema: { querystring: customerRewardsQuerySchema, response: paged(customerRewardSchema) } },
+    async (request) =>
+      success(await listCustomerRewards(ctx.db, memberKey(request), request.query)),
+  );
+
+  app.get(
+    '/me/customer-rewards/limits',
+    { schema: { response: ok(z.array(rewardLimitSchema)) } },
+    async (request) => success(await rewardLimits(ctx.db, memberKey(request))),
+  );
+
+  app.get(
+    '/me/customer-rewards/:id',
+    { schema: { params: idPathSchema, response: ok(customerRewardSchema) } },
+    async (request) => {
+      const item = await getCustomerReward(
         ctx.db,
         memberKey(request),
-        parseInput(customerRewardsQuerySchema, request.query),
-      ),
-    ),
+        parseId(request.params, 'Customer reward'),
+      );
+      if (!item) throw notFound('Customer reward');
+      return success(item);
+    },
   );
-
-  app.get('/me/customer-rewards/limits', async (request) =>
-    success(await rewardLimits(ctx.db, memberKey(request))),
-  );
-
-  app.get('/me/customer-rewards/:id', async (request) => {
-    const item = await getCustomerReward(
-      ctx.db,
-      memberKey(request),
-      parseId(request.params, 'Customer reward'),
-    );
-    if (!item) throw notFound('Customer reward');
-    return success(item);
-  });
 };

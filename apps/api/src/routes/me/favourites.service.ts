@@ -1,5 +1,6 @@
 import type { Paginated } from '@atrium/domain/contract/envelope';
-import type { ContentType } from '@atrium/domain/content-types';
+import type { FavouriteItem } from '@atrium/domain/contract/me';
+import { type ContentType, isContentType } from '@atrium/domain/content-types';
 import type { Database } from '@atrium/server-db/database';
 import { companies, events, news, products, rewards } from '@atrium/server-db/schema';
 import { companyFollows, likes, thumbs } from '@atrium/server-db/schema/accounts';
@@ -81,7 +82,11 @@ export async function listLikes(db: Database, k: { tenantId: string; customerId:
     .from(likes)
     .where(and(eq(likes.tenantId, k.tenantId), eq(likes.customerId, k.customerId)))
     .orderBy(desc(likes.createdAt), asc(likes.type), asc(likes.entityId));
-  return rows.map((r) => ({ type: r.type, id: r.entityId, created_at: r.createdAt.toISOString() }));
+  return rows.flatMap((r) =>
+    isContentType(r.type)
+      ? [{ type: r.type, id: r.entityId, created_at: r.createdAt.toISOString() }]
+      : [],
+  );
 }
 
 export async function likeIds(db: Database, k: { tenantId: string; customerId: number }) {
@@ -92,7 +97,7 @@ export async function likeIds(db: Database, k: { tenantId: string; customerId: n
     product: [],
     company: [],
   };
-  for (const l of await listLikes(db, k)) out[l.type as ContentType]?.push(l.id);
+  for (const l of await listLikes(db, k)) out[l.type].push(l.id);
   return out;
 }
 
@@ -133,7 +138,7 @@ export async function favouritePage(
   type: ContentType,
   page: { page: number; per_page: number },
   opts: { followsOnly?: boolean } = {},
-): Promise<Paginated<Record<string, unknown>>> {
+): Promise<Paginated<FavouriteItem>> {
   const liked = sql`SELECT ${likes.entityId} AS id, ${likes.createdAt} AS at FROM ${likes} WHERE ${likes.tenantId} = ${k.tenantId} AND ${likes.customerId} = ${k.customerId} AND ${likes.type} = ${type}`;
   const followed = sql`SELECT ${companyFollows.companyId} AS id, ${companyFollows.createdAt} AS at FROM ${companyFollows} WHERE ${companyFollows.tenantId} = ${k.tenantId} AND ${companyFollows.customerId} = ${k.customerId}`;
   const source =
@@ -157,7 +162,12 @@ export async function favouritePage(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const json = CONTENT[type].json as (r: unknown) => Record<string, unknown>;
   return {
-    data: ids.flatMap((id) => (byId.has(id) ? [{ ...json(byId.get(id)), liked: true }] : [])),
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [{ ...json(row), id, translations: row.translations, liked: true as const }]
+        : [];
+    }),
     current_page: page.page,
     last_page: Math.max(1, Math.ceil(total / page.per_page)),
     per_page: page.per_page,
@@ -171,12 +181,18 @@ export async function listThumbs(db: Database, k: { tenantId: string; customerId
     .from(thumbs)
     .where(and(eq(thumbs.tenantId, k.tenantId), eq(thumbs.customerId, k.customerId)))
     .orderBy(desc(thumbs.createdAt));
-  return rows.map((r) => ({
-    type: r.type,
-    id: r.entityId,
-    value: r.value > 0 ? 'up' : 'down',
-    created_at: r.createdAt.toISOString(),
-  }));
+  return rows.flatMap((r) =>
+    isContentType(r.type)
+      ? [
+          {
+            type: r.type,
+            id: r.entityId,
+            value: r.value > 0 ? ('up' as const) : ('down' as const),
+            created_at: r.createdAt.toISOString(),
+          },
+        ]
+      : [],
+  );
 }
 
 export async function setThumb(

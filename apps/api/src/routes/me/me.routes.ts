@@ -4,21 +4,33 @@ import { dirname, join } from 'node:path';
 
 import multipart from '@fastify/multipart';
 import type { ContentType } from '@atrium/domain/content-types';
+import { customerSchema, messageResponseSchema } from '@atrium/domain/contract/auth';
 import {
+  favouriteItemSchema,
   followRequestSchema,
+  followStateSchema,
+  likeIdsSchema,
   likeRequestSchema,
+  likeSchema,
+  likeStateSchema,
   memberListQuerySchema,
+  parkingQrCodeSchema,
   PROFILE_PICTURE_MAX_BYTES,
   profileUpdateRequestSchema,
   thumbRequestSchema,
+  thumbSchema,
+  thumbStateSchema,
 } from '@atrium/domain/contract/me';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 
 import { currentCustomer, requireCustomer } from '../../auth/authenticate';
 import { revokeToken } from '../../auth/token-store';
+import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { reencodeImage, sniffImage, UnreadableImageError } from '../../http/image-intake';
@@ -53,7 +65,14 @@ export const AVATAR_SIZE = 512;
  * Member paths `/v1/me/*` (bearer token required on all of them). See docs/api.md,
  * "Accounts and member paths".
  */
-export const meRoutes: FastifyPluginAsync = async (app) => {
+const customerAnswer = { response: ok(customerSchema) };
+const favourites = { querystring: memberListQuerySchema, response: paged(favouriteItemSchema) };
+/*
+ * Likes, follows and thumbs read {type, id} from the body or, for DELETE, the body or the query:
+ * checked in the handlers (`input`), so they have response schemas only.
+ */
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -69,13 +88,14 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- profile ---------------------------------------------------------------------------------
 
-  app.get('/profile', async (request) =>
+  app.get('/profile', { schema: customerAnswer }, async (request) =>
     success(toCustomer(currentCustomer(request), env.PUBLIC_URL)),
   );
 
-  app.patch('/profile', async (request) => {
+  const patchProfile = { body: profileUpdateRequestSchema, ...customerAnswer };
+  app.patch('/profile', { schema: patchProfile }, async (request) => {
     const customer = currentCustomer(request);
-    const body = parseInput(profileUpdateRequestSchema, request.body);
+    const body = request.body;
     const set: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
     if (body.first_name !== undefined) set.firstName = body.first_name;
     if (body.last_name !== undefined) set.lastName = body.last_name;
@@ -94,7 +114,8 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     return success(toCustomer(row!, env.PUBLIC_URL));
   });
 
-  app.post('/profile-picture', async (request) => {
+  // multipart/form-data with the picture in "image", read in the handler.
+  app.post('/profile-picture', { schema: customerAnswer }, async (request) => {
     const customer = currentCustomer(request);
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the picture as multipart/form-data (field "image")');
@@ -136,7 +157,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     return success(toCustomer(row!, env.PUBLIC_URL));
   });
 
-  app.delete('/profile-picture', async (request) => {
+  app.delete('/profile-picture', { schema: customerAnswer }, async (request) => {
     const customer = currentCustomer(request);
     if (customer.avatarPath) {
       await app.db.update(customers).set({ avatarPath: null }).where(eq(customers.id, customer.id));
@@ -147,7 +168,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Logout alias: revokes the token of this request (same as POST /v1/logout). */
-  app.delete('/token', async (request) => {
+  app.delete('/token', { schema: { response: ok(messageResponseSchema) } }, async (request) => {
     await revokeToken(app.db, request.authTokenId!);
     return success({ message: 'Logged out.' });
   });
@@ -162,16 +183,19 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     ['/rewards', 'reward'],
   ];
   for (const [path, type] of lists) {
-    app.get(path, async (request) => {
-      const q = parseInput(memberListQuerySchema, request.query);
-      return success(await favouritePage(app.db, key(request), type, q));
-    });
+    app.get(path, { schema: favourites }, async (request) =>
+      success(await favouritePage(app.db, key(request), type, request.query)),
+    );
   }
 
-  app.get('/likes', async (request) => success(await listLikes(app.db, key(request))));
-  app.get('/likes/ids', async (request) => success(await likeIds(app.db, key(request))));
+  app.get('/likes', { schema: { response: ok(z.array(likeSchema)) } }, async (request) =>
+    success(await listLikes(app.db, key(request))),
+  );
+  app.get('/likes/ids', { schema: { response: ok(likeIdsSchema) } }, async (request) =>
+    success(await likeIds(app.db, key(request))),
+  );
 
-  app.post('/likes', async (request, reply) => {
+  app.post('/likes', { schema: { response: created(likeStateSchema) } }, async (request, reply) => {
     const body = parseInput(likeRequestSchema, request.body);
     if (!(await contentExists(app.db, request.tenant.id, body.type, body.id))) {
       throw notFound('Content');
@@ -180,18 +204,20 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(success({ type: body.type, id: body.id, liked: true }));
   });
 
-  app.delete('/likes', async (request) => {
+  app.delete('/likes', { schema: { response: ok(likeStateSchema) } }, async (request) => {
     const body = parseInput(likeRequestSchema, input(request));
     await removeLike(app.db, key(request), body.type, body.id);
     return success({ type: body.type, id: body.id, liked: false });
   });
 
-  app.get('/follows/companies', async (request) => {
-    const q = parseInput(memberListQuerySchema, request.query);
-    return success(await favouritePage(app.db, key(request), 'company', q, { followsOnly: true }));
-  });
+  app.get('/follows/companies', { schema: favourites }, async (request) =>
+    success(
+      await favouritePage(app.db, key(request), 'company', request.query, { followsOnly: true }),
+    ),
+  );
 
-  app.post('/follows/companies', async (request, reply) => {
+  const followed = { response: created(followStateSchema) };
+  app.post('/follows/companies', { schema: followed }, async (request, reply) => {
     const body = parseInput(followRequestSchema, request.body) as { company_id: number };
     if (!(await contentExists(app.db, request.tenant.id, 'company', body.company_id))) {
       throw notFound('Company');
@@ -200,15 +226,22 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(success({ company_id: body.company_id, following: true }));
   });
 
-  app.delete('/follows/companies', async (request) => {
-    const body = parseInput(followRequestSchema, input(request)) as { company_id: number };
-    await unfollow(app.db, key(request), body.company_id);
-    return success({ company_id: body.company_id, following: false });
-  });
+  app.delete(
+    '/follows/companies',
+    { schema: { response: ok(followStateSchema) } },
+    async (request) => {
+      const body = parseInput(followRequestSchema, input(request)) as { company_id: number };
+      await unfollow(app.db, key(request), body.company_id);
+      return success({ company_id: body.company_id, following: false });
+    },
+  );
 
-  app.get('/thumbs', async (request) => success(await listThumbs(app.db, key(request))));
+  app.get('/thumbs', { schema: { response: ok(z.array(thumbSchema)) } }, async (request) =>
+    success(await listThumbs(app.db, key(request))),
+  );
 
-  app.post('/thumbs', async (request) => {
+  const thumbState = { response: ok(thumbStateSchema) };
+  app.post('/thumbs', { schema: thumbState }, async (request) => {
     const body = parseInput(thumbRequestSchema, request.body);
     if (!(await contentExists(app.db, request.tenant.id, body.type, body.id))) {
       throw notFound('Content');
@@ -217,7 +250,7 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
     return success({ type: body.type, id: body.id, value: body.value });
   });
 
-  app.delete('/thumbs', async (request) => {
+  app.delete('/thumbs', { schema: thumbState }, async (request) => {
     const body = parseInput(likeRequestSchema, input(request));
     await removeThumb(app.db, key(request), body.type, body.id);
     return success({ type: body.type, id: body.id, value: null });
@@ -225,17 +258,21 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- parking ---------------------------------------------------------------------------------
 
-  app.get('/parking/show-qr-code', async (request) => {
-    const { code, expiresAt } = createParkingCode(
-      parkingSecret(env),
-      request.tenant.id,
-      currentCustomer(request).id,
-    );
-    const qr_svg = await QRCode.toString(code, {
-      type: 'svg',
-      errorCorrectionLevel: 'M',
-      margin: 1,
-    });
-    return success({ code, qr_svg, expires_at: expiresAt.toISOString() });
-  });
+  app.get(
+    '/parking/show-qr-code',
+    { schema: { response: ok(parkingQrCodeSchema) } },
+    async (request) => {
+      const { code, expiresAt } = createParkingCode(
+        parkingSecret(env),
+        request.tenant.id,
+        currentCustomer(request).id,
+      );
+      const qr_svg = await QRCode.toString(code, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 1,
+      });
+      return success({ code, qr_svg, expires_at: expiresAt.toISOString() });
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@atrium/domain/contract/auth';
 import {
   newsletterSubscriptionRequestSchema,
   newsletterUnsubscribeRequestSchema,
@@ -5,12 +6,13 @@ import {
 import type { Locale } from '@atrium/domain/locales';
 import { newsletterSubscriptions } from '@atrium/server-db/schema/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { perMinute } from '../../auth/rate-limit';
 import { generateToken, hashToken } from '../../auth/tokens';
+import { ok } from '../../http/contract';
 import { success } from '../../http/envelope';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { siteLink } from '../../mail/links';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
@@ -24,11 +26,15 @@ const UNSUBSCRIBED = 'The address will receive no more newsletters.';
  * `/{locale}/newsletter?unsubscribe=<token>`. Same answer for new and known addresses.
  * POST /v1/newsletters/unsubscribe {token} (from the link) or {email}.
  */
-export const newslettersRoutes: FastifyPluginAsync = async (app) => {
+export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: perMinute(app.config.SUPPORT_RATE_LIMIT) };
 
-  app.post('/newsletters/subscription', { config: limit }, async (request) => {
-    const body = parseInput(newsletterSubscriptionRequestSchema, request.body);
+  const subscribe = {
+    body: newsletterSubscriptionRequestSchema,
+    response: ok(messageResponseSchema),
+  };
+  app.post('/newsletters/subscription', { config: limit, schema: subscribe }, async (request) => {
+    const body = request.body;
     const tenantId = request.tenant.id;
     const locale = (body.locale ??
       request.customer?.locale ??
@@ -74,8 +80,12 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
     return success({ message: SUBSCRIBED });
   });
 
-  app.post('/newsletters/unsubscribe', { config: limit }, async (request) => {
-    const body = parseInput(newsletterUnsubscribeRequestSchema, request.body);
+  const unsubscribe = {
+    body: newsletterUnsubscribeRequestSchema,
+    response: ok(messageResponseSchema),
+  };
+  app.post('/newsletters/unsubscribe', { config: limit, schema: unsubscribe }, async (request) => {
+    const body = request.body;
     const tenantId = request.tenant.id;
     const where = body.token
       ? eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(body.token))

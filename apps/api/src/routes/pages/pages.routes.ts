@@ -20,7 +20,7 @@ function complianceJson(rows: PageRow[], fields: Record<string, string>) {
   const locales = ['en', 'cz', 'sk', 'de'];
   return {
     translations: locales.map((locale) => {
-      const t: Record<string, string> = { locale };
+      const t: { locale: string } & Record<string, string> = { locale };
       for (const [permalink, field] of Object.entries(fields)) {
         const page = rows.find((r) => r.permalink === permalink);
         t[field] = page?.translations.find((x) => x.locale === locale)?.['content'] ?? '';

@@ -1,9 +1,15 @@
-import { pointsHistoryQuerySchema } from '@atrium/domain/contract/loyalty';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  memberTierSchema,
+  pointsEntrySchema,
+  pointsHistoryQuerySchema,
+  pointsSummarySchema,
+} from '@atrium/domain/contract/loyalty';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { currentCustomer, requireCustomer } from '../../auth/authenticate';
+import { ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
-import { parseInput } from '../../http/errors';
 import { nextExpiry } from '../../loyalty/expiry';
 import { earnedSince, getBalance, pointsHistory, totals } from '../../loyalty/ledger';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
@@ -20,10 +26,10 @@ export const memberKey = (request: FastifyRequest) => ({
  * GET /v1/me/points-history   paginated ledger entries, newest first; ?reason=receipt|reward|…
  * GET /v1/me/tier             {tier, next_tier, earned_12_months, points_to_next, progress_percent}
  */
-export const pointsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireCustomer);
 
-  app.get('/me/points', async (request) => {
+  app.get('/me/points', { schema: { response: ok(pointsSummarySchema) } }, async (request) => {
     const key = memberKey(request);
     const now = new Date();
     const rules = await getRules(ctx.db, key.tenantId);
@@ -46,15 +52,13 @@ export const pointsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app,
     });
   });
 
-  app.get('/me/points-history', async (request) =>
-    success(
-      await pointsHistory(
-        ctx.db,
-        memberKey(request),
-        parseInput(pointsHistoryQuerySchema, request.query),
-      ),
-    ),
+  app.get(
+    '/me/points-history',
+    { schema: { querystring: pointsHistoryQuerySchema, response: paged(pointsEntrySchema) } },
+    async (request) => success(await pointsHistory(ctx.db, memberKey(request), request.query)),
   );
 
-  app.get('/me/tier', async (request) => success(await memberTier(ctx.db, memberKey(request))));
+  app.get('/me/tier', { schema: { response: ok(memberTierSchema) } }, async (request) =>
+    success(await memberTier(ctx.db, memberKey(request))),
+  );
 };

@@ -1,12 +1,16 @@
 import multipart from '@fastify/multipart';
+import { idPathSchema } from '@atrium/domain/contract/content';
 import {
   RECEIPT_MAX_BYTES,
+  receiptSchema,
   receiptsQuerySchema,
   receiptUploadFieldsSchema,
 } from '@atrium/domain/contract/loyalty';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireCustomer } from '../../auth/authenticate';
+import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
@@ -54,40 +58,58 @@ async function readUpload(request: FastifyRequest) {
  * GET  /v1/me/receipts?status&page&per_page   paginated, newest first
  * GET  /v1/me/receipts/:id, /v1/me/receipts/:id/image (a download: attachment, nosniff)
  */
-export const receiptsRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
+export const receiptsRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireCustomer);
   await app.register(multipart, {
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 2, fields: 10, parts: 12 },
   });
-  app.post('/me/receipts', async (request, reply) => {
-    const key = memberKey(request);
-    const { fields, file } = await readUpload(request);
-    const input = parseInput(receiptUploadFieldsSchema, fields);
-    if (!file || file.length === 0) {
-      throw new HttpError(422, 'The given data was invalid', {
-        image: ['Attach a photo of the receipt'],
-      });
-    }
-    const row = await submitReceipt(ctx, key, input, await readReceiptFile(file));
-    return reply.code(201).send(success(receiptJson(row, ctx.publicUrl)));
-  });
+  // The multipart body is read and checked in the handler (receiptUploadFieldsSchema).
+  app.post(
+    '/me/receipts',
+    { schema: { response: created(receiptSchema) } },
+    async (request, reply) => {
+      const key = memberKey(request);
+      const { fields, file } = await readUpload(request);
+      const input = parseInput(receiptUploadFieldsSchema, fields);
+      if (!file || file.length === 0) {
+        throw new HttpError(422, 'The given data was invalid', {
+          image: ['Attach a photo of the receipt'],
+        });
+      }
+      const row = await submitReceipt(ctx, key, input, await readReceiptFile(file));
+      return reply.code(201).send(success(receiptJson(row, ctx.publicUrl)));
+    },
+  );
 
-  app.get('/me/receipts', async (request) => {
-    const key = memberKey(request);
-    const q = parseInput(receiptsQuerySchema, request.query);
-    const page = await listReceipts(ctx.db, { ...key, status: q.status }, q);
-    return success({ ...page, data: page.data.map((r) => receiptJson(r, ctx.publicUrl)) });
-  });
+  app.get(
+    '/me/receipts',
+    { schema: { querystring: receiptsQuerySchema, response: paged(receiptSchema) } },
+    async (request) => {
+      const key = memberKey(request);
+      const q = request.query;
+      const page = await listReceipts(ctx.db, { ...key, status: q.status }, q);
+      return success({ ...page, data: page.data.map((r) => receiptJson(r, ctx.publicUrl)) });
+    },
+  );
 
-  app.get('/me/receipts/:id', async (request) => {
-    const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
-    if (!row) throw notFound('Receipt');
-    return success(receiptJson(row, ctx.publicUrl));
-  });
+  app.get(
+    '/me/receipts/:id',
+    { schema: { params: idPathSchema, response: ok(receiptSchema) } },
+    async (request) => {
+      const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
+      if (!row) throw notFound('Receipt');
+      return success(receiptJson(row, ctx.publicUrl));
+    },
+  );
 
-  app.get('/me/receipts/:id/image', async (request, reply) => {
-    const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
-    if (!row) throw notFound('Receipt');
-    return sendReceiptFile(reply, ctx.uploads, row, 'private, max-age=3600');
-  });
+  // A file (image or PDF), not JSON: no response schema.
+  app.get(
+    '/me/receipts/:id/image',
+    { schema: { params: idPathSchema } },
+    async (request, reply) => {
+      const row = await getReceipt(ctx.db, memberKey(request), parseId(request.params, 'Receipt'));
+      if (!row) throw notFound('Receipt');
+      return sendReceiptFile(reply, ctx.uploads, row, 'private, max-age=3600');
+    },
+  );
 };

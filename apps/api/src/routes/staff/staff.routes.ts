@@ -1,23 +1,36 @@
+import { messageResponseSchema } from '@atrium/domain/contract/auth';
+import { idPathSchema } from '@atrium/domain/contract/content';
+import { paginatedSchema } from '@atrium/domain/contract/envelope';
 import {
+  auditEntrySchema,
   auditQuerySchema,
   STAFF_LOCKED_MESSAGE,
   staffAcceptRequestSchema,
   staffInviteRequestSchema,
+  staffKeyInfoSchema,
+  staffKeyRotatedSchema,
   staffLoginRequestSchema,
+  staffMemberSchema,
   staffRoleRequestSchema,
+  staffSessionSchema,
   TOTP_REQUIRED_MESSAGE,
   totpConfirmRequestSchema,
   totpDisableRequestSchema,
+  totpEnrolmentSchema,
+  totpStateSchema,
 } from '@atrium/domain/contract/staff';
 import { staffMembers } from '@atrium/server-db/schema/staff';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { FailureLock, lockPolicy } from '../../auth/failure-lock';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { assertStrongPassword, personalWords } from '../../auth/password-strength';
 import { perMinute } from '../../auth/rate-limit';
 import { devToolsEnabled } from '../../demo-mode';
+import { created, ok as answers } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, parseId, parseInput } from '../../http/errors';
 import { withTransaction } from '../../loyalty/db-util';
@@ -74,7 +87,7 @@ const staffActor = (row: StaffRow, tokenId = 0): Actor => ({
  * GET   /v1/staff/audit?actor&action&target_type&target_id&from&to&page&per_page   owner
  * GET   /v1/staff/key, POST /v1/staff/key/rotate, DELETE /v1/staff/key          owner
  */
-export const staffRoutes: FastifyPluginAsync = async (app) => {
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.config;
   const authLimit = { rateLimit: perMinute(env.AUTH_RATE_LIMIT) };
   // Wrong passwords and codes lock the staff account (tenant + e-mail), known or not.
@@ -109,47 +122,59 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- sign-in -----------------------------------------------------------------------------
 
-  app.post('/staff/login', { config: authLimit, onRequest: noStore }, async (request, reply) => {
-    const body = parseInput(staffLoginRequestSchema, request.body);
-    const key = lockKey(request, body.email);
-    await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
-    const row = await findStaffByEmail(app.db, request.tenant.id, body.email);
-    const usable = row?.status === 'active' && row.passwordHash;
-    const ok = usable
-      ? await verifyPassword(row.passwordHash!, body.password)
-      : await verifyAgainstDummy(body.password);
-    if (!ok || !row) {
-      await lock.recordFailure(key);
-      throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
-    }
-    if (row.demo && !devToolsEnabled(env)) {
-      throw new HttpError(403, 'Demo staff accounts work in demo mode only.');
-    }
-    if (row.totpSecret) {
-      if (!body.totp)
-        throw new HttpError(422, TOTP_REQUIRED_MESSAGE, { totp: [TOTP_REQUIRED_MESSAGE] });
-      const step = matchTotp(row.totpSecret, body.totp, row.totpLastStep);
-      if (step === null || !(await useStep(row.id, step))) {
+  /*
+   * Bodies read as {} when missing (the same 422 on the fields as an empty one) are nullish in
+   * the schemas and checked again in the handlers.
+   */
+  const session200 = answers(staffSessionSchema);
+  const member200 = answers(staffMemberSchema);
+  const signIn = { body: staffLoginRequestSchema, response: session200 };
+  app.post(
+    '/staff/login',
+    { config: authLimit, onRequest: noStore, schema: signIn },
+    async (request, reply) => {
+      const body = request.body;
+      const key = lockKey(request, body.email);
+      await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
+      const row = await findStaffByEmail(app.db, request.tenant.id, body.email);
+      const usable = row?.status === 'active' && row.passwordHash;
+      const ok = usable
+        ? await verifyPassword(row.passwordHash!, body.password)
+        : await verifyAgainstDummy(body.password);
+      if (!ok || !row) {
         await lock.recordFailure(key);
-        throw new HttpError(422, BAD_CODE, { totp: [BAD_CODE] });
+        throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
       }
-    }
-    await lock.clear(key);
-    const [fresh] = await app.db
-      .update(staffMembers)
-      .set({ lastLoginAt: new Date() })
-      .where(eq(staffMembers.id, row.id))
-      .returning();
-    await writeAudit(app.db, requestAuditContext(request, staffActor(row)), {
-      action: 'staff.login',
-      targetType: 'staff',
-      targetId: row.id,
-      after: { totp: row.totpSecret !== null },
-    });
-    return success(await session(fresh!));
-  });
+      if (row.demo && !devToolsEnabled(env)) {
+        throw new HttpError(403, 'Demo staff accounts work in demo mode only.');
+      }
+      if (row.totpSecret) {
+        if (!body.totp)
+          throw new HttpError(422, TOTP_REQUIRED_MESSAGE, { totp: [TOTP_REQUIRED_MESSAGE] });
+        const step = matchTotp(row.totpSecret, body.totp, row.totpLastStep);
+        if (step === null || !(await useStep(row.id, step))) {
+          await lock.recordFailure(key);
+          throw new HttpError(422, BAD_CODE, { totp: [BAD_CODE] });
+        }
+      }
+      await lock.clear(key);
+      const [fresh] = await app.db
+        .update(staffMembers)
+        .set({ lastLoginAt: new Date() })
+        .where(eq(staffMembers.id, row.id))
+        .returning();
+      await writeAudit(app.db, requestAuditContext(request, staffActor(row)), {
+        action: 'staff.login',
+        targetType: 'staff',
+        targetId: row.id,
+        after: { totp: row.totpSecret !== null },
+      });
+      return success(await session(fresh!));
+    },
+  );
 
-  app.post('/staff/logout', { preHandler: requireStaff() }, async (request) => {
+  const signedOut = { response: answers(messageResponseSchema) };
+  app.post('/staff/logout', { preHandler: requireStaff(), schema: signedOut }, async (request) => {
     const actor = actorOf(request);
     if (actor.type !== 'staff') throw new HttpError(401, 'Unauthenticated: sign in as staff');
     await revokeStaffToken(app.db, actor.tokenId);
@@ -161,17 +186,19 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     return success({ message: 'Signed out.' });
   });
 
-  app.get('/staff/me', { preHandler: requireStaff(), onRequest: noStore }, async (request) =>
-    success(toStaffMember(currentStaff(request))),
-  );
+  const me = { preHandler: requireStaff(), onRequest: noStore, schema: { response: member200 } };
+  app.get('/staff/me', me, async (request) => success(toStaffMember(currentStaff(request))));
 
   // ---- invitations ---------------------------------------------------------------------------
 
   app.post(
     '/staff/invite',
-    { preHandler: requireStaff('staff.manage') },
+    {
+      preHandler: requireStaff('staff.manage'),
+      schema: { body: staffInviteRequestSchema, response: created(staffMemberSchema) },
+    },
     async (request, reply) => {
-      const body = parseInput(staffInviteRequestSchema, request.body);
+      const body = request.body;
       const inviter = currentStaff(request);
       const { staff, token } = await inviteStaff(
         app.db,
@@ -193,75 +220,95 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/staff/accept', { config: authLimit, onRequest: noStore }, async (request) => {
-    const body = parseInput(staffAcceptRequestSchema, request.body);
-    const found = await findInvite(app.db, request.tenant.id, body.token);
-    if (!found) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
-    const name = body.name ?? found.staff.name;
-    assertStrongPassword(
-      body.password,
-      staffWords(request, found.staff.email, name),
-      env.PASSWORD_MIN_SCORE,
-    );
-    const passwordHash = await hashPassword(body.password);
-    const row = await withTransaction(app.db, async (tx) => {
-      if (!(await consumeInvite(tx, found.invite.id))) {
-        throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
-      }
-      const [updated] = await tx
-        .update(staffMembers)
-        .set({ passwordHash, name, status: 'active', updatedAt: new Date() })
-        .where(and(eq(staffMembers.id, found.staff.id), eq(staffMembers.status, 'invited')))
-        .returning();
-      if (!updated) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
-      await writeAudit(tx, requestAuditContext(request, staffActor(updated)), {
-        action: 'staff.accept',
-        targetType: 'staff',
-        targetId: updated.id,
-        before: staffState(found.staff),
-        after: staffState(updated),
+  const accept = { body: staffAcceptRequestSchema, response: session200 };
+  app.post(
+    '/staff/accept',
+    { config: authLimit, onRequest: noStore, schema: accept },
+    async (request) => {
+      const body = request.body;
+      const found = await findInvite(app.db, request.tenant.id, body.token);
+      if (!found) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+      const name = body.name ?? found.staff.name;
+      assertStrongPassword(
+        body.password,
+        staffWords(request, found.staff.email, name),
+        env.PASSWORD_MIN_SCORE,
+      );
+      const passwordHash = await hashPassword(body.password);
+      const row = await withTransaction(app.db, async (tx) => {
+        if (!(await consumeInvite(tx, found.invite.id))) {
+          throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+        }
+        const [updated] = await tx
+          .update(staffMembers)
+          .set({ passwordHash, name, status: 'active', updatedAt: new Date() })
+          .where(and(eq(staffMembers.id, found.staff.id), eq(staffMembers.status, 'invited')))
+          .returning();
+        if (!updated) throw new HttpError(422, INVALID_LINK, { token: [INVALID_LINK] });
+        await writeAudit(tx, requestAuditContext(request, staffActor(updated)), {
+          action: 'staff.accept',
+          targetType: 'staff',
+          targetId: updated.id,
+          before: staffState(found.staff),
+          after: staffState(updated),
+        });
+        return updated;
       });
-      return updated;
-    });
-    await lock.clear(lockKey(request, row.email));
-    return success(await session(row));
-  });
+      await lock.clear(lockKey(request, row.email));
+      return success(await session(row));
+    },
+  );
 
   // ---- owners: staff -------------------------------------------------------------------------
 
-  app.get('/staff/members', { preHandler: requireStaff('staff.manage') }, async (request) =>
-    success((await listStaff(app.db, request.tenant.id)).map(toStaffMember)),
+  const members = { response: answers(z.array(staffMemberSchema)) };
+  app.get(
+    '/staff/members',
+    { preHandler: requireStaff('staff.manage'), schema: members },
+    async (request) => success((await listStaff(app.db, request.tenant.id)).map(toStaffMember)),
   );
 
-  app.patch('/staff/members/:id', { preHandler: requireStaff('staff.manage') }, async (request) => {
-    const id = parseId(request.params, 'Staff member');
-    const body = parseInput(staffRoleRequestSchema, request.body ?? {});
-    const audit = requestAuditContext(request, actorOf(request));
-    const row = await withTransaction(app.db, async (tx) => {
-      const before = await lockStaff(tx, request.tenant.id, id);
-      if (before.role === 'owner' && body.role !== 'owner' && before.status === 'active') {
-        await assertAnotherOwner(tx, request.tenant.id, id);
-      }
-      const [after] = await tx
-        .update(staffMembers)
-        .set({ role: body.role, updatedAt: new Date() })
-        .where(eq(staffMembers.id, id))
-        .returning();
-      await writeAudit(tx, audit, {
-        action: 'staff.role',
-        targetType: 'staff',
-        targetId: id,
-        before: staffState(before),
-        after: staffState(after),
+  const role = {
+    params: idPathSchema,
+    body: staffRoleRequestSchema.nullish(),
+    response: member200,
+  };
+  app.patch(
+    '/staff/members/:id',
+    { preHandler: requireStaff('staff.manage'), schema: role },
+    async (request) => {
+      const id = parseId(request.params, 'Staff member');
+      const body = parseInput(staffRoleRequestSchema, request.body ?? {});
+      const audit = requestAuditContext(request, actorOf(request));
+      const row = await withTransaction(app.db, async (tx) => {
+        const before = await lockStaff(tx, request.tenant.id, id);
+        if (before.role === 'owner' && body.role !== 'owner' && before.status === 'active') {
+          await assertAnotherOwner(tx, request.tenant.id, id);
+        }
+        const [after] = await tx
+          .update(staffMembers)
+          .set({ role: body.role, updatedAt: new Date() })
+          .where(eq(staffMembers.id, id))
+          .returning();
+        await writeAudit(tx, audit, {
+          action: 'staff.role',
+          targetType: 'staff',
+          targetId: id,
+          before: staffState(before),
+          after: staffState(after),
+        });
+        return after!;
       });
-      return after!;
-    });
-    return success(toStaffMember(row));
-  });
+      return success(toStaffMember(row));
+    },
+  );
 
   app.post(
     '/staff/members/:id/deactivate',
-    { preHandler: requireStaff('staff.manage') },
+    {
+      preHandler: requireStaff('staff.manage'),
+      schema: { params: idPathSchema, response: member200 },
+    },
     async (request) => {
       const id = parseId(request.params, 'Staff member');
       const audit = requestAuditContext(request, actorOf(request));
@@ -293,7 +340,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/staff/totp/enrol',
-    { preHandler: requireStaff(), onRequest: noStore },
+    {
+      preHandler: requireStaff(),
+      onRequest: noStore,
+      schema: { response: answers(totpEnrolmentSchema) },
+    },
     async (request) => {
       const staff = currentStaff(request);
       if (staff.totpSecret) {
@@ -315,7 +366,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/staff/totp/confirm',
-    { config: authLimit, preHandler: requireStaff() },
+    {
+      config: authLimit,
+      preHandler: requireStaff(),
+      schema: { body: totpConfirmRequestSchema.nullish(), response: answers(totpStateSchema) },
+    },
     async (request, reply) => {
       const staff = currentStaff(request);
       const body = parseInput(totpConfirmRequestSchema, request.body ?? {});
@@ -353,7 +408,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/staff/totp/disable',
-    { config: authLimit, preHandler: requireStaff() },
+    {
+      config: authLimit,
+      preHandler: requireStaff(),
+      schema: { body: totpDisableRequestSchema.nullish(), response: answers(totpStateSchema) },
+    },
     async (request, reply) => {
       const staff = currentStaff(request);
       const body = parseInput(totpDisableRequestSchema, request.body ?? {});
@@ -389,23 +448,35 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- owners: audit log and the automation key ----------------------------------------------
 
-  app.get('/staff/audit', { preHandler: requireStaff('audit.read') }, async (request) => {
-    const q = parseInput(auditQuerySchema, request.query);
-    return success(await listAudit(app.db, request.tenant.id, q));
-  });
+  const audit = {
+    querystring: auditQuerySchema,
+    response: answers(paginatedSchema(auditEntrySchema)),
+  };
+  app.get(
+    '/staff/audit',
+    { preHandler: requireStaff('audit.read'), schema: audit },
+    async (request) => success(await listAudit(app.db, request.tenant.id, request.query)),
+  );
 
   const keyJson = (info: Awaited<ReturnType<typeof tenantKeyInfo>>) =>
     info
       ? { own_key: true, hint: info.hint, created_at: info.createdAt.toISOString() }
       : { own_key: false, hint: null, created_at: null };
 
-  app.get('/staff/key', { preHandler: requireStaff('key.rotate') }, async (request) =>
-    success(keyJson(await tenantKeyInfo(app.db, request.tenant.id))),
+  const keyInfo = { response: answers(staffKeyInfoSchema) };
+  app.get(
+    '/staff/key',
+    { preHandler: requireStaff('key.rotate'), schema: keyInfo },
+    async (request) => success(keyJson(await tenantKeyInfo(app.db, request.tenant.id))),
   );
 
   app.post(
     '/staff/key/rotate',
-    { preHandler: requireStaff('key.rotate'), onRequest: noStore },
+    {
+      preHandler: requireStaff('key.rotate'),
+      onRequest: noStore,
+      schema: { response: answers(staffKeyRotatedSchema) },
+    },
     async (request) => {
       const staff = currentStaff(request);
       const out = await withTransaction(app.db, async (tx) => {
@@ -424,20 +495,24 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/staff/key', { preHandler: requireStaff('key.rotate') }, async (request) => {
-    await withTransaction(app.db, async (tx) => {
-      const before = await tenantKeyInfo(tx, request.tenant.id);
-      if (!(await removeTenantKey(tx, request.tenant.id))) {
-        throw new HttpError(404, 'The mall has no key of its own');
-      }
-      await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
-        action: 'key.remove',
-        targetType: 'key',
-        targetId: request.tenant.id,
-        before: { own_key: true, hint: before?.hint ?? null },
-        after: { own_key: false },
+  app.delete(
+    '/staff/key',
+    { preHandler: requireStaff('key.rotate'), schema: keyInfo },
+    async (request) => {
+      await withTransaction(app.db, async (tx) => {
+        const before = await tenantKeyInfo(tx, request.tenant.id);
+        if (!(await removeTenantKey(tx, request.tenant.id))) {
+          throw new HttpError(404, 'The mall has no key of its own');
+        }
+        await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
+          action: 'key.remove',
+          targetType: 'key',
+          targetId: request.tenant.id,
+          before: { own_key: true, hint: before?.hint ?? null },
+          after: { own_key: false },
+        });
       });
-    });
-    return success(keyJson(null));
-  });
+      return success(keyJson(null));
+    },
+  );
 };

@@ -1,23 +1,28 @@
 import { memberListQuerySchema } from '@atrium/domain/contract/me';
-import { supportRequestSchema } from '@atrium/domain/contract/support';
+import {
+  supportCreatedSchema,
+  supportRequestItemSchema,
+  supportRequestSchema,
+} from '@atrium/domain/contract/support';
 import { supportRequests } from '@atrium/server-db/schema/accounts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { currentCustomer, optionalCustomer, requireCustomer } from '../../auth/authenticate';
 import { perMinute } from '../../auth/rate-limit';
+import { created, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
-import { parseInput } from '../../http/errors';
 
 /**
  * POST /v1/support — the contact form. Public (a bearer token, when sent, links the request to
  * the member), rate-limited by SUPPORT_RATE_LIMIT per IP. Stored in `support_requests` for the
  * mall's staff; answers 201 {id, message}.
  */
-export const supportRoutes: FastifyPluginAsync = async (app) => {
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /v1/support (bearer token): the member's own contact-form requests, newest first. */
-  app.get('/support', { preHandler: requireCustomer }, async (request) => {
-    const q = parseInput(memberListQuerySchema, request.query);
+  const list = { querystring: memberListQuerySchema, response: paged(supportRequestItemSchema) };
+  app.get('/support', { schema: list, preHandler: requireCustomer }, async (request) => {
+    const q = request.query;
     const mine = and(
       eq(supportRequests.tenantId, request.tenant.id),
       eq(supportRequests.customerId, currentCustomer(request).id),
@@ -51,11 +56,12 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/support',
     {
+      schema: { body: supportRequestSchema, response: created(supportCreatedSchema) },
       preHandler: optionalCustomer,
       config: { rateLimit: perMinute(app.config.SUPPORT_RATE_LIMIT) },
     },
     async (request, reply) => {
-      const body = parseInput(supportRequestSchema, request.body);
+      const body = request.body;
       const [row] = await app.db
         .insert(supportRequests)
         .values({
