@@ -3,6 +3,7 @@ import {
   CUSTOMER_CHANNEL_EVENTS,
   MALL_CHANNEL_EVENTS,
   PARKING_CHANNEL_EVENTS,
+  STAFF_CHANNEL_EVENTS,
   customerChannel,
   customerIdOfChannel,
   isRealtimeEventName,
@@ -10,6 +11,7 @@ import {
   parkingChannel,
   parseRealtimeEvent,
   realtimeEventSchemas,
+  staffChannel,
 } from './realtime-events';
 
 describe('channels', () => {
@@ -18,6 +20,9 @@ describe('channels', () => {
     // A cache channel (the gateway sends its last event to new subscribers), scoped by tenant.
     expect(parkingChannel('beta')).toBe('cache-parking-beta');
     expect(customerChannel(42)).toBe('private-customer-42');
+    expect(staffChannel('beta')).toBe('private-staff-beta');
+    // A staff channel is no customer's.
+    expect(customerIdOfChannel(staffChannel('beta'))).toBeNull();
     expect(customerIdOfChannel('private-customer-42')).toBe('42');
     expect(customerIdOfChannel('private-customer-')).toBeNull();
     expect(customerIdOfChannel('mall-beta')).toBeNull();
@@ -25,7 +30,12 @@ describe('channels', () => {
 
   it('lists every event on one channel kind', () => {
     expect(
-      [...MALL_CHANNEL_EVENTS, ...PARKING_CHANNEL_EVENTS, ...CUSTOMER_CHANNEL_EVENTS].sort(),
+      [
+        ...MALL_CHANNEL_EVENTS,
+        ...PARKING_CHANNEL_EVENTS,
+        ...CUSTOMER_CHANNEL_EVENTS,
+        ...STAFF_CHANNEL_EVENTS,
+      ].sort(),
     ).toEqual(Object.keys(realtimeEventSchemas).sort());
   });
 });
@@ -60,6 +70,11 @@ describe('parseRealtimeEvent', () => {
     expect(
       parseRealtimeEvent('private-customer-1', 'receipt.updated', { id: 1, status: 'lost' }),
     ).toBeNull();
+    expect(parseRealtimeEvent('private-staff-beta', 'message.received', { id: 3 })).toBeNull();
+    expect(
+      parseRealtimeEvent('private-staff-beta', 'message.received', { id: 3, customer_id: 9 })?.data,
+    ).toEqual({ id: 3, customer_id: 9 });
+    expect(parseRealtimeEvent('private-staff-beta', 'receipt.submitted', { id: '' })).toBeNull();
   });
 
   it('knows the event names', () => {

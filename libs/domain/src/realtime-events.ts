@@ -43,6 +43,15 @@ export function customerIdOfChannel(channel: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Private channel of one mall's staff (needs channel authorisation: a staff session of that mall
+ * whose role may handle `receipts` or `messages`; never a member, never another mall's staff). The
+ * console refreshes its receipts queue and support inbox on its events.
+ */
+export function staffChannel(tenantId: string): string {
+  return `private-staff-${tenantId}`;
+}
+
 type Id = number | string;
 function readId(value: unknown, path: Path): Id {
   return typeof value === 'string' ? readNonEmpty(value, path) : readInt(value, path);
@@ -73,6 +82,10 @@ export interface RealtimeEventDataMap {
   'reward.activated': { id: Id; reward_id?: Id; code?: string };
   /** A new message for the customer. */
   'message.created': { id: Id };
+  /** Staff: a member's receipt was submitted and waits for staff (not auto-approved). */
+  'receipt.submitted': { id: Id };
+  /** Staff: a member sent a support message (`id` the message, `customer_id` its conversation). */
+  'message.received': { id: Id; customer_id: Id };
 }
 
 const loose = { loose: true };
@@ -89,6 +102,8 @@ export const realtimeEventSchemas: {
     objectOf({ id: readId, reward_id: optional(readId), code: optional(readString) }, loose),
   ),
   'message.created': parser(objectOf({ id: readId }, loose)),
+  'receipt.submitted': parser(objectOf({ id: readId }, loose)),
+  'message.received': parser(objectOf({ id: readId, customer_id: readId }, loose)),
 };
 
 export type RealtimeEventName = keyof RealtimeEventDataMap;
@@ -103,6 +118,7 @@ export const CUSTOMER_CHANNEL_EVENTS = [
   'reward.activated',
   'message.created',
 ] as const;
+export const STAFF_CHANNEL_EVENTS = ['receipt.submitted', 'message.received'] as const;
 
 export function isRealtimeEventName(name: string): name is RealtimeEventName {
   return Object.hasOwn(realtimeEventSchemas, name);
