@@ -1,8 +1,6 @@
-import type { BookingOrder } from '@atrium/domain/contract/booking';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { Paginated } from './content-list';
 
 export const bookingKeys = {
   orders: (page: number) => ['me', 'booking-orders', page] as const,
@@ -13,10 +11,6 @@ export function bookingOrdersQueryOptions(page = 1) {
   return queryOptions({
     queryKey: bookingKeys.orders(page),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<BookingOrder>>(
-        '/v1/booking/orders',
-        { page, per_page: 24 },
-        { signal },
-      ),
+      getApiClient().get('/v1/booking/orders', { page, per_page: 24 }, { signal }),
   });
 }

@@ -1,7 +1,7 @@
+import type { ApiGet } from '@atrium/domain/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentEntry } from './content-list';
 
 export const CATEGORIES_PATH = '/v1/categories';
 export const POST_CATEGORIES_PATH = '/v1/post-categories';
@@ -9,11 +9,7 @@ export const POST_CATEGORIES_PATH = '/v1/post-categories';
 export type CategoryType = 'company' | 'product' | 'reward' | 'event' | 'news' | 'amenity' | 'faq';
 
 /** A category: `{id, type, slug, icon, translations: [{locale, name}]}`. */
-export type CategoryEntry = ContentEntry & {
-  type: CategoryType;
-  slug: string;
-  icon: string | null;
-};
+export type CategoryEntry = ApiGet['/v1/categories'][number];
 
 export const categoriesKeys = {
   all: ['categories'] as const,
@@ -24,8 +20,7 @@ export const categoriesKeys = {
 export function categoriesQueryOptions(type?: CategoryType) {
   return queryOptions({
     queryKey: categoriesKeys.list(type),
-    queryFn: ({ signal }) =>
-      getApiClient().get<CategoryEntry[]>(CATEGORIES_PATH, { type }, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(CATEGORIES_PATH, { type }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,3 @@
-import type { CinemaProgramme } from '@atrium/domain/contract/cinema';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
@@ -18,7 +17,7 @@ export function cinemaShowtimesQueryOptions(date?: string) {
   return queryOptions({
     queryKey: cinemaKeys.showtimes(date),
     queryFn: ({ signal }) =>
-      getApiClient().get<CinemaProgramme>(CINEMA_SHOWTIMES_PATH, date ? { date } : undefined, {
+      getApiClient().get(CINEMA_SHOWTIMES_PATH, date ? { date } : undefined, {
         signal,
       }),
   });

@@ -1,12 +1,7 @@
-import type {
-  CustomerReward,
-  CustomerRewardStatus,
-  RewardLimit,
-} from '@atrium/domain/contract/loyalty';
+import type { CustomerRewardStatus } from '@atrium/domain/contract/loyalty';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { Paginated } from './content-list';
 import { pointsKeys } from './points';
 
 export const customerRewardsKeys = {
@@ -22,11 +17,7 @@ export function customerRewardsQueryOptions(status?: CustomerRewardStatus) {
   return queryOptions({
     queryKey: customerRewardsKeys.list(status),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<CustomerReward>>(
-        '/v1/me/customer-rewards',
-        { status, per_page: 48 },
-        { signal },
-      ),
+      getApiClient().get('/v1/me/customer-rewards', { status, per_page: 48 }, { signal }),
   });
 }
 
@@ -35,7 +26,7 @@ export function customerRewardQueryOptions(id: number) {
   return queryOptions({
     queryKey: customerRewardsKeys.detail(id),
     queryFn: ({ signal }) =>
-      getApiClient().get<CustomerReward>(`/v1/me/customer-rewards/${id}`, undefined, { signal }),
+      getApiClient().get(`/v1/me/customer-rewards/${id}`, undefined, { signal }),
   });
 }
 
@@ -44,15 +35,13 @@ export function rewardLimitsQueryOptions() {
   return queryOptions({
     queryKey: customerRewardsKeys.limits(),
     queryFn: ({ signal }) =>
-      getApiClient().get<RewardLimit[]>('/v1/me/customer-rewards/limits', undefined, { signal }),
+      getApiClient().get('/v1/me/customer-rewards/limits', undefined, { signal }),
   });
 }
 
 /** `POST /v1/customer-rewards {reward_id}`: spends points, so points are refreshed too. */
 export async function activateReward(queryClient: QueryClient, rewardId: number) {
-  const reward = (
-    await getApiClient().post<CustomerReward>('/v1/customer-rewards', { reward_id: rewardId })
-  ).data;
+  const reward = (await getApiClient().post('/v1/customer-rewards', { reward_id: rewardId })).data;
   queryClient.setQueryData(customerRewardsKeys.detail(reward.id), reward);
   await invalidateCustomerRewards(queryClient);
   return reward;

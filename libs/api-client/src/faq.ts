@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentEntry } from './content-list';
 
 export const FAQ_PATH = '/v1/faq';
 
@@ -11,6 +10,6 @@ export const faqKeys = { all: ['faq'] as const };
 export function faqQueryOptions() {
   return queryOptions({
     queryKey: faqKeys.all,
-    queryFn: ({ signal }) => getApiClient().get<ContentEntry[]>(FAQ_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(FAQ_PATH, undefined, { signal }),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentEntry, Paginated } from './content-list';
 
 export const FOLLOWS_PATH = '/v1/me/follows/companies';
 
@@ -21,11 +20,7 @@ export function followedCompanyIdsQueryOptions() {
     queryFn: async ({ signal }) => {
       const ids: number[] = [];
       for (let page = 1; ; page += 1) {
-        const list = await getApiClient().get<Paginated<ContentEntry>>(
-          FOLLOWS_PATH,
-          { page, per_page: 48 },
-          { signal },
-        );
+        const list = await getApiClient().get(FOLLOWS_PATH, { page, per_page: 48 }, { signal });
         ids.push(...list.data.map((item) => item.id));
         if (page >= list.last_page) return ids;
       }

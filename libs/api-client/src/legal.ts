@@ -1,13 +1,13 @@
+import type { ApiGet } from '@atrium/domain/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentTranslation } from './content-list';
 
 export const PRIVACY_POLICY_PATH = '/v1/privacy-policy';
 export const TERMS_CONDITIONS_PATH = '/v1/terms-conditions';
 
 /** `{translations: [{locale, privacy_policy, cookies}]}` or `[{locale, terms_and_conditions, operating_rules}]`. */
-export type LegalTexts = { translations: ContentTranslation[]; updated_at?: string };
+export type LegalTexts = ApiGet['/v1/privacy-policy'];
 
 export const legalKeys = {
   privacyPolicy: ['privacy-policy'] as const,
@@ -18,8 +18,7 @@ export const legalKeys = {
 export function privacyPolicyQueryOptions() {
   return queryOptions({
     queryKey: legalKeys.privacyPolicy,
-    queryFn: ({ signal }) =>
-      getApiClient().get<LegalTexts>(PRIVACY_POLICY_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(PRIVACY_POLICY_PATH, undefined, { signal }),
   });
 }
 
@@ -27,7 +26,6 @@ export function privacyPolicyQueryOptions() {
 export function termsConditionsQueryOptions() {
   return queryOptions({
     queryKey: legalKeys.termsConditions,
-    queryFn: ({ signal }) =>
-      getApiClient().get<LegalTexts>(TERMS_CONDITIONS_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(TERMS_CONDITIONS_PATH, undefined, { signal }),
   });
 }

@@ -12,7 +12,7 @@ export const MALLS_PATH = '/v1/malls';
  * `parseMall` of `@atrium/domain/mall` (invalid `property_management` JSON is logged and ignored).
  */
 export async function fetchMall(client: ApiClient, options?: RequestOptions): Promise<Mall> {
-  const data = await client.get<unknown>(MALLS_PATH, undefined, options);
+  const data = await client.get(MALLS_PATH, undefined, options);
   const list = Array.isArray(data)
     ? data
     : typeof data === 'object' && data !== null && Array.isArray((data as { data?: unknown }).data)

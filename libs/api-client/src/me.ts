@@ -1,9 +1,8 @@
 import type { Customer } from '@atrium/domain/contract/auth';
-import type { LikeIds, ProfileUpdateRequest } from '@atrium/domain/contract/me';
+import type { ProfileUpdateRequest } from '@atrium/domain/contract/me';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentEntry, Paginated } from './content-list';
 
 /** Every member query key starts with `'me'`, so Unauthorized drops them all at once. */
 export const meKeys = {
@@ -19,7 +18,7 @@ export const meKeys = {
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: meKeys.profile(),
-    queryFn: ({ signal }) => getApiClient().get<Customer>('/v1/me/profile', undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get('/v1/me/profile', undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,7 +29,7 @@ function setProfile(queryClient: QueryClient, customer: Customer) {
 
 /** `PATCH /v1/me/profile`; the answer replaces the cached profile. */
 export async function updateProfile(queryClient: QueryClient, body: ProfileUpdateRequest) {
-  const customer = (await getApiClient().patch<Customer>('/v1/me/profile', body)).data;
+  const customer = (await getApiClient().patch('/v1/me/profile', body)).data;
   setProfile(queryClient, customer);
   return customer;
 }
@@ -39,13 +38,13 @@ export async function updateProfile(queryClient: QueryClient, body: ProfileUpdat
 export async function uploadProfilePicture(queryClient: QueryClient, file: File) {
   const form = new FormData();
   form.append('image', file);
-  const customer = (await getApiClient().post<Customer>('/v1/me/profile-picture', form)).data;
+  const customer = (await getApiClient().post('/v1/me/profile-picture', form)).data;
   setProfile(queryClient, customer);
   return customer;
 }
 
 export async function deleteProfilePicture(queryClient: QueryClient) {
-  const customer = (await getApiClient().delete<Customer>('/v1/me/profile-picture')).data;
+  const customer = (await getApiClient().delete('/v1/me/profile-picture')).data;
   setProfile(queryClient, customer);
   return customer;
 }
@@ -58,11 +57,7 @@ export function favouritesQueryOptions(kind: FavouriteKind, page = 1) {
   return queryOptions({
     queryKey: meKeys.favourites(kind, page),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<ContentEntry>>(
-        `/v1/me/${kind}`,
-        { page, per_page: 12 },
-        { signal },
-      ),
+      getApiClient().get(`/v1/me/${kind}`, { page, per_page: 12 }, { signal }),
   });
 }
 
@@ -70,7 +65,7 @@ export function favouritesQueryOptions(kind: FavouriteKind, page = 1) {
 export function likeIdsQueryOptions() {
   return queryOptions({
     queryKey: meKeys.likeIds(),
-    queryFn: ({ signal }) => getApiClient().get<LikeIds>('/v1/me/likes/ids', undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get('/v1/me/likes/ids', undefined, { signal }),
   });
 }
 

@@ -1,4 +1,3 @@
-import type { Badge } from '@atrium/domain/contract/loyalty';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
@@ -9,6 +8,6 @@ export const memberBadgesKeys = { all: ['me', 'badges'] as const };
 export function memberBadgesQueryOptions() {
   return queryOptions({
     queryKey: memberBadgesKeys.all,
-    queryFn: ({ signal }) => getApiClient().get<Badge[]>('/v1/me/badges', undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get('/v1/me/badges', undefined, { signal }),
   });
 }

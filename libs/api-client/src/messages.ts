@@ -1,8 +1,6 @@
-import type { Message, MessagesOverview } from '@atrium/domain/contract/messages';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { Paginated } from './content-list';
 
 export const messagesKeys = {
   all: ['me', 'messages'] as const,
@@ -15,11 +13,7 @@ export function messagesQueryOptions() {
   return queryOptions({
     queryKey: messagesKeys.list(),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<Message>>(
-        '/v1/messages/all',
-        { page: 1, per_page: 48 },
-        { signal },
-      ),
+      getApiClient().get('/v1/messages/all', { page: 1, per_page: 48 }, { signal }),
   });
 }
 
@@ -27,18 +21,17 @@ export function messagesQueryOptions() {
 export function messagesOverviewQueryOptions() {
   return queryOptions({
     queryKey: messagesKeys.overview(),
-    queryFn: ({ signal }) =>
-      getApiClient().get<MessagesOverview>('/v1/messages/overview', undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get('/v1/messages/overview', undefined, { signal }),
   });
 }
 
 export async function sendMessage(queryClient: QueryClient, body: string) {
-  const message = (await getApiClient().post<Message>('/v1/messages', { body })).data;
+  const message = (await getApiClient().post('/v1/messages', { body })).data;
   await queryClient.invalidateQueries({ queryKey: messagesKeys.all });
   return message;
 }
 
 export async function markMessageRead(queryClient: QueryClient, id: number) {
-  await getApiClient().post<Message>('/v1/messages/message/read', { id });
+  await getApiClient().post('/v1/messages/message/read', { id });
   await queryClient.invalidateQueries({ queryKey: messagesKeys.overview() });
 }

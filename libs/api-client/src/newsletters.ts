@@ -6,12 +6,10 @@ export async function subscribeNewsletter(body: {
   consent: boolean;
   locale?: string;
 }): Promise<{ message: string }> {
-  return (await getApiClient().post<{ message: string }>('/v1/newsletters/subscription', body))
-    .data;
+  return (await getApiClient().post('/v1/newsletters/subscription', body)).data;
 }
 
 /** `POST /v1/newsletters/unsubscribe {token}` (the link of the welcome mail) → `{message}`. */
 export async function unsubscribeNewsletter(token: string): Promise<{ message: string }> {
-  return (await getApiClient().post<{ message: string }>('/v1/newsletters/unsubscribe', { token }))
-    .data;
+  return (await getApiClient().post('/v1/newsletters/unsubscribe', { token })).data;
 }

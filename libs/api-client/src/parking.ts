@@ -1,16 +1,12 @@
+import type { ApiGet } from '@atrium/domain/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentTranslation } from './content-list';
 
 export const PARKING_PATH = '/v1/options/parking';
 
 /** `{free, capacity, tariffs, entrances, ev_chargers, translations: [{locale, parking_description}]}`. */
-export type ParkingOptions = {
-  free: number | null;
-  capacity: number | null;
-  translations: ContentTranslation[];
-} & Record<string, unknown>;
+export type ParkingOptions = ApiGet['/v1/options/parking'];
 
 export const parkingKeys = { all: ['parking'] as const };
 
@@ -18,7 +14,6 @@ export const parkingKeys = { all: ['parking'] as const };
 export function parkingQueryOptions() {
   return queryOptions({
     queryKey: parkingKeys.all,
-    queryFn: ({ signal }) =>
-      getApiClient().get<ParkingOptions>(PARKING_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(PARKING_PATH, undefined, { signal }),
   });
 }

@@ -1,8 +1,6 @@
-import type { MemberTier, PointsEntry, PointsSummary } from '@atrium/domain/contract/loyalty';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { Paginated } from './content-list';
 
 export const pointsKeys = {
   all: ['me', 'points'] as const,
@@ -15,8 +13,7 @@ export const pointsKeys = {
 export function pointsQueryOptions() {
   return queryOptions({
     queryKey: pointsKeys.summary(),
-    queryFn: ({ signal }) =>
-      getApiClient().get<PointsSummary>('/v1/me/points', undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get('/v1/me/points', undefined, { signal }),
   });
 }
 
@@ -25,11 +22,7 @@ export function pointsHistoryQueryOptions(page = 1, perPage = 24) {
   return queryOptions({
     queryKey: pointsKeys.history(page),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<PointsEntry>>(
-        '/v1/me/points-history',
-        { page, per_page: perPage },
-        { signal },
-      ),
+      getApiClient().get('/v1/me/points-history', { page, per_page: perPage }, { signal }),
   });
 }
 
@@ -37,6 +30,6 @@ export function pointsHistoryQueryOptions(page = 1, perPage = 24) {
 export function memberTierQueryOptions() {
   return queryOptions({
     queryKey: pointsKeys.tier(),
-    queryFn: ({ signal }) => getApiClient().get<MemberTier>('/v1/me/tier', undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get('/v1/me/tier', undefined, { signal }),
   });
 }

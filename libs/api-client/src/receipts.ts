@@ -1,4 +1,3 @@
-import type { Receipt } from '@atrium/domain/contract/loyalty';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
@@ -15,7 +14,7 @@ export function receiptsQueryOptions(page = 1) {
   return queryOptions({
     queryKey: receiptsKeys.list(page),
     queryFn: ({ signal }) =>
-      getApiClient().get<Paginated<Receipt>>('/v1/me/receipts', { page, per_page: 24 }, { signal }),
+      getApiClient().get('/v1/me/receipts', { page, per_page: 24 }, { signal }),
   });
 }
 
@@ -38,7 +37,7 @@ export async function uploadReceipt(queryClient: QueryClient, upload: ReceiptUpl
   form.append('purchased_at', upload.purchased_at);
   form.append('receipt_number', upload.receipt_number);
   form.append('image', upload.image);
-  const receipt = (await getApiClient().post<Receipt>('/v1/me/receipts', form)).data;
+  const receipt = (await getApiClient().post('/v1/me/receipts', form)).data;
   await invalidateReceipts(queryClient);
   return receipt;
 }

@@ -1,3 +1,4 @@
+import type { ApiGet } from '@atrium/domain/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 import { ApiError } from './api-error';
@@ -6,7 +7,7 @@ import { getApiClient } from './configure';
 export const REDIRECTS_PATH = '/v1/redirects';
 
 /** `{path, to, status_code}`: `to` is a site path (`/cz/obchody`) or an absolute URL. */
-export type Redirect = { path: string; to: string; status_code: number };
+export type Redirect = ApiGet['/v1/redirects'];
 
 export const redirectsKeys = {
   all: ['redirects'] as const,
@@ -22,7 +23,7 @@ export function redirectQueryOptions(path: string) {
     queryKey: redirectsKeys.path(path),
     queryFn: async ({ signal }): Promise<Redirect | null> => {
       try {
-        return await getApiClient().get<Redirect>(REDIRECTS_PATH, { path }, { signal });
+        return await getApiClient().get(REDIRECTS_PATH, { path }, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -14,7 +14,7 @@ export async function fetchSettings(
   url: string = getSettingsUrl(),
   options?: RequestOptions,
 ): Promise<Settings> {
-  const flat = await client.get<unknown>(url, undefined, options);
+  const flat = await client.get(url, undefined, options);
   if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) {
     throw new Error(`Settings from ${url} are not a key/value map`);
   }

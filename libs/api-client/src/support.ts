@@ -13,5 +13,5 @@ export type SupportRequest = {
 export async function sendSupportRequest(
   body: SupportRequest,
 ): Promise<{ id: number; message: string }> {
-  return (await getApiClient().post<{ id: number; message: string }>('/v1/support', body)).data;
+  return (await getApiClient().post('/v1/support', body)).data;
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentEntry } from './content-list';
 
 export const TIERS_PATH = '/v1/tiers';
 export const BADGES_PATH = '/v1/badges';
@@ -12,7 +11,7 @@ export const tiersKeys = { all: ['tiers'] as const, badges: ['badges'] as const 
 export function tiersQueryOptions() {
   return queryOptions({
     queryKey: tiersKeys.all,
-    queryFn: ({ signal }) => getApiClient().get<ContentEntry[]>(TIERS_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(TIERS_PATH, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -21,7 +20,7 @@ export function tiersQueryOptions() {
 export function badgesQueryOptions() {
   return queryOptions({
     queryKey: tiersKeys.badges,
-    queryFn: ({ signal }) => getApiClient().get<ContentEntry[]>(BADGES_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(BADGES_PATH, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,12 +1,12 @@
+import type { ApiGet } from '@atrium/domain/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { ContentEntry } from './content-list';
 
 export const WEBSITE_PAGES_PATH = '/v1/website-pages';
 
 /** A custom content page: `{id, permalink, image, translations: [{locale, title, content}]}`. */
-export type WebsitePage = ContentEntry & { permalink: string; image: string | null };
+export type WebsitePage = ApiGet[`/v1/website-pages/id/${number}`];
 
 export const websitePagesKeys = {
   all: ['website-pages'] as const,
@@ -27,7 +27,7 @@ export function websitePageQueryOptions(permalink: string) {
   return queryOptions({
     queryKey: websitePagesKeys.permalink(permalink),
     queryFn: ({ signal }) =>
-      getApiClient().get<WebsitePage>(`${WEBSITE_PAGES_PATH}/permalink/${path}`, undefined, {
+      getApiClient().get(`${WEBSITE_PAGES_PATH}/permalink/${path}`, undefined, {
         signal,
       }),
   });
@@ -38,6 +38,6 @@ export function websitePageByIdQueryOptions(id: number) {
   return queryOptions({
     queryKey: websitePagesKeys.id(id),
     queryFn: ({ signal }) =>
-      getApiClient().get<WebsitePage>(`${WEBSITE_PAGES_PATH}/id/${id}`, undefined, { signal }),
+      getApiClient().get(`${WEBSITE_PAGES_PATH}/id/${id}`, undefined, { signal }),
   });
 }

@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+
+import type {
+  customerResponseSchema,
+  customerSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  oauthTokenResponseSchema,
+  registerResponseSchema,
+} from './auth';
+import type { bookingOrderSchema } from './booking';
+import type { cinemaProgrammeSchema } from './cinema';
+import type {
+  badgeItemSchema,
+  categoryItemSchema,
+  companyItemSchema,
+  faqItemSchema,
+  floorplanSchema,
+  legalTextsSchema,
+  parkingOptionsSchema,
+  redirectSchema,
+  searchResultsSchema,
+  websitePageSchema,
+} from './content';
+import type { Paginated } from './envelope';
+import type {
+  adminReceiptResultSchema,
+  adminReceiptSchema,
+  badgeSchema,
+  customerRewardSchema,
+  memberTierSchema,
+  pointsAdjustedSchema,
+  pointsEntrySchema,
+  pointsSummarySchema,
+  receiptSchema,
+  rewardLimitSchema,
+  tierSchema,
+} from './loyalty';
+import type { favouriteItemSchema, likeIdsSchema } from './me';
+import type {
+  messageSchema,
+  messagesOverviewSchema,
+  staffMessageSchema,
+  supportConversationSchema,
+} from './messages';
+import type { auditEntrySchema, staffMemberSchema, staffSessionSchema } from './staff';
+import type { supportCreatedSchema } from './support';
+
+/**
+ * What each /v1 path answers (the envelope's `data`), inferred from the response schemas the API
+ * serializes with (apps/api/src/routes/*). Types only: nothing here reaches a browser bundle.
+ * `${number}` stands for an id in the path. The API client (`@atrium/api-client`) types its
+ * `get`, `post`, `patch` and `delete` with these maps.
+ */
+type Data<S extends z.ZodType> = z.output<S>;
+type Favourites = Paginated<Data<typeof favouriteItemSchema>>;
+
+export interface ApiGet {
+  // site and content
+  '/v1/companies': Paginated<Data<typeof companyItemSchema>>;
+  '/v1/companies/featured': Data<typeof companyItemSchema>[];
+  '/v1/categories': Data<typeof categoryItemSchema>[];
+  '/v1/faq': Data<typeof faqItemSchema>[];
+  '/v1/floorplans': Data<typeof floorplanSchema>[];
+  [floorplan: `/v1/floorplans/${number}`]: Data<typeof floorplanSchema>;
+  '/v1/search': Data<typeof searchResultsSchema>;
+  '/v1/cinema/showtimes': Data<typeof cinemaProgrammeSchema>;
+  '/v1/options/parking': Data<typeof parkingOptionsSchema>;
+  '/v1/redirects': Data<typeof redirectSchema>;
+  '/v1/privacy-policy': Data<typeof legalTextsSchema>;
+  '/v1/terms-conditions': Data<typeof legalTextsSchema>;
+  [page: `/v1/website-pages/id/${number}`]: Data<typeof websitePageSchema>;
+  [page: `/v1/website-pages/permalink/${string}`]: Data<typeof websitePageSchema>;
+  '/v1/tiers': Data<typeof tierSchema>[];
+  '/v1/badges': Data<typeof badgeItemSchema>[];
+  // member
+  '/v1/me/profile': Data<typeof customerSchema>;
+  '/v1/me/likes/ids': Data<typeof likeIdsSchema>;
+  /** Liked (companies: or followed) items of a kind. */
+  '/v1/me/companies': Favourites;
+  '/v1/me/news': Favourites;
+  '/v1/me/events': Favourites;
+  '/v1/me/products': Favourites;
+  '/v1/me/rewards': Favourites;
+  '/v1/me/follows/companies': Favourites;
+  '/v1/me/points': Data<typeof pointsSummarySchema>;
+  '/v1/me/points-history': Paginated<Data<typeof pointsEntrySchema>>;
+  '/v1/me/tier': Data<typeof memberTierSchema>;
+  '/v1/me/badges': Data<typeof badgeSchema>[];
+  '/v1/me/receipts': Paginated<Data<typeof receiptSchema>>;
+  [receipt: `/v1/me/receipts/${number}`]: Data<typeof receiptSchema>;
+  '/v1/me/customer-rewards': Paginated<Data<typeof customerRewardSchema>>;
+  '/v1/me/customer-rewards/limits': Data<typeof rewardLimitSchema>[];
+  [customerReward: `/v1/me/customer-rewards/${number}`]: Data<typeof customerRewardSchema>;
+  '/v1/messages/all': Paginated<Data<typeof messageSchema>>;
+  '/v1/messages/overview': Data<typeof messagesOverviewSchema>;
+  '/v1/booking/orders': Paginated<Data<typeof bookingOrderSchema>>;
+  // staff (the console)
+  '/v1/staff/me': Data<typeof staffMemberSchema>;
+  '/v1/staff/members': Data<typeof staffMemberSchema>[];
+  '/v1/staff/audit': Paginated<Data<typeof auditEntrySchema>>;
+  '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
+  '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
+}
+
+export interface ApiPost {
+  '/v1/login': Data<typeof loginResponseSchema>;
+  '/v1/logout': Data<typeof messageResponseSchema>;
+  '/v1/register': Data<typeof registerResponseSchema>;
+  '/v1/register/email-resend': Data<typeof messageResponseSchema>;
+  '/v1/register/email-verification': Data<typeof loginResponseSchema>;
+  '/v1/forget-password': Data<typeof messageResponseSchema>;
+  '/v1/forget-password/login': Data<typeof loginResponseSchema>;
+  '/v1/change-forget-password': Data<typeof loginResponseSchema>;
+  '/v1/change-password': Data<typeof messageResponseSchema>;
+  '/v1/add-password-after-sso': Data<typeof customerResponseSchema>;
+  '/v1/delete-account': Data<typeof messageResponseSchema>;
+  '/v1/firebase-login': Data<typeof loginResponseSchema>;
+  /** The OAuth2 token response itself (RFC 6749), not the envelope. */
+  '/v1/oauth/token': Data<typeof oauthTokenResponseSchema>;
+  '/v1/newsletters/subscription': Data<typeof messageResponseSchema>;
+  '/v1/newsletters/unsubscribe': Data<typeof messageResponseSchema>;
+  '/v1/support': Data<typeof supportCreatedSchema>;
+  '/v1/messages': Data<typeof messageSchema>;
+  '/v1/messages/message/read': Data<typeof messageSchema>;
+  '/v1/customer-rewards': Data<typeof customerRewardSchema>;
+  '/v1/me/receipts': Data<typeof receiptSchema>;
+  '/v1/me/profile-picture': Data<typeof customerSchema>;
+  // staff (the console)
+  '/v1/staff/login': Data<typeof staffSessionSchema>;
+  '/v1/staff/accept': Data<typeof staffSessionSchema>;
+  '/v1/staff/invite': Data<typeof staffMemberSchema>;
+  [deactivate: `/v1/staff/members/${number}/deactivate`]: Data<typeof staffMemberSchema>;
+  [approve: `/v1/admin/receipts/${number}/approve`]: Data<typeof adminReceiptResultSchema>;
+  [reject: `/v1/admin/receipts/${number}/reject`]: Data<typeof adminReceiptResultSchema>;
+  '/v1/admin/points/adjust': Data<typeof pointsAdjustedSchema>;
+  '/v1/admin/messages': Data<typeof staffMessageSchema>;
+}
+
+export interface ApiPatch {
+  '/v1/me/profile': Data<typeof customerSchema>;
+  [role: `/v1/staff/members/${number}`]: Data<typeof staffMemberSchema>;
+}
+
+export interface ApiDelete {
+  '/v1/me/profile-picture': Data<typeof customerSchema>;
+}
