@@ -7,7 +7,21 @@ import { z } from 'zod';
 export const loyaltyEnvShape = {
   /** Minutes between points-expiry runs inside the API; 0 turns the timer off (tests do). */
   LOYALTY_EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /**
+   * OCR of receipt photos after upload (docs/loyalty.md "Reading receipts"): `on` by default,
+   * `off` under NODE_ENV=test unless a test turns it on. Off: auto-approval without reading.
+   */
+  RECEIPT_OCR: z.enum(['on', 'off']).optional(),
+  /** A photo not read within this many seconds waits for staff (the OCR worker restarts). */
+  RECEIPT_OCR_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Photos waiting to be read at most; beyond, a new photo is not read and waits for staff. */
+  RECEIPT_OCR_QUEUE: z.coerce.number().int().min(1).max(10_000).default(200),
 };
+
+/** Whether receipt photos are read (RECEIPT_OCR, else on outside tests). */
+export function receiptOcrEnabled(env: { RECEIPT_OCR?: 'on' | 'off'; NODE_ENV: string }) {
+  return (env.RECEIPT_OCR ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+}
 
 /** The admin key of a local demo (`npm start`, tests) when ADMIN_KEY is not set. */
 export const DEV_ADMIN_KEY = 'atrium-dev-admin-key';

@@ -10,6 +10,8 @@ import { pointsRoutes } from '../routes/points/points.routes';
 import { receiptsRoutes } from '../routes/receipts/receipts.routes';
 import { LoyaltyEvents } from './events';
 import { runExpiry } from './expiry';
+import { receiptOcrEnabled } from './loyalty-env';
+import { createReceiptOcr } from './receipt-reading';
 import type { LoyaltyContext } from './receipts';
 
 const contexts = new WeakMap<object, LoyaltyContext>();
@@ -52,6 +54,24 @@ export const loyaltyPlugin: FastifyPluginAsync = async (app) => {
     uploads: uploadsDir(app.config),
   };
   contexts.set(app.server, ctx);
+
+  if (receiptOcrEnabled(app.config)) {
+    const ocr = createReceiptOcr(ctx, {
+      timeoutMs: app.config.RECEIPT_OCR_TIMEOUT_SECONDS * 1000,
+      maxQueue: app.config.RECEIPT_OCR_QUEUE,
+      log: app.log,
+    });
+    ctx.ocr = ocr;
+    app.addHook('onReady', async () => {
+      // Photos queued by a process that stopped are not read again: they wait for staff.
+      const n = await ocr.sweepInterrupted().catch((err: unknown) => {
+        app.log.error({ err }, 'receipt OCR sweep failed');
+        return 0;
+      });
+      if (n > 0) app.log.warn({ receipts: n }, 'receipts left unread by an earlier process');
+    });
+    app.addHook('onClose', async () => ocr.close());
+  }
 
   await app.register(pointsRoutes, { ctx });
   await app.register(receiptsRoutes, { ctx });

@@ -19,6 +19,7 @@ import { type Db, isUniqueViolation, iso, type Tx, withTransaction } from './db-
 import type { LoyaltyEvents } from './events';
 import { appendEntry, type CustomerKey, ensureBalanceRow, lockBalance } from './ledger';
 import { NEAR_DUPLICATE_MAX_DISTANCE, type ReceiptFile, writeReceiptFile } from './receipt-file';
+import type { ReceiptOcr } from './receipt-reading';
 import { getRules, receiptPoints } from './rules';
 import { earned12Months, listTiers, tierFor } from './tiers';
 
@@ -31,6 +32,8 @@ export interface LoyaltyContext {
   publicUrl: string;
   /** DATA_DIR/uploads: receipt files go under `receipts/<tenant>/`. */
   uploads: string;
+  /** Reads receipt photos after upload (receipt-reading.ts); absent: OCR off (RECEIPT_OCR). */
+  ocr?: ReceiptOcr;
 }
 
 export function receiptJson(row: ReceiptRow, publicUrl: string) {
@@ -195,7 +198,10 @@ export async function submitReceipt(
         sql`select pg_advisory_xact_lock(hashtext(${`receipt-pictures:${key.tenantId}`}))`,
       );
       const duplicateOf = await earlierSamePicture(tx, key.tenantId, file, stored.sha256);
-      const hold = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit);
+      const held = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit);
+      // With OCR every photo is read after the answer; one nothing else holds waits for it.
+      const read = ctx.ocr !== undefined && file.kind === 'photo';
+      const hold = held === null && read ? 'reading' : held;
       const [row] = await tx
         .insert(receipts)
         .values({
@@ -213,6 +219,7 @@ export async function submitReceipt(
           imagePhash: file.kind === 'photo' ? file.phash : null,
           duplicateImageOf: duplicateOf,
           holdReason: hold,
+          ocrStatus: read ? 'queued' : null,
           createdAt: now,
         })
         .returning();
@@ -226,11 +233,12 @@ export async function submitReceipt(
     throw error;
   }
   await publishReceipt(ctx, result.receipt, result.balance);
+  if (result.receipt.ocrStatus === 'queued') ctx.ocr?.enqueue(result.receipt);
   return result.receipt;
 }
 
 /** Credits an approved receipt; the receipt row and the balance are locked by the caller. */
-async function approveLocked(tx: Tx, row: ReceiptRow, reviewer: string, now: Date) {
+export async function approveLocked(tx: Tx, row: ReceiptRow, reviewer: string, now: Date) {
   const key = { tenantId: row.tenantId, customerId: row.customerId };
   await lockBalance(tx, key);
   const rules = await getRules(tx, row.tenantId);
@@ -256,7 +264,7 @@ async function approveLocked(tx: Tx, row: ReceiptRow, reviewer: string, now: Dat
   return { receipt: updated!, balance };
 }
 
-async function publishReceipt(ctx: LoyaltyContext, row: ReceiptRow, balance: number | null) {
+export async function publishReceipt(ctx: LoyaltyContext, row: ReceiptRow, balance: number | null) {
   await ctx.events.receiptUpdated(row.customerId, {
     id: row.id,
     status: row.status,

@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { ReceiptReadingJson } from '@atrium/domain/contract/receipt-reading';
+import { toDecimalString } from '@atrium/domain/money';
+import { compareReading, type ReadingMismatch } from '@atrium/receipt-ocr/parse';
+import { OcrClosedError, ReceiptReader, type ReceiptReading } from '@atrium/receipt-ocr/reader';
+import { companies } from '@atrium/server-db/schema';
+import { type ReceiptHoldReason, receipts } from '@atrium/server-db/schema/loyalty';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { iso, withTransaction } from './db-util';
+import type { LoyaltyContext, ReceiptRow } from './receipts';
+import { approveLocked, publishReceipt } from './receipts';
+
+/**
+ * Receipts that read themselves (issue 21 item 3, docs/loyalty.md "Reading receipts"). A photo
+ * that nothing else holds for staff is stored with hold reason `reading` and answered at once;
+ * afterwards OCR (`@atrium/receipt-ocr`, tesseract.js in its own worker thread, one photo at a
+ * time) reads its total, date and IČO, and the receipt is approved when they agree with what the
+ * member entered, or left for staff with the reason. Photos held for another reason are read
+ * too, so staff see the read values beside the entered ones. A failure, a time-out or a full
+ * queue only leaves the receipt waiting (`unread`); it is never lost and never throws into a
+ * request.
+ */
+
+export interface ReceiptOcr {
+  /** Queues a stored receipt's photo; returns at once. */
+  enqueue(row: Pick<ReceiptRow, 'id' | 'imagePath' | 'imageType'>): void;
+  /** Resolves when every queued photo has been read and settled (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Marks receipts left `queued` by a process that stopped as unread (they wait for staff). */
+  sweepInterrupted(olderThanMinutes?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ReceiptOcrOptions {
+  timeoutMs: number;
+  maxQueue: number;
+  log: FastifyBaseLogger;
+}
+
+const HOLD_FOR: Record<ReadingMismatch, ReceiptHoldReason> = {
+  unreadable: 'unread',
+  amount: 'read-amount',
+  date: 'read-date',
+  shop: 'read-shop',
+};
+
+/** The read values of a receipt for staff (`reading` in the admin receipt JSON); null: not read. */
+export function receiptReadingJson(row: ReceiptRow): ReceiptReadingJson | null {
+  if (row.ocrStatus === null) return null;
+  return {
+    status: row.ocrStatus,
+    amount: row.ocrAmount === null ? null : toDecimalString(row.ocrAmount),
+    amount_minor: row.ocrAmount,
+    purchased_at: row.ocrPurchasedOn,
+    company_number: row.ocrCompanyNumber,
+    error: row.ocrError,
+    read_at: iso(row.ocrReadAt),
+  };
+}
+
+/**
+ * Stores what OCR read (or why it failed) on the receipt and, when the receipt still waits only
+ * for this (`reading`), decides it: approved when the read values confirm the entered ones,
+ * otherwise held with the reason. The receipt row is locked first, then the balance (the lock
+ * order of every receipt write), so a staff decision meanwhile is respected.
+ */
+export async function settleReading(
+  ctx: LoyaltyContext,
+  id: number,
+  outcome: { reading: ReceiptReading } | { error: string },
+  now = new Date(),
+) {
+  const result = await withTransaction(ctx.db, async (tx) => {
+    const [row] = await tx.select().from(receipts).where(eq(receipts.id, id)).for('update');
+    if (!row) return null;
+    const values =
+      'reading' in outcome
+        ? {
+            ocrStatus: 'read' as const,
+            ocrAmount: outcome.reading.total,
+            ocrPurchasedOn: outcome.reading.date,
+            ocrCompanyNumber: outcome.reading.companyNumber,
+            ocrError: null,
+            ocrReadAt: now,
+          }
+        : { ocrStatus: 'failed' as const, ocrError: outcome.error.slice(0, 200), ocrReadAt: now };
+    let hold = row.holdReason;
+    let approve = false;
+    if (row.status === 'pending' && row.holdReason === 'reading') {
+      if ('reading' in outcome) {
+        const [shop] = await tx
+          .select({ number: companies.companyNumber })
+          .from(companies)
+          .where(and(eq(companies.id, row.companyId), eq(companies.tenantId, row.tenantId)));
+        const mismatch = compareReading(outcome.reading, {
+          amount: row.amount,
+          date: row.purchasedOn,
+          companyNumber: shop?.number?.replace(/\s/g, '') || null,
+        });
+        hold = mismatch === null ? null : HOLD_FOR[mismatch];
+        approve = mismatch === null;
+      } else {
+        hold = 'unread';
+      }
+    }
+    const [updated] = await tx
+      .update(receipts)
+      .set({ ...values, holdReason: hold })
+      .where(eq(receipts.id, id))
+      .returning();
+    if (approve) return { ...(await approveLocked(tx, updated!, 'auto', now)), approved: true };
+    return { receipt: updated!, balance: null, approved: false };
+  });
+  // The member hears of it only when it changed for them (held receipts stay pending).
+  if (result?.approved) await publishReceipt(ctx, result.receipt, result.balance);
+  return result?.receipt ?? null;
+}
+
+export function createReceiptOcr(ctx: LoyaltyContext, opts: ReceiptOcrOptions): ReceiptOcr {
+  const reader = new ReceiptReader({ timeoutMs: opts.timeoutMs, maxQueue: opts.maxQueue });
+  const inFlight = new Set<Promise<void>>();
+
+  async function process(row: Pick<ReceiptRow, 'id' | 'imagePath'>) {
+    let outcome: { reading: ReceiptReading } | { error: string };
+    try {
+      const image = await readFile(join(ctx.uploads, row.imagePath));
+      const reading = await reader.read(image);
+      opts.log.info(
+        { receipt: row.id, ms: reading.ms, confidence: reading.confidence },
+        'receipt read',
+      );
+      outcome = { reading };
+    } catch (error) {
+      if (error instanceof OcrClosedError) return; // shutting down: sweepInterrupted at next start
+      opts.log.warn({ err: error, receipt: row.id }, 'receipt OCR failed; it waits for staff');
+      outcome = { error: error instanceof Error ? error.message : String(error) };
+    }
+    try {
+      await settleReading(ctx, row.id, outcome);
+    } catch (error) {
+      opts.log.error({ err: error, receipt: row.id }, 'storing the receipt reading failed');
+    }
+  }
+
+  return {
+    enqueue(row) {
+      if (row.imageType !== 'image/jpeg') return;
+      const job = process(row).finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+    async sweepInterrupted(olderThanMinutes = 10) {
+      const cutoff = new Date(Date.now() - olderThanMinutes * 60_000);
+      const rows = await ctx.db
+        .update(receipts)
+        .set({
+          ocrStatus: 'failed',
+          ocrError: 'interrupted (the API stopped before reading it)',
+          holdReason: sql`case when ${receipts.holdReason} = 'reading' then 'unread' else ${receipts.holdReason} end`,
+        })
+        .where(and(eq(receipts.ocrStatus, 'queued'), lt(receipts.createdAt, cutoff)))
+        .returning({ id: receipts.id });
+      return rows.length;
+    },
+    async close() {
+      await reader.close();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
