@@ -199,7 +199,7 @@ export function ReceiptsPage() {
                     {new Date(r.created_at).toLocaleString(i18n.locale)}
                   </span>
                   {(r.hold_reason || r.duplicate_image) && (
-                    <Badge variant="danger">
+                    <Badge variant="danger" className="console-wrap">
                       {r.hold_reason
                         ? i18n._(HOLD_REASON_LABELS[r.hold_reason])
                         : t`Duplicate photo`}
