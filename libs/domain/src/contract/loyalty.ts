@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PAGE_SIZES } from '../constants';
 import { parseDecimal } from '../money';
+import { receiptReadingSchema } from './receipt-reading';
 
 /**
  * The loyalty contract (DESIGN section 4, docs/loyalty.md): requests the API validates and the
@@ -286,6 +287,7 @@ export const adminReceiptResultSchema = receiptSchema.extend({ customer_id: z.nu
 export const adminReceiptSchema = adminReceiptResultSchema.extend({
   duplicate_image_of: z.number().int().nullable(),
   hold_reason: z.string().nullable().describe('why it waits for staff; null: nothing special'),
+  reading: receiptReadingSchema.nullable().describe('what OCR read from the photo'),
   image_path: z.string(),
   admin_image_url: z.string(),
 });

@@ -98,6 +98,8 @@ export class ReceiptReader {
   private worker: Promise<Worker> | null = null;
   private busy = false;
   private closed = false;
+  /** Ends the picture being read (close()). */
+  private cancelCurrent: ((error: Error) => void) | null = null;
 
   constructor(opts: ReceiptReaderOptions = {}) {
     this.timeoutMs = opts.timeoutMs ?? 60_000;
@@ -125,6 +127,7 @@ export class ReceiptReader {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new OcrClosedError());
+    this.cancelCurrent?.(new OcrClosedError());
     await this.stopWorker();
   }
 
@@ -179,6 +182,7 @@ export class ReceiptReader {
   private async recognise(image: Buffer): Promise<ReceiptReading> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
+      this.cancelCurrent = reject;
       timer = setTimeout(() => reject(new OcrTimeoutError(this.timeoutMs)), this.timeoutMs);
     });
     const started = performance.now();
@@ -203,6 +207,7 @@ export class ReceiptReader {
       throw error;
     } finally {
       clearTimeout(timer);
+      this.cancelCurrent = null;
     }
   }
 }

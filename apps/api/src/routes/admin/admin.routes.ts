@@ -1,13 +1,20 @@
+import { idPathSchema } from '@atrium/domain/contract/content';
 import {
   adjustPointsRequestSchema,
+  adminReceiptResultSchema,
+  adminReceiptSchema,
   adminReceiptsQuerySchema,
+  customerRewardSchema,
+  pointsAdjustedSchema,
+  pointsExpiredSchema,
   rejectReceiptRequestSchema,
   useCustomerRewardRequestSchema,
 } from '@atrium/domain/contract/loyalty';
 import { receipts } from '@atrium/server-db/schema/loyalty';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { notFound, parseId, parseInput } from '../../http/errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
@@ -44,14 +51,22 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
  * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
  */
-export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, { ctx }) => {
+/*
+ * Request bodies are read as {} when missing (the same 422 on the fields as an empty one), so
+ * they are nullish in the schemas and checked again in the handlers.
+ */
+const decided = { params: idPathSchema, response: ok(adminReceiptResultSchema) };
+const rejection = { ...decided, body: rejectReceiptRequestSchema.nullish() };
+
+export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { ctx }) => {
   // A staff session whose role allows the operation, or the automation key; every change is
   // audited (staff/admin-access.ts, docs/api.md "Staff accounts").
   registerAdminAccess(app);
   await app.register(adminMessagesRoutes);
 
-  app.get('/receipts', async (request) => {
-    const q = parseInput(adminReceiptsQuerySchema, request.query);
+  const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
+  app.get('/receipts', { schema: list }, async (request) => {
+    const q = request.query;
     const page = await listReceipts(
       ctx.db,
       { tenantId: request.tenant.id, status: q.status },
@@ -72,7 +87,8 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
     });
   });
 
-  app.get('/receipts/:id/image', async (request, reply) => {
+  // A file (image or PDF), not JSON: no response schema.
+  app.get('/receipts/:id/image', { schema: { params: idPathSchema } }, async (request, reply) => {
     const id = parseId(request.params, 'Receipt');
     const [row] = await ctx.db
       .select({ id: receipts.id, imagePath: receipts.imagePath, imageType: receipts.imageType })
@@ -82,12 +98,12 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
     return sendReceiptFile(reply, ctx.uploads, row, 'private, no-store');
   });
 
-  app.post('/receipts/:id/approve', async (request) => {
+  app.post('/receipts/:id/approve', { schema: decided }, async (request) => {
     const row = await approveAudited(ctx, request, parseId(request.params, 'Receipt'));
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
   });
 
-  app.post('/receipts/:id/reject', async (request) => {
+  app.post('/receipts/:id/reject', { schema: rejection }, async (request) => {
     const body = parseInput(rejectReceiptRequestSchema, request.body ?? {});
     const row = await rejectAudited(
       ctx,
@@ -99,7 +115,7 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
   });
 
-  app.post('/receipts/:id/reverse', async (request) => {
+  app.post('/receipts/:id/reverse', { schema: rejection }, async (request) => {
     const body = parseInput(rejectReceiptRequestSchema, request.body ?? {});
     const row = await rejectAudited(
       ctx,
@@ -111,15 +127,22 @@ export const adminRoutes: FastifyPluginAsync<LoyaltyRouteOptions> = async (app, 
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
   });
 
-  app.post('/customer-rewards/use', async (request) => {
+  const use = {
+    body: useCustomerRewardRequestSchema.nullish(),
+    response: ok(customerRewardSchema),
+  };
+  app.post('/customer-rewards/use', { schema: use }, async (request) => {
     const body = parseInput(useCustomerRewardRequestSchema, request.body ?? {});
     return success(await useRewardAudited(ctx, request, body.code));
   });
 
-  app.post('/points/adjust', async (request) => {
+  const adjust = { body: adjustPointsRequestSchema.nullish(), response: ok(pointsAdjustedSchema) };
+  app.post('/points/adjust', { schema: adjust }, async (request) => {
     const body = parseInput(adjustPointsRequestSchema, request.body ?? {});
     return success(await adjustPointsAudited(ctx, request, body));
   });
 
-  app.post('/points/expire', async (request) => success(await expireAudited(ctx, request)));
+  app.post('/points/expire', { schema: { response: ok(pointsExpiredSchema) } }, async (request) =>
+    success(await expireAudited(ctx, request)),
+  );
 };
