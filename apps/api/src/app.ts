@@ -13,7 +13,6 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@atrium/observability/request-
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 
 import { registerAuthDecorators } from './auth/authenticate';
-import { checkToken } from './auth/token-store';
 import { devToolsEnabled } from './demo-mode';
 import type { Env } from './env';
 import { AfterResponse } from './http/after-response';
@@ -56,6 +55,7 @@ import { settingsRoutes } from './routes/settings/settings.routes';
 import { siteRoutes } from './routes/site/site.routes';
 import { sitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
+import { broadcastingAuthenticate } from './staff/broadcasting';
 import { TenantDirectory } from './tenancy/tenant-directory';
 import { registerTenantResolution } from './tenancy/tenant-plugin';
 
@@ -235,10 +235,8 @@ export async function buildApp({
           auth: { response: { 200: channelAuthSchema } },
           userAuth: { response: { 200: userAuthSchema } },
         },
-        authenticate: async (token, request) => {
-          const check = await checkToken(db, token, request.tenant.id, env.TOKEN_TTL_DAYS);
-          return check.ok ? { customerId: check.customer.id, tenantId: request.tenant.id } : null;
-        },
+        // members, and staff sessions for their mall's private-staff-{tenantId}
+        authenticate: broadcastingAuthenticate(db, env.TOKEN_TTL_DAYS),
       });
       // Loyalty: points, receipts, tiers, badges, customer rewards, admin (docs/loyalty.md)
       await v1.register(loyaltyPlugin);

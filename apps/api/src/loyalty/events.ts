@@ -1,9 +1,14 @@
-import { customerChannel, type RealtimeEventData } from '@atrium/domain/realtime-events';
+import {
+  customerChannel,
+  type RealtimeEventData,
+  staffChannel,
+} from '@atrium/domain/realtime-events';
 import type { RealtimePublisher } from '@atrium/realtime-gateway/publisher';
 
 /**
  * Loyalty's side of realtime (DESIGN section 5): every change of a member's points, receipts or
- * rewards goes out on `private-customer-{id}`, after the transaction committed. Publishing is
+ * rewards goes out on `private-customer-{id}`, and a receipt that waits for staff on the mall's
+ * `private-staff-{tenantId}`, after the transaction committed. Publishing is
  * best effort: the publisher never rejects, and a failure never undoes the change.
  */
 export class LoyaltyEvents {
@@ -19,5 +24,10 @@ export class LoyaltyEvents {
 
   rewardActivated(customerId: number, data: RealtimeEventData<'reward.activated'>) {
     return this.publisher.publish(customerChannel(customerId), 'reward.activated', data);
+  }
+
+  /** To the mall's staff (`private-staff-{tenantId}`): a member's receipt waits for them. */
+  receiptSubmitted(tenantId: string, data: RealtimeEventData<'receipt.submitted'>) {
+    return this.publisher.publish(staffChannel(tenantId), 'receipt.submitted', data);
   }
 }

@@ -233,6 +233,8 @@ export async function submitReceipt(
     throw error;
   }
   await publishReceipt(ctx, result.receipt, result.balance);
+  const { id, status, tenantId } = result.receipt;
+  if (status === 'pending') await ctx.events.receiptSubmitted(tenantId, { id });
   if (result.receipt.ocrStatus === 'queued') ctx.ocr?.enqueue(result.receipt);
   return result.receipt;
 }

@@ -94,7 +94,7 @@ export async function refuseUnless(
  * A live session of another mall's staff member sent to this mall: written to this mall's audit
  * log as `access.other-mall` (the member's id and their mall, not their e-mail) before the 401.
  */
-async function auditOtherMall(request: FastifyRequest, staff: StaffRow): Promise<void> {
+export async function auditOtherMall(request: FastifyRequest, staff: StaffRow): Promise<void> {
   await writeAudit(
     request.server.db,
     requestAuditContext(request, {

@@ -15,10 +15,19 @@ import {
 } from './protocol';
 
 export interface BroadcastingIdentity {
-  customerId: string | number;
+  /**
+   * The member's id. Absent for a token that is no member's (the API's staff sessions): such an
+   * identity gets no customer channel, no presence and no user sign-in, only `privateChannels`.
+   */
+  customerId?: string | number;
   tenantId: string;
   /** Shown to other members of presence channels and in user_data; keep it small and public. */
   userInfo?: Record<string, unknown>;
+  /**
+   * Further `private-*` channels, by exact name, this identity may subscribe to: the host app
+   * grants them when it checks the token (the API: a staff session's `private-staff-{tenantId}`).
+   */
+  privateChannels?: readonly string[];
 }
 
 export type BroadcastingAuthenticate = (
@@ -85,8 +94,9 @@ function authorizeEncryptedChannel(
 /**
  * `private-customer-{id}` and `private-encrypted-customer-{id}` only for customer `id` (the latter
  * with its `shared_secret`, and 403 when no encryption master key is configured); public
- * `mall-{tenantId}` for the token's tenant; presence channels only where `rules.allowPresence`
- * says so; everything else 403.
+ * `mall-{tenantId}` for the token's tenant; the plain `private-*` channels of the identity's
+ * `privateChannels`; presence channels only for a customer and where `rules.allowPresence` says
+ * so; everything else 403.
  */
 export function authorizeChannel(
   app: RealtimeAppCredentials,
@@ -100,17 +110,17 @@ export function authorizeChannel(
     return { ok: false, status: 422, message: 'Invalid channel_name' };
   }
   if (!identity) return { ok: false, status: 401, message: 'Unauthenticated' };
-  const customerId = String(identity.customerId);
+  const customerId = identity.customerId === undefined ? null : String(identity.customerId);
   const forbidden: AuthResult = {
     ok: false,
     status: 403,
     message: `Not allowed to subscribe to ${channelName}`,
   };
 
-  if (channelName === `private-customer-${customerId}`) {
+  if (customerId !== null && channelName === `private-customer-${customerId}`) {
     return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
   }
-  if (channelName === `private-encrypted-customer-${customerId}`) {
+  if (customerId !== null && channelName === `private-encrypted-customer-${customerId}`) {
     const { encryptionMasterKeyBase64 } = app;
     if (!encryptionMasterKeyBase64) {
       return {
@@ -124,7 +134,14 @@ export function authorizeChannel(
   if (channelName === `mall-${identity.tenantId}`) {
     return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
   }
-  if (channelKind(channelName) === 'presence' && rules.allowPresence?.(identity, channelName)) {
+  if (channelKind(channelName) === 'private' && identity.privateChannels?.includes(channelName)) {
+    return { ok: true, body: { auth: signChannel(app, socketId, channelName) } };
+  }
+  if (
+    customerId !== null &&
+    channelKind(channelName) === 'presence' &&
+    rules.allowPresence?.(identity, channelName)
+  ) {
     const channelData = JSON.stringify({ user_id: customerId, user_info: identity.userInfo ?? {} });
     return {
       ok: true,
@@ -145,6 +162,9 @@ export function authenticateUser(
 ): AuthResult {
   if (!isValidSocketId(socketId)) return { ok: false, status: 422, message: 'Invalid socket_id' };
   if (!identity) return { ok: false, status: 401, message: 'Unauthenticated' };
+  if (identity.customerId === undefined) {
+    return { ok: false, status: 403, message: 'Only members sign in to realtime' };
+  }
   const id = String(identity.customerId);
   if (id === '') return { ok: false, status: 403, message: 'Customer has no id' };
   const userData = JSON.stringify({ id, user_info: identity.userInfo ?? {} });

@@ -5,7 +5,7 @@ import {
   messagesOverviewSchema,
   sendMessageRequestSchema,
 } from '@atrium/domain/contract/messages';
-import { customerChannel } from '@atrium/domain/realtime-events';
+import { customerChannel, staffChannel } from '@atrium/domain/realtime-events';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -59,6 +59,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
             id: m.id,
           });
       }
+      // The mall's staff: the support inbox refreshes (private-staff-{tenantId}).
+      void app.realtime?.publish(staffChannel(k.tenantId), 'message.received', {
+        id: sent.message.id,
+        customer_id: k.customerId,
+      });
       return reply.code(201).send(success(messageJson(sent.message)));
     },
   );
