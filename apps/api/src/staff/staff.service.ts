@@ -16,6 +16,7 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
     id: row.id,
+    tenant_id: row.tenantId,
     email: row.email,
     name: row.name,
     role: row.role,

@@ -86,6 +86,8 @@ export const auditQuerySchema = z.object({
 
 export const staffMemberSchema = z.object({
   id: z.number().int(),
+  /** The mall the account belongs to; its staff realtime channel is `private-staff-{tenant_id}`. */
+  tenant_id: z.string(),
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),

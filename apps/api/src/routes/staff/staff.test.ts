@@ -37,7 +37,12 @@ describe('invite → accept → sign in', () => {
   it('the bootstrapped owner invites a desk member by e-mail; the link sets the password', async () => {
     const me = await t.app.inject({ url: '/v1/staff/me', headers: owner.headers });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ role: 'owner', status: 'active', totp_enabled: false });
+    expect(me.json().data).toMatchObject({
+      tenant_id: 'beta',
+      role: 'owner',
+      status: 'active',
+      totp_enabled: false,
+    });
     expect(me.headers['cache-control']).toBe('no-store');
 
     const desk = await invited(t, owner, 'desk.one@example.test', 'desk');
