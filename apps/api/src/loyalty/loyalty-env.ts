@@ -8,8 +8,9 @@ export const loyaltyEnvShape = {
   /** Minutes between points-expiry runs inside the API; 0 turns the timer off (tests do). */
   LOYALTY_EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /**
-   * OCR of receipt photos after upload (docs/loyalty.md "Reading receipts"): `on` by default,
-   * `off` under NODE_ENV=test unless a test turns it on. Off: auto-approval without reading.
+   * OCR of receipt photos after upload (docs/loyalty.md "Reading receipts"). Unset: `on` in
+   * production, `off` in development, tests and demo mode (the demo and its browser tests approve
+   * small receipts at once, and the demo shops have no IČO). Off: auto-approval without reading.
    */
   RECEIPT_OCR: z.enum(['on', 'off']).optional(),
   /** A photo not read within this many seconds waits for staff (the OCR worker restarts). */
@@ -18,9 +19,14 @@ export const loyaltyEnvShape = {
   RECEIPT_OCR_QUEUE: z.coerce.number().int().min(1).max(10_000).default(200),
 };
 
-/** Whether receipt photos are read (RECEIPT_OCR, else on outside tests). */
-export function receiptOcrEnabled(env: { RECEIPT_OCR?: 'on' | 'off'; NODE_ENV: string }) {
-  return (env.RECEIPT_OCR ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+/** Whether receipt photos are read: RECEIPT_OCR, else only in production outside demo mode. */
+export function receiptOcrEnabled(env: {
+  RECEIPT_OCR?: 'on' | 'off';
+  NODE_ENV: string;
+  ATRIUM_DEMO: boolean;
+}) {
+  if (env.RECEIPT_OCR) return env.RECEIPT_OCR === 'on';
+  return env.NODE_ENV === 'production' && !env.ATRIUM_DEMO;
 }
 
 /** The admin key of a local demo (`npm start`, tests) when ADMIN_KEY is not set. */
