@@ -54,9 +54,12 @@ describe('the console at /console/', () => {
     expect((await site.inject('/console?x=1')).headers.location).toBe('/console/?x=1');
   });
 
-  it('names the API the site uses, caches hashed files and 404s a missing one', async () => {
+  it('names the API and the realtime gateway the site uses, caches hashed files and 404s a missing one', async () => {
     const config = await site.inject('/console/runtime-config.json');
-    expect(config.json()).toEqual({ apiBaseUrl: 'http://api.test:3333' });
+    expect(config.json()).toEqual({
+      apiBaseUrl: 'http://api.test:3333',
+      realtime: { key: 'k', cluster: 'local', host: 'localhost', port: 6001, forceTLS: false },
+    });
     const asset = await site.inject('/console/assets/app-1a2b.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await site.inject('/console/assets/missing.js')).statusCode).toBe(404);

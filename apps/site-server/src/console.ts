@@ -2,10 +2,11 @@
 // origin as the site, so the API maps the console's requests to the mall like the site's own.
 // Its files are static (no server rendering, no page cache): hashed assets cached for a year,
 // index.html for every other path under /console/ (client-side routing), and its own
-// runtime-config.json with the API the site's pages use.
+// runtime-config.json with the API and the realtime gateway the site's pages use.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -34,12 +35,20 @@ export function hasConsoleBuild(distDir: string | null | undefined): distDir is 
   return Boolean(distDir) && existsSync(path.join(distDir!, 'index.html'));
 }
 
+/**
+ * `realtime`: the gateway the site's pages use (pusher-js options), so the console's receipts
+ * queue and support inbox listen on the mall's staff channel; without it they only poll.
+ */
 export async function registerConsole(
   app: FastifyInstance,
-  { distDir, apiBaseUrl }: { distDir: string; apiBaseUrl: string },
+  {
+    distDir,
+    apiBaseUrl,
+    realtime,
+  }: { distDir: string; apiBaseUrl: string; realtime?: RuntimeConfig['realtime'] },
 ): Promise<void> {
   const root = path.resolve(distDir);
-  const runtime = { apiBaseUrl };
+  const runtime = realtime ? { apiBaseUrl, realtime } : { apiBaseUrl };
   app.get(CONSOLE_PREFIX, (request, reply) => {
     const at = request.url.indexOf('?');
     return reply.redirect(`${CONSOLE_PREFIX}/${at === -1 ? '' : request.url.slice(at)}`, 301);

@@ -87,7 +87,11 @@ export async function serveSite({
   await registerSitemap(app, { root, runtimeOverrides });
   server?.proxy.register(app);
   if (hasConsoleBuild(consoleDir)) {
-    await registerConsole(app, { distDir: consoleDir, apiBaseUrl: runtime.apiBaseUrl });
+    await registerConsole(app, {
+      distDir: consoleDir,
+      apiBaseUrl: runtime.apiBaseUrl,
+      realtime: runtime.realtime,
+    });
   }
   if (browserRuntime !== built) {
     app.get('/runtime-config.json', (_request, reply) =>
