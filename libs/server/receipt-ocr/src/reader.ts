@@ -186,11 +186,15 @@ export class ReceiptReader {
       timer = setTimeout(() => reject(new OcrTimeoutError(this.timeoutMs)), this.timeoutMs);
     });
     const started = performance.now();
+    // After a time-out or close the work below goes on by itself; it must not start a worker.
+    let abandoned = false;
     try {
       return await Promise.race([
         (async () => {
           const picture = await prepare(image, this.maxSide);
+          if (abandoned) throw new OcrClosedError();
           const worker = await this.startWorker();
+          if (abandoned) throw new OcrClosedError();
           const { data } = await worker.recognize(picture);
           return {
             ...readReceiptFields(data.text),
@@ -202,6 +206,7 @@ export class ReceiptReader {
         timeout,
       ]);
     } catch (error) {
+      abandoned = true;
       // A stuck or broken worker is ended so it cannot hold the CPU; the next picture starts one.
       if (error instanceof OcrTimeoutError) await this.stopWorker();
       throw error;
