@@ -9,9 +9,14 @@ import { useMemo, useState } from 'react';
 import { ApiError, type Conversation, listConversations, sendReply } from '../api';
 import { Empty, Failed, Loading } from '../components/states';
 import { LANGUAGE_NAMES } from '../i18n';
+import { useStaffEvent } from '../realtime';
 
-/** No staff realtime channel yet (docs/console.md): the inbox polls every 20 s. */
+/**
+ * The inbox refreshes when a member writes (`message.received` on the mall's staff channel,
+ * docs/console.md); it still polls, every 60 s while live and every 20 s while not connected.
+ */
 export const INBOX_POLL_MS = 20_000;
+export const INBOX_LIVE_POLL_MS = 60_000;
 
 /** Unread conversations first, then the most recent. */
 export function inboxOrder(conversations: readonly Conversation[]): Conversation[] {
@@ -35,10 +40,14 @@ function languageName(locale: string | null): string {
 /** Support inbox: the members' conversations, unread first, and a reply to the chosen one. */
 export function InboxPage() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const live = useStaffEvent('message.received', () => {
+    void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+  });
   const inbox = useQuery({
     queryKey: ['inbox'],
     queryFn: ({ signal }) => listConversations(signal),
-    refetchInterval: INBOX_POLL_MS,
+    refetchInterval: live ? INBOX_LIVE_POLL_MS : INBOX_POLL_MS,
   });
   const conversations = useMemo(() => inboxOrder(inbox.data?.data ?? []), [inbox.data]);
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -21,22 +21,30 @@ import { ConsoleDialog } from '../components/console-dialog';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { moveIndex, QUEUE_KEYS, queueActionOf, type QueueAction } from '../lib/shortcuts';
+import { useStaffEvent } from '../realtime';
 import { formatMoneyAmount } from './format';
 import { HOLD_REASON_LABELS, REJECT_REASON_LABELS, STATUS_LABELS } from './receipt-labels';
 import { INITIAL_VIEW, type PhotoView, ReceiptPhoto, rotate, zoomBy } from './receipt-photo';
 
 /**
- * No realtime channel tells staff about new receipts yet (docs/console.md), so the queue polls:
- * every 15 s while the tab is visible, and at once when the tab comes back.
+ * The queue refreshes when the mall's staff channel says a receipt waits (`receipt.submitted`,
+ * docs/console.md); it still polls, every 60 s while live (a colleague's decisions) and every
+ * 15 s while the channel is not connected, and at once when the tab comes back.
  */
 export const QUEUE_POLL_MS = 15_000;
+export const QUEUE_LIVE_POLL_MS = 60_000;
 const QUEUE_SIZE = 100;
+const QUEUE_KEY = ['receipts', 'pending'] as const;
 
 function useQueue() {
+  const queryClient = useQueryClient();
+  const live = useStaffEvent('receipt.submitted', () => {
+    void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
+  });
   return useQuery({
-    queryKey: ['receipts', 'pending'],
+    queryKey: QUEUE_KEY,
     queryFn: ({ signal }) => listReceipts('pending', QUEUE_SIZE, signal),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: live ? QUEUE_LIVE_POLL_MS : QUEUE_POLL_MS,
   });
 }
 
