@@ -36,7 +36,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/login',
     headers: { origin: ORIGIN.beta },
-    payload: { email: 'demo@atrium.example', password: 'Demo12345' },
+    payload: { email: DEMO_MEMBER_EMAIL, password: 'Demo12345' },
   });
   expect(login.statusCode).toBe(200);
   token = login.json().data.token;
@@ -64,12 +64,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const DEMO_MEMBER_EMAIL = 'demo@atrium.example';
+const DEMO_MEMBER_LOOKUP = `/v1/admin/members?email=${encodeURIComponent(DEMO_MEMBER_EMAIL)}`;
+
 /** Values for required query parameters, by path. */
 const QUERY: Record<string, Record<string, string>> = {
   '/v1/search': { search: 'ca' },
   '/v1/redirects': { path: '/shops' },
   '/v1/booking/options': { service_id: '{first:/v1/booking/services}' },
   '/v1/messages/message': { id: '{first:/v1/messages/all}' },
+  '/v1/admin/members': { email: DEMO_MEMBER_EMAIL },
 };
 
 /** Where a path parameter's demo value comes from: the first item of this list. */
@@ -77,6 +81,9 @@ function listFor(path: string): string {
   const special: Record<string, string> = {
     '/v1/website-pages/id/{id}': '/v1/sitemap?type=page',
     '/v1/me/customer-rewards/{id}': '/v1/me/customer-rewards',
+    '/v1/admin/members/{id}': DEMO_MEMBER_LOOKUP,
+    '/v1/admin/members/{id}/points-history': DEMO_MEMBER_LOOKUP,
+    '/v1/admin/members/{id}/customer-rewards': DEMO_MEMBER_LOOKUP,
   };
   return special[path] ?? path.replace(/\/\{[^}]+\}$/, '');
 }

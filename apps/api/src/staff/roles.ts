@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'points.adjust.any', // any size of adjustment
   'points.expire', // run the expiry job
   'messages', // support chat
+  'members', // look a member up, their points history and rewards
   'content', // content editing (the console's content area, issue 21 item 2)
   'admin.other', // an /v1/admin operation without its own entry in ADMIN_ROUTES
   'staff.manage', // invite, change role, deactivate
@@ -25,8 +26,8 @@ export const DESK_POINTS_ADJUST_LIMIT = 500;
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  desk: ['receipts', 'rewards.use', 'points.adjust'],
-  support: ['messages'],
+  desk: ['receipts', 'rewards.use', 'points.adjust', 'members'],
+  support: ['messages', 'members'],
   content: ['content'],
 };
 
@@ -38,6 +39,7 @@ const KEY_PERMISSIONS: readonly Permission[] = [
   'points.adjust.any',
   'points.expire',
   'messages',
+  'members',
   'content',
   'admin.other',
 ];

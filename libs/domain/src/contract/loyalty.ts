@@ -305,3 +305,27 @@ export const pointsExpiredSchema = z.object({
   customers: z.number().int(),
   points: z.number().int(),
 });
+
+// ---- members, as staff see them (`/v1/admin/members*`) -----------------------------------------
+
+/** `GET /v1/admin/members?email=` — the exact address, any case; no partial matches. */
+export const adminMembersQuerySchema = z.object({
+  email: z
+    .string({ error: 'Enter an e-mail address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+});
+
+/** A member of this mall as the console shows them: who, and their points. */
+export const adminMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  locale: z.string(),
+  created_at: z.string(),
+  balance: z.number().int(),
+  tier: z.string().nullable().describe("the tier's slug; null below the first tier"),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;

@@ -29,6 +29,7 @@ import {
   rejectAudited,
   useRewardAudited,
 } from '../../staff/admin-operations';
+import { adminMembersRoutes } from './admin-members.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
 
 export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-access';
@@ -50,6 +51,8 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
  * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
+ * GET  /v1/admin/members?email=, /members/:id[/points-history|/customer-rewards]
+ *                                                        members (admin-members.routes.ts)
  */
 /*
  * Request bodies are read as {} when missing (the same 422 on the fields as an empty one), so
@@ -63,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   // audited (staff/admin-access.ts, docs/api.md "Staff accounts").
   registerAdminAccess(app);
   await app.register(adminMessagesRoutes);
+  await app.register(adminMembersRoutes, { ctx });
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
   app.get('/receipts', { schema: list }, async (request) => {

@@ -1,0 +1,126 @@
+import { idPathSchema } from '@atrium/domain/contract/content';
+import {
+  adminMemberSchema,
+  adminMembersQuerySchema,
+  customerRewardSchema,
+  customerRewardsQuerySchema,
+  pointsEntrySchema,
+  pointsHistoryQuerySchema,
+} from '@atrium/domain/contract/loyalty';
+import { customers } from '@atrium/server-db/schema/accounts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ok, paged } from '../../http/contract';
+import { success } from '../../http/envelope';
+import { notFound, parseId } from '../../http/errors';
+import type { Db } from '../../loyalty/db-util';
+import { getBalance, pointsHistory, type CustomerKey } from '../../loyalty/ledger';
+import { listCustomerRewards } from '../../loyalty/rewards';
+import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
+import { memberTier } from '../../loyalty/tiers';
+
+/**
+ * Members as staff see them (permission `members`: owners, desk, support; the automation key),
+ * registered inside the admin scope (admin.routes.ts), so its access check applies:
+ *
+ * GET /v1/admin/members?email=                      the member with that exact address, or none
+ * GET /v1/admin/members/:id                         who, balance, tier
+ * GET /v1/admin/members/:id/points-history          the ledger, newest first (paged)
+ * GET /v1/admin/members/:id/customer-rewards        their rewards (paged; ?status)
+ *
+ * Deleted members (tombstones) and other malls' members are not found. A correction is
+ * `POST /v1/admin/points/adjust`: a new ledger row, never an edit.
+ */
+type CustomerRow = typeof customers.$inferSelect;
+
+async function findMember(db: Db, tenantId: string, where: { id: number } | { email: string }) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        isNull(customers.deletedAt),
+        'id' in where ? eq(customers.id, where.id) : eq(customers.email, where.email),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function memberJson(db: Db, row: CustomerRow): Promise<z.infer<typeof adminMemberSchema>> {
+  const key: CustomerKey = { tenantId: row.tenantId, customerId: row.id };
+  const [balance, tier] = await Promise.all([getBalance(db, key), memberTier(db, key)]);
+  return {
+    id: row.id,
+    email: row.email ?? '',
+    first_name: row.firstName,
+    last_name: row.lastName,
+    locale: row.locale,
+    created_at: row.createdAt.toISOString(),
+    balance,
+    tier: tier.tier?.slug ?? null,
+  };
+}
+
+export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
+  app,
+  { ctx },
+) => {
+  /** The member of the path's id in this mall; 404 otherwise. */
+  const memberOf = async (request: FastifyRequest): Promise<CustomerRow> => {
+    const row = await findMember(ctx.db, request.tenant.id, {
+      id: parseId(request.params, 'Member'),
+    });
+    if (!row) throw notFound('Member');
+    return row;
+  };
+  const keyOf = (row: CustomerRow): CustomerKey => ({
+    tenantId: row.tenantId,
+    customerId: row.id,
+  });
+
+  app.get(
+    '/members',
+    { schema: { querystring: adminMembersQuerySchema, response: ok(z.array(adminMemberSchema)) } },
+    async (request) => {
+      const row = await findMember(ctx.db, request.tenant.id, { email: request.query.email });
+      return success(row ? [await memberJson(ctx.db, row)] : []);
+    },
+  );
+
+  app.get(
+    '/members/:id',
+    { schema: { params: idPathSchema, response: ok(adminMemberSchema) } },
+    async (request) => success(await memberJson(ctx.db, await memberOf(request))),
+  );
+
+  app.get(
+    '/members/:id/points-history',
+    {
+      schema: {
+        params: idPathSchema,
+        querystring: pointsHistoryQuerySchema,
+        response: paged(pointsEntrySchema),
+      },
+    },
+    async (request) =>
+      success(await pointsHistory(ctx.db, keyOf(await memberOf(request)), request.query)),
+  );
+
+  app.get(
+    '/members/:id/customer-rewards',
+    {
+      schema: {
+        params: idPathSchema,
+        querystring: customerRewardsQuerySchema,
+        response: paged(customerRewardSchema),
+      },
+    },
+    async (request) =>
+      success(await listCustomerRewards(ctx.db, keyOf(await memberOf(request)), request.query)),
+  );
+};
