@@ -10,7 +10,7 @@ export const loyaltyEnvShape = {
   /**
    * OCR of receipt photos after upload (docs/loyalty.md "Reading receipts"). Unset: `on` in
    * production, `off` in development, tests and demo mode (the demo and its browser tests approve
-   * small receipts at once, and the demo shops have no IČO). Off: auto-approval without reading.
+   * small receipts at once without a photo of a real receipt). Off: auto-approval without reading.
    */
   RECEIPT_OCR: z.enum(['on', 'off']).optional(),
   /** A photo not read within this many seconds waits for staff (the OCR worker restarts). */

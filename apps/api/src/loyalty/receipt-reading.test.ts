@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { isValidCompanyNumber } from '@atrium/receipt-ocr/parse';
 import { renderBlank, renderReceipt } from '@atrium/receipt-ocr/testing/receipt-image';
 import { companies } from '@atrium/server-db/schema';
+import { demoCompanyNumber } from '@atrium/server-db/seed/seed';
 import { receipts } from '@atrium/server-db/schema/loyalty';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +136,21 @@ describe('receipts that read themselves', () => {
       ocrAmount: null,
       ocrCompanyNumber: null,
     });
+  });
+
+  it('gives the demo shops company numbers with a valid check digit', async () => {
+    const [seeded] = await t.db
+      .select({ number: companies.companyNumber })
+      .from(companies)
+      .where(eq(companies.id, await loyaltyShop(t.db, 'beta', 1)));
+    expect(seeded?.number).toMatch(/^9\d{7}$/);
+    for (const [tenant, shop] of [
+      [0, 0],
+      [2, 17],
+      [5, 999],
+    ] as const) {
+      expect(isValidCompanyNumber(demoCompanyNumber(tenant, shop))).toBe(true);
+    }
   });
 
   it('keeps the receipt waiting for staff when reading fails', async () => {

@@ -54,6 +54,18 @@ function localOrigins(tenantId: string): string[] {
   return [localOrigin(tenant), localOrigin(tenant, { host: '127.0.0.1' })];
 }
 
+/**
+ * A made-up company number (IČO) for the demo shop `i` of tenant `index`: `9`, the tenant and the
+ * shop in six digits, and the mod-11 check digit, so receipt OCR (docs/loyalty.md "Reading
+ * receipts") can match a generated receipt of a demo shop.
+ */
+export function demoCompanyNumber(index: number, i: number): string {
+  const seven = `9${String(index * 1000 + i).padStart(6, '0')}`;
+  let sum = 0;
+  for (let k = 0; k < 7; k++) sum += Number(seven[k]) * (8 - k);
+  return `${seven}${(11 - (sum % 11)) % 10}`;
+}
+
 /** Seeds the given rows of TENANTS (all their data) in one transaction, then the loyalty rules. */
 async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -90,9 +102,10 @@ async function seedTenants(db: Database, list: TenantSeed[], now: Date): Promise
       const shops = await tx
         .insert(companies)
         .values(
-          c.companies.map(({ categorySlugs, area: _area, ...x }) => ({
+          c.companies.map(({ categorySlugs, area: _area, ...x }, i) => ({
             ...x,
             tenantId,
+            companyNumber: demoCompanyNumber(index, i),
             floorplanId: planOf(x.floor),
             categoryIds: categorySlugs.map((s) => cat('company', s)),
           })),
