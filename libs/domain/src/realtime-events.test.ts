@@ -75,6 +75,9 @@ describe('parseRealtimeEvent', () => {
       parseRealtimeEvent('private-staff-beta', 'message.received', { id: 3, customer_id: 9 })?.data,
     ).toEqual({ id: 3, customer_id: 9 });
     expect(parseRealtimeEvent('private-staff-beta', 'receipt.submitted', { id: '' })).toBeNull();
+    expect(
+      parseRealtimeEvent('private-staff-beta', 'receipt.read', { id: 4, status: 'read' }),
+    ).toBeNull();
   });
 
   it('knows the event names', () => {

@@ -84,6 +84,8 @@ export interface RealtimeEventDataMap {
   'message.created': { id: Id };
   /** Staff: a member's receipt was submitted and waits for staff (not auto-approved). */
   'receipt.submitted': { id: Id };
+  /** Staff: OCR read a receipt and approved it or left it for staff beside the read values. */
+  'receipt.read': { id: Id; status: (typeof RECEIPT_STATUSES)[number] };
   /** Staff: a member sent a support message (`id` the message, `customer_id` its conversation). */
   'message.received': { id: Id; customer_id: Id };
 }
@@ -103,6 +105,7 @@ export const realtimeEventSchemas: {
   ),
   'message.created': parser(objectOf({ id: readId }, loose)),
   'receipt.submitted': parser(objectOf({ id: readId }, loose)),
+  'receipt.read': parser(objectOf({ id: readId, status: readReceiptStatus }, loose)),
   'message.received': parser(objectOf({ id: readId, customer_id: readId }, loose)),
 };
 
@@ -118,7 +121,11 @@ export const CUSTOMER_CHANNEL_EVENTS = [
   'reward.activated',
   'message.created',
 ] as const;
-export const STAFF_CHANNEL_EVENTS = ['receipt.submitted', 'message.received'] as const;
+export const STAFF_CHANNEL_EVENTS = [
+  'receipt.submitted',
+  'receipt.read',
+  'message.received',
+] as const;
 
 export function isRealtimeEventName(name: string): name is RealtimeEventName {
   return Object.hasOwn(realtimeEventSchemas, name);

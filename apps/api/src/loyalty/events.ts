@@ -30,4 +30,9 @@ export class LoyaltyEvents {
   receiptSubmitted(tenantId: string, data: RealtimeEventData<'receipt.submitted'>) {
     return this.publisher.publish(staffChannel(tenantId), 'receipt.submitted', data);
   }
+
+  /** To the mall's staff: OCR settled a receipt (approved it, or left it for them). */
+  receiptRead(tenantId: string, data: RealtimeEventData<'receipt.read'>) {
+    return this.publisher.publish(staffChannel(tenantId), 'receipt.read', data);
+  }
 }

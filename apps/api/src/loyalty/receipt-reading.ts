@@ -117,6 +117,11 @@ export async function settleReading(
   });
   // The member hears of it only when it changed for them (held receipts stay pending).
   if (result?.approved) await publishReceipt(ctx, result.receipt, result.balance);
+  // The staff's queue shows the read values, or loses the receipt OCR approved.
+  if (result) {
+    const read = result.receipt;
+    await ctx.events.receiptRead(read.tenantId, { id: read.id, status: read.status });
+  }
   return result?.receipt ?? null;
 }
 

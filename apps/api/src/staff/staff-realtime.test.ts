@@ -8,6 +8,8 @@ import PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
+import { loyaltyContext } from '../loyalty/loyalty-plugin';
+import { settleReading } from '../loyalty/receipt-reading';
 import {
   createMember,
   loyaltyShop,
@@ -202,6 +204,21 @@ describe('what the API publishes on private-staff-{tenantId}', () => {
       expect(big.status).toBe('pending');
       await expect.poll(() => received, { timeout: 5_000 }).toHaveLength(1);
       expect(received).toEqual([{ id: big.id }]);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('receipt.read {id, status} when OCR settled a receipt', async () => {
+    const client = staffClient(owner.token);
+    try {
+      const channel = await subscribed(client);
+      const received = new Promise((resolve) => channel.bind('receipt.read', resolve));
+      const member = await createMember(t.db);
+      const held = await upload(member, '2600.00', 'RT-STAFF-3');
+      // What the OCR worker does when it could not read the photo (receipt-reading.ts).
+      await settleReading(loyaltyContext(app), held.id, { error: 'unreadable' });
+      expect(await received).toEqual({ id: held.id, status: 'pending' });
     } finally {
       client.disconnect();
     }

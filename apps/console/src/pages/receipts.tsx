@@ -27,8 +27,8 @@ import { HOLD_REASON_LABELS, REJECT_REASON_LABELS, STATUS_LABELS } from './recei
 import { INITIAL_VIEW, type PhotoView, ReceiptPhoto, rotate, zoomBy } from './receipt-photo';
 
 /**
- * The queue refreshes when the mall's staff channel says a receipt waits (`receipt.submitted`,
- * docs/console.md); it still polls, every 60 s while live (a colleague's decisions) and every
+ * The queue refreshes when the mall's staff channel says a receipt waits (`receipt.submitted`) or
+ * was read (`receipt.read`, docs/console.md); it still polls, every 60 s while live (a colleague's decisions) and every
  * 15 s while the channel is not connected, and at once when the tab comes back.
  */
 export const QUEUE_POLL_MS = 15_000;
@@ -38,9 +38,9 @@ const QUEUE_KEY = ['receipts', 'pending'] as const;
 
 function useQueue() {
   const queryClient = useQueryClient();
-  const live = useStaffEvent('receipt.submitted', () => {
-    void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
+  const live = useStaffEvent('receipt.submitted', refresh);
+  useStaffEvent('receipt.read', refresh);
   return useQuery({
     queryKey: QUEUE_KEY,
     queryFn: ({ signal }) => listReceipts('pending', QUEUE_SIZE, signal),
