@@ -8,6 +8,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 
 import { checkToken } from '../auth/token-store';
+import { requestAuditContext, writeAudit } from './audit';
 import { auditOtherMall } from './authenticate';
 import { type Actor, can, type Permission } from './roles';
 import { checkStaffToken } from './sessions';
@@ -19,7 +20,8 @@ export const STAFF_CHANNEL_PERMISSIONS: readonly Permission[] = ['receipts', 'me
  * Who a pusher-js bearer token is, for `POST /v1/broadcasting/auth` and `/user-auth`
  * (docs/realtime.md): a member's token is the member (their own channels); a staff session
  * (`ast_…`) of this mall is no member, and is granted the mall's `private-staff-{tenantId}` when
- * its role may handle receipts or support messages (owner, desk, support; not content). Another
+ * its role may handle receipts or support messages (owner, desk, support; not content); asking
+ * for a staff channel it will be refused is written to the audit log (`access.denied`). Another
  * mall's live session is 401 like on every staff path, and written to this mall's audit log
  * (`access.other-mall`); an expired, revoked or unknown token is 401.
  */
@@ -53,5 +55,22 @@ async function staffIdentity(
     tokenId: check.tokenId,
   };
   const granted = STAFF_CHANNEL_PERMISSIONS.some((permission) => can(actor, permission));
-  return { tenantId, privateChannels: granted ? [staffChannel(tenantId)] : [] };
+  const own = staffChannel(tenantId);
+  // A staff channel this session will be refused (its role, or another mall's): in the audit log.
+  const wanted = requestedChannel(request);
+  if (wanted?.startsWith('private-staff-') && !(granted && wanted === own)) {
+    await writeAudit(db, requestAuditContext(request, actor), {
+      action: 'access.denied',
+      targetType: 'channel',
+      targetId: wanted,
+      after: { method: request.method, route: request.routeOptions.url ?? null },
+    });
+  }
+  return { tenantId, privateChannels: granted ? [own] : [] };
+}
+
+function requestedChannel(request: FastifyRequest): string | null {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const name = body && typeof body === 'object' ? body.channel_name : undefined;
+  return typeof name === 'string' ? name : null;
 }

@@ -92,6 +92,17 @@ describe('POST /v1/broadcasting/auth for private-staff-{tenantId}', () => {
     const refused = await authorize(content.token, 'private-staff-beta');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ status: 'error', httpStatus: 'Forbidden' });
+    const denied = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, 'beta'), eq(auditLog.action, 'access.denied')));
+    expect(denied).toContainEqual(
+      expect.objectContaining({
+        actorStaffId: content.id,
+        targetType: 'channel',
+        targetId: 'private-staff-beta',
+      }),
+    );
     const member = await createMember(t.db);
     const asMember = await authorize(member.token, 'private-staff-beta');
     expect(asMember.statusCode).toBe(403);
@@ -105,6 +116,13 @@ describe('POST /v1/broadcasting/auth for private-staff-{tenantId}', () => {
     expect(foreign.json()).toMatchObject({ status: 'error', httpStatus: 'Forbidden' });
     // And this mall's owner asking for theirs.
     expect((await authorize(owner.token, 'private-staff-novoplaza')).statusCode).toBe(403);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, 'beta'), eq(auditLog.action, 'access.denied')));
+    expect(audited).toContainEqual(
+      expect.objectContaining({ actorStaffId: owner.id, targetId: 'private-staff-novoplaza' }),
+    );
     // Their own mall's channel is theirs.
     expect(
       (await authorize(otherOwner.token, 'private-staff-novoplaza', 'novoplaza')).statusCode,
@@ -113,11 +131,11 @@ describe('POST /v1/broadcasting/auth for private-staff-{tenantId}', () => {
     const elsewhere = await authorize(otherOwner.token, 'private-staff-beta', 'beta');
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json()).toMatchObject({ status: 'error', httpStatus: 'Unauthorized' });
-    const audited = await t.db
+    const otherMall = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, 'beta'), eq(auditLog.action, 'access.other-mall')));
-    expect(audited.some((row) => row.actorStaffId === otherOwner.id)).toBe(true);
+    expect(otherMall.some((row) => row.actorStaffId === otherOwner.id)).toBe(true);
   });
 
   it('gives a staff session no customer channel and no user sign-in', async () => {
