@@ -174,16 +174,20 @@ test('receipts: approve with the keyboard, reject with a reason and a note', asy
   });
 });
 
-test('members: a points bonus and a correction are ledger rows the member sees', async ({
+test('members: found by e-mail; a bonus and a correction are ledger rows the member sees', async ({
   page,
   request,
 }) => {
   const member = await newMember(request);
   await signIn(page, BETA);
   await nav(page).getByRole('link', { name: 'Members' }).click();
-  await page.getByLabel('Member number').fill(String(member.id));
+  await page.getByLabel('E-mail or member number').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('No member of this mall has the address')).toBeVisible();
+  await page.getByLabel('E-mail or member number').fill(member.email.toUpperCase());
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('heading', { name: `Member #${member.id}` })).toBeVisible();
+  await expect(page.getByTestId('member-balance')).toHaveText('0');
 
   const adjust = page.getByRole('form', { name: 'Adjust points' });
   await adjust.getByLabel('Points (+ or −)').fill('50');
@@ -201,6 +205,11 @@ test('members: a points bonus and a correction are ledger rows the member sees',
   await adjust.getByRole('button', { name: 'Add the ledger row' }).click();
   await expect(adjust.getByTestId('adjusted-balance')).toHaveText(
     'Done: the balance is now 30 points.',
+  );
+  await expect(page.getByTestId('member-balance')).toHaveText('30');
+  await expect(page.getByTestId('member-points').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('member-points').getByRole('listitem').first()).toContainText(
+    '-20 · Correction',
   );
 
   const points = await request.get(`${API}/v1/me/points`, {

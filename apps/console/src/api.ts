@@ -1,6 +1,12 @@
 import { ApiError } from '@atrium/api-client/api-error';
 import { type ApiClient, createApiClient } from '@atrium/api-client/client';
-import type { ReceiptRejectReason, Receipt } from '@atrium/domain/contract/loyalty';
+import type {
+  AdminMember,
+  CustomerReward,
+  PointsEntry,
+  ReceiptRejectReason,
+  Receipt,
+} from '@atrium/domain/contract/loyalty';
 import type { Message } from '@atrium/domain/contract/messages';
 import type {
   AuditEntry,
@@ -161,6 +167,36 @@ export async function redeemCustomerReward(code: string): Promise<unknown> {
 // ---- members ------------------------------------------------------------------------------------
 
 export type Adjusted = { customer_id: number; balance: number; entry_id: number };
+export type { AdminMember, CustomerReward, PointsEntry };
+
+/** The member with this exact e-mail address in this mall (any case), or null. */
+export async function findMemberByEmail(
+  email: string,
+  signal?: AbortSignal,
+): Promise<AdminMember | null> {
+  const found = await api().get<AdminMember[]>('/v1/admin/members', { email }, { signal });
+  return found[0] ?? null;
+}
+
+export function getMember(id: number, signal?: AbortSignal): Promise<AdminMember> {
+  return api().get<AdminMember>(`/v1/admin/members/${id}`, undefined, { signal });
+}
+
+export function memberPointsHistory(id: number, signal?: AbortSignal) {
+  return api().get<Paged<PointsEntry>>(
+    `/v1/admin/members/${id}/points-history`,
+    { per_page: 24 },
+    { signal },
+  );
+}
+
+export function memberRewards(id: number, signal?: AbortSignal) {
+  return api().get<Paged<CustomerReward>>(
+    `/v1/admin/members/${id}/customer-rewards`,
+    { per_page: 24 },
+    { signal },
+  );
+}
 
 export async function adjustPoints(body: {
   customer_id: number;

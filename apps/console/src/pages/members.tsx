@@ -7,26 +7,51 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { adjustPoints, ApiError, listReceipts } from '../api';
+import {
+  adjustPoints,
+  ApiError,
+  findMemberByEmail,
+  getMember,
+  listReceipts,
+  memberPointsHistory,
+  memberRewards,
+} from '../api';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { formatMoneyAmount } from './format';
-import { REJECT_REASON_LABELS, STATUS_LABELS } from './receipt-labels';
+import {
+  POINTS_REASON_LABELS,
+  REJECT_REASON_LABELS,
+  REWARD_STATUS_LABELS,
+  STATUS_LABELS,
+} from './receipt-labels';
 
 /** Up to this many points a desk member may add or take (apps/api staff/roles.ts). */
 export const DESK_ADJUST_LIMIT = 500;
 
 /**
- * Members: a member by number (shown on every receipt and conversation), their receipts, and a
- * points correction or bonus, which the API writes as a new ledger row. Looking a member up by
- * e-mail, their points history and rewards wait for admin endpoints (docs/console.md).
+ * Members: a member by e-mail or by number (shown on every receipt and conversation), who they
+ * are, their points history, rewards and receipts, and a points correction or bonus, which the API
+ * writes as a new ledger row (never an edit).
  */
 export function MembersPage() {
   const { t } = useLingui();
   const search = useSearch({ strict: false }) as { id?: number };
   const navigate = useNavigate();
   const [value, setValue] = useState(search.id ? String(search.id) : '');
+  const [notFoundEmail, setNotFoundEmail] = useState<string | null>(null);
   const customerId = search.id && Number.isInteger(search.id) && search.id > 0 ? search.id : null;
+  const lookup = useMutation({
+    mutationFn: (email: string) => findMemberByEmail(email),
+    onSuccess: (member, email) => {
+      setNotFoundEmail(member ? null : email);
+      if (member) void navigate({ to: '/members', search: { id: member.id } });
+    },
+  });
+  const lookupError =
+    lookup.error instanceof ApiError
+      ? (lookup.error.fieldError('email') ?? lookup.error.message)
+      : lookup.error?.message;
   return (
     <section className="console-members" aria-labelledby="members-title">
       <h1 id="members-title">
@@ -36,7 +61,13 @@ export function MembersPage() {
         className="console-desk-form"
         onSubmit={(e) => {
           e.preventDefault();
-          const id = Number(value.trim().replace(/^#/, ''));
+          const text = value.trim();
+          setNotFoundEmail(null);
+          if (text.includes('@')) {
+            lookup.mutate(text);
+            return;
+          }
+          const id = Number(text.replace(/^#/, ''));
           void navigate({
             to: '/members',
             search: { id: Number.isInteger(id) && id > 0 ? id : undefined },
@@ -44,30 +75,142 @@ export function MembersPage() {
         }}
       >
         <Field
-          label={<Trans>Member number</Trans>}
-          description={<Trans>The # shown beside a receipt or a conversation.</Trans>}
+          label={<Trans>E-mail or member number</Trans>}
+          description={<Trans>The exact e-mail address, or the # shown beside a receipt.</Trans>}
+          error={
+            lookupError ??
+            (notFoundEmail
+              ? t`No member of this mall has the address ${notFoundEmail}.`
+              : undefined)
+          }
         >
           <Input
-            inputMode="numeric"
             value={value}
             autoFocus
             onChange={(e) => setValue(e.currentTarget.value)}
-            aria-label={t`Member number`}
+            autoComplete="off"
           />
         </Field>
-        <Button type="submit">
+        <Button type="submit" loading={lookup.isPending}>
           <Trans>Show</Trans>
         </Button>
       </form>
       {customerId ? (
         <div className="console-member" key={customerId}>
-          <h2>
-            <Trans>Member #{customerId}</Trans>
-          </h2>
+          <MemberSummary customerId={customerId} />
           <AdjustPoints customerId={customerId} />
+          <PointsHistory customerId={customerId} />
+          <MemberRewards customerId={customerId} />
           <MemberReceipts customerId={customerId} />
         </div>
       ) : null}
+    </section>
+  );
+}
+
+function MemberSummary({ customerId }: { customerId: number }) {
+  const member = useQuery({
+    queryKey: ['member', customerId],
+    queryFn: ({ signal }) => getMember(customerId, signal),
+    retry: false,
+  });
+  if (member.isPending) return <Loading />;
+  if (member.isError) {
+    return member.error instanceof ApiError && member.error.status === 404 ? (
+      <Empty title={<Trans>No member #{customerId} in this mall.</Trans>} />
+    ) : (
+      <Failed error={member.error} onRetry={() => void member.refetch()} />
+    );
+  }
+  const m = member.data;
+  const name = `${m.first_name} ${m.last_name}`.trim();
+  return (
+    <div>
+      <h2>
+        <Trans>Member #{customerId}</Trans>
+        {name ? ` · ${name}` : ''}
+      </h2>
+      <dl className="console-facts">
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>{m.email}</dd>
+        <dt>
+          <Trans>Points</Trans>
+        </dt>
+        <dd data-testid="member-balance">{m.balance}</dd>
+        <dt>
+          <Trans>Tier</Trans>
+        </dt>
+        <dd>{m.tier ?? '—'}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function PointsHistory({ customerId }: { customerId: number }) {
+  const { i18n } = useLinguiRuntime();
+  const history = useQuery({
+    queryKey: ['member-points', customerId],
+    queryFn: ({ signal }) => memberPointsHistory(customerId, signal),
+  });
+  return (
+    <section aria-labelledby="member-points-title">
+      <h3 id="member-points-title">
+        <Trans>Points history</Trans>
+      </h3>
+      {history.isPending ? (
+        <Loading />
+      ) : history.isError ? (
+        <Failed error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.data.length === 0 ? (
+        <Empty title={<Trans>No points yet.</Trans>} />
+      ) : (
+        <ul className="console-history-list" data-testid="member-points">
+          {history.data.data.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> ·{' '}
+              {i18n._(POINTS_REASON_LABELS[entry.reason])} ·{' '}
+              {new Date(entry.created_at).toLocaleString(i18n.locale)}
+              {entry.reference && <span className="console-muted"> {entry.reference}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MemberRewards({ customerId }: { customerId: number }) {
+  const { i18n } = useLinguiRuntime();
+  const rewards = useQuery({
+    queryKey: ['member-rewards', customerId],
+    queryFn: ({ signal }) => memberRewards(customerId, signal),
+  });
+  return (
+    <section aria-labelledby="member-rewards-title">
+      <h3 id="member-rewards-title">
+        <Trans>Rewards</Trans>
+      </h3>
+      {rewards.isPending ? (
+        <Loading />
+      ) : rewards.isError ? (
+        <Failed error={rewards.error} onRetry={() => void rewards.refetch()} />
+      ) : rewards.data.data.length === 0 ? (
+        <Empty title={<Trans>No rewards yet.</Trans>} />
+      ) : (
+        <ul className="console-history-list">
+          {rewards.data.data.map((r) => (
+            <li key={r.id}>
+              <code>{r.code}</code> · −{r.points_spent} ·{' '}
+              <Badge variant={r.status === 'active' ? 'success' : 'neutral'}>
+                {i18n._(REWARD_STATUS_LABELS[r.status])}
+              </Badge>{' '}
+              {new Date(r.created_at).toLocaleDateString(i18n.locale)}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -90,7 +233,9 @@ function AdjustPoints({ customerId }: { customerId: number }) {
     onSuccess: () => {
       setDelta('');
       setNote('');
-      void queryClient.invalidateQueries({ queryKey: ['member-receipts', customerId] });
+      for (const key of ['member', 'member-points', 'member-receipts']) {
+        void queryClient.invalidateQueries({ queryKey: [key, customerId] });
+      }
     },
   });
   const apiError =

@@ -1,4 +1,8 @@
-import type { ReceiptRejectReason } from '@atrium/domain/contract/loyalty';
+import type {
+  CustomerRewardStatus,
+  PointsReason,
+  ReceiptRejectReason,
+} from '@atrium/domain/contract/loyalty';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -30,4 +34,20 @@ export const STATUS_LABELS: Record<AdminReceipt['status'], MessageDescriptor> = 
   pending: msg`Waiting`,
   approved: msg`Approved`,
   rejected: msg`Rejected`,
+};
+
+/** Why a ledger row exists, as staff read it. */
+export const POINTS_REASON_LABELS: Record<PointsReason, MessageDescriptor> = {
+  receipt: msg`Receipt`,
+  reward: msg`Reward`,
+  bonus: msg`Bonus`,
+  expiry: msg`Expired points`,
+  adjustment: msg`Correction`,
+  reversal: msg`Receipt reversed`,
+};
+
+export const REWARD_STATUS_LABELS: Record<CustomerRewardStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  used: msg`Used`,
+  expired: msg`Expired`,
 };
