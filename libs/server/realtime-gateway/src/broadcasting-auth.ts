@@ -1,8 +1,10 @@
 // Channel authorisation and user sign-in for pusher-js, served by the API:
 //   POST /v1/broadcasting/auth       form socket_id, channel_name  → {auth} (+ channel_data)
 //   POST /v1/broadcasting/user-auth  form socket_id                → {auth, user_data}
-// Both take the customer's bearer token. Success bodies are exactly what pusher-js expects, not
-// the API's {status, data} envelope; failures use the API's error envelope with 401/403/422.
+// Both take a bearer token, which the host app's `authenticate` turns into an identity (the API:
+// a member, or a staff session granted its mall's staff channel). Success bodies are exactly what
+// pusher-js expects, not the API's {status, data} envelope; failures use the API's error envelope
+// with 401/403/422.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import Pusher from 'pusher';
 
