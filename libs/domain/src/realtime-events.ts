@@ -86,6 +86,8 @@ export interface RealtimeEventDataMap {
   'receipt.submitted': { id: Id };
   /** Staff: OCR read a receipt and approved it or left it for staff beside the read values. */
   'receipt.read': { id: Id; status: (typeof RECEIPT_STATUSES)[number] };
+  /** Staff: a staff member (or the automation key) approved or rejected a waiting receipt. */
+  'receipt.reviewed': { id: Id; status: (typeof RECEIPT_STATUSES)[number] };
   /** Staff: a member sent a support message (`id` the message, `customer_id` its conversation). */
   'message.received': { id: Id; customer_id: Id };
 }
@@ -106,6 +108,7 @@ export const realtimeEventSchemas: {
   'message.created': parser(objectOf({ id: readId }, loose)),
   'receipt.submitted': parser(objectOf({ id: readId }, loose)),
   'receipt.read': parser(objectOf({ id: readId, status: readReceiptStatus }, loose)),
+  'receipt.reviewed': parser(objectOf({ id: readId, status: readReceiptStatus }, loose)),
   'message.received': parser(objectOf({ id: readId, customer_id: readId }, loose)),
 };
 
@@ -124,6 +127,7 @@ export const CUSTOMER_CHANNEL_EVENTS = [
 export const STAFF_CHANNEL_EVENTS = [
   'receipt.submitted',
   'receipt.read',
+  'receipt.reviewed',
   'message.received',
 ] as const;
 

@@ -35,4 +35,9 @@ export class LoyaltyEvents {
   receiptRead(tenantId: string, data: RealtimeEventData<'receipt.read'>) {
     return this.publisher.publish(staffChannel(tenantId), 'receipt.read', data);
   }
+
+  /** To the mall's staff: a waiting receipt was approved or rejected (it leaves their queues). */
+  receiptReviewed(tenantId: string, data: RealtimeEventData<'receipt.reviewed'>) {
+    return this.publisher.publish(staffChannel(tenantId), 'receipt.reviewed', data);
+  }
 }

@@ -303,6 +303,7 @@ export async function approveReceipt(
     return approveLocked(tx, row, reviewer, now);
   });
   await publishReceipt(ctx, result.receipt, result.balance);
+  await ctx.events.receiptReviewed(tenantId, { id, status: result.receipt.status });
   return result.receipt;
 }
 
@@ -341,6 +342,7 @@ export async function rejectReceipt(
     return markRejected(tx, id, rejection, reviewer, now);
   });
   await publishReceipt(ctx, row, null);
+  await ctx.events.receiptReviewed(tenantId, { id, status: row.status });
   return row;
 }
 

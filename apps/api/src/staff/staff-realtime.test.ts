@@ -242,6 +242,38 @@ describe('what the API publishes on private-staff-{tenantId}', () => {
     }
   });
 
+  it('receipt.reviewed {id, status} when staff approve or reject a waiting receipt', async () => {
+    const client = staffClient(desk.token);
+    try {
+      const channel = await subscribed(client);
+      const received: unknown[] = [];
+      channel.bind('receipt.reviewed', (data: unknown) => received.push(data));
+      const member = await createMember(t.db);
+      const first = await upload(member, '2700.00', 'RT-STAFF-4');
+      const second = await upload(member, '2800.00', 'RT-STAFF-5');
+      const approve = await app.inject({
+        method: 'POST',
+        url: `/v1/admin/receipts/${first.id}/approve`,
+        headers: owner.headers,
+      });
+      expect(approve.statusCode, approve.body).toBe(200);
+      const reject = await app.inject({
+        method: 'POST',
+        url: `/v1/admin/receipts/${second.id}/reject`,
+        headers: owner.headers,
+        payload: { reason: 'unreadable' },
+      });
+      expect(reject.statusCode, reject.body).toBe(200);
+      await expect.poll(() => received, { timeout: 5_000 }).toHaveLength(2);
+      expect(received).toEqual([
+        { id: first.id, status: 'approved' },
+        { id: second.id, status: 'rejected' },
+      ]);
+    } finally {
+      client.disconnect();
+    }
+  });
+
   it('message.received {id, customer_id} when a member writes to support', async () => {
     const client = staffClient(support.token);
     try {

@@ -27,9 +27,10 @@ import { HOLD_REASON_LABELS, REJECT_REASON_LABELS, STATUS_LABELS } from './recei
 import { INITIAL_VIEW, type PhotoView, ReceiptPhoto, rotate, zoomBy } from './receipt-photo';
 
 /**
- * The queue refreshes when the mall's staff channel says a receipt waits (`receipt.submitted`) or
- * was read (`receipt.read`, docs/console.md); it still polls, every 60 s while live (a colleague's decisions) and every
- * 15 s while the channel is not connected, and at once when the tab comes back.
+ * The queue refreshes when the mall's staff channel says a receipt waits (`receipt.submitted`),
+ * was read by OCR (`receipt.read`) or was decided by a colleague (`receipt.reviewed`,
+ * docs/console.md). It still polls: every 60 s while live, every 15 s while the channel is not
+ * connected, and at once when the tab comes back.
  */
 export const QUEUE_POLL_MS = 15_000;
 export const QUEUE_LIVE_POLL_MS = 60_000;
@@ -41,6 +42,7 @@ function useQueue() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
   const live = useStaffEvent('receipt.submitted', refresh);
   useStaffEvent('receipt.read', refresh);
+  useStaffEvent('receipt.reviewed', refresh);
   return useQuery({
     queryKey: QUEUE_KEY,
     queryFn: ({ signal }) => listReceipts('pending', QUEUE_SIZE, signal),
