@@ -2,10 +2,10 @@ import { ApiError } from '@atrium/api-client/api-error';
 import { type ApiClient, createApiClient } from '@atrium/api-client/client';
 import type {
   AdminMember,
+  AdminReceipt,
   CustomerReward,
   PointsEntry,
   ReceiptRejectReason,
-  Receipt,
 } from '@atrium/domain/contract/loyalty';
 import type { Message } from '@atrium/domain/contract/messages';
 import type {
@@ -52,12 +52,8 @@ export type Paged<T> = {
   total: number;
 };
 
-export type AdminReceipt = Receipt & {
-  customer_id: number;
-  duplicate_image_of: number | null;
-  hold_reason: 'duplicate-image' | 'pdf' | 'small-photo' | 'over-limit' | null;
-  admin_image_url: string;
-};
+/** A receipt as staff see it (the contract's: hold reason, what OCR read, the photo's URL). */
+export type { AdminReceipt };
 
 export type Conversation = {
   customer_id: number;

@@ -1,6 +1,7 @@
 import type {
   CustomerRewardStatus,
   PointsReason,
+  ReceiptHoldReason,
   ReceiptRejectReason,
 } from '@atrium/domain/contract/loyalty';
 import { msg } from '@lingui/core/macro';
@@ -20,14 +21,16 @@ export const REJECT_REASON_LABELS: Record<ReceiptRejectReason, MessageDescriptor
   other: msg`Other (describe in the note)`,
 };
 
-export const HOLD_REASON_LABELS: Record<
-  NonNullable<AdminReceipt['hold_reason']>,
-  MessageDescriptor
-> = {
+export const HOLD_REASON_LABELS: Record<ReceiptHoldReason, MessageDescriptor> = {
   'duplicate-image': msg`Photo matches an earlier receipt`,
   pdf: msg`PDF instead of a photo`,
   'small-photo': msg`Photo too small to read`,
   'over-limit': msg`Amount over the auto-approve limit`,
+  reading: msg`Being read (OCR)`,
+  unread: msg`OCR could not read the receipt`,
+  'read-amount': msg`The total read differs from the amount entered`,
+  'read-date': msg`The date read differs from the date entered`,
+  'read-shop': msg`The company number read is not this shop's`,
 };
 
 export const STATUS_LABELS: Record<AdminReceipt['status'], MessageDescriptor> = {

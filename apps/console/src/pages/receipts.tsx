@@ -319,6 +319,7 @@ function ReceiptDetail({
           </dt>
           <dd>{new Date(receipt.created_at).toLocaleString(i18n.locale)}</dd>
         </dl>
+        {receipt.reading && <ReceiptReading reading={receipt.reading} />}
         <div className="console-actions">
           <Button onClick={onApprove} loading={busy} aria-keyshortcuts="a">
             <Trans>Approve (a)</Trans>
@@ -332,6 +333,52 @@ function ReceiptDetail({
       <ReceiptPhoto receiptId={receipt.id} view={view} onView={onView} />
       <span className="visually-hidden">{t`Use j and k to move between receipts.`}</span>
     </article>
+  );
+}
+
+/** What OCR read from the photo, beside what the member entered above (docs/loyalty.md). */
+function ReceiptReading({ reading }: { reading: NonNullable<AdminReceipt['reading']> }) {
+  const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
+  if (reading.status === 'queued') {
+    return (
+      <p className="console-muted" data-testid="receipt-reading">
+        <Trans>The photo is still being read.</Trans>
+      </p>
+    );
+  }
+  if (reading.status === 'failed') {
+    return (
+      <p className="console-muted" data-testid="receipt-reading">
+        <Trans>The photo could not be read: {reading.error ?? '—'}</Trans>
+      </p>
+    );
+  }
+  const notFound = <span className="console-muted">{t`not found`}</span>;
+  return (
+    <section aria-labelledby="reading-title" data-testid="receipt-reading">
+      <h3 id="reading-title">
+        <Trans>Read from the photo</Trans>
+      </h3>
+      <dl className="console-facts">
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd>{reading.amount ? formatMoneyAmount(reading.amount, i18n.locale) : notFound}</dd>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>
+          {reading.purchased_at
+            ? new Date(reading.purchased_at).toLocaleDateString(i18n.locale)
+            : notFound}
+        </dd>
+        <dt>
+          <Trans>Company number (IČO)</Trans>
+        </dt>
+        <dd>{reading.company_number ?? notFound}</dd>
+      </dl>
+    </section>
   );
 }
 

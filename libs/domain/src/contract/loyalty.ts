@@ -40,6 +40,25 @@ export const RECEIPT_REJECT_REASONS = [
 ] as const;
 export type ReceiptRejectReason = (typeof RECEIPT_REJECT_REASONS)[number];
 
+/**
+ * Why a receipt waits for staff instead of being approved at once (apps/api loyalty/receipts.ts,
+ * receipt-reading.ts): a (near-)copy of an earlier receipt's photo, a PDF, a photo too small to
+ * read, an amount over the auto-approve limit; with OCR, `reading` until the photo is read, then
+ * `unread` (nothing read), or the read total, date or IČO disagreeing with what was entered.
+ */
+export const RECEIPT_HOLD_REASONS = [
+  'duplicate-image',
+  'pdf',
+  'small-photo',
+  'over-limit',
+  'reading',
+  'unread',
+  'read-amount',
+  'read-date',
+  'read-shop',
+] as const;
+export type ReceiptHoldReason = (typeof RECEIPT_HOLD_REASONS)[number];
+
 export const CUSTOMER_REWARD_STATUSES = ['active', 'used', 'expired'] as const;
 export type CustomerRewardStatus = (typeof CUSTOMER_REWARD_STATUSES)[number];
 
@@ -286,7 +305,10 @@ export const adminReceiptResultSchema = receiptSchema.extend({ customer_id: z.nu
 /** `GET /v1/admin/receipts` items: what the desk needs to decide. */
 export const adminReceiptSchema = adminReceiptResultSchema.extend({
   duplicate_image_of: z.number().int().nullable(),
-  hold_reason: z.string().nullable().describe('why it waits for staff; null: nothing special'),
+  hold_reason: z
+    .enum(RECEIPT_HOLD_REASONS)
+    .nullable()
+    .describe('why it waits for staff; null: nothing special'),
   reading: receiptReadingSchema.nullable().describe('what OCR read from the photo'),
   image_path: z.string(),
   admin_image_url: z.string(),

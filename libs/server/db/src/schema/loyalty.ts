@@ -13,7 +13,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { RECEIPT_REJECT_REASONS, type ReceiptRejectReason } from '@atrium/domain/contract/loyalty';
+import {
+  RECEIPT_HOLD_REASONS,
+  RECEIPT_REJECT_REASONS,
+  type ReceiptHoldReason,
+  type ReceiptRejectReason,
+} from '@atrium/domain/contract/loyalty';
 
 import { badges, companies, rewards, tenants } from '../schema';
 import { customers } from './accounts';
@@ -114,29 +119,11 @@ export const pointsEntries = pgTable(
 export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
-/**
- * Why a receipt waited for staff instead of being approved at once (`holdReason` in
- * apps/api/src/loyalty/receipts.ts): its picture is a (near-)copy of an earlier receipt's, it is a
- * PDF, the photo is smaller than a readable receipt, or the amount is over the auto-approve limit.
- * With OCR (apps/api/src/loyalty/receipt-reading.ts): `reading` while the photo waits to be read
- * (decided automatically afterwards), then `unread` (OCR failed, timed out or found nothing),
- * `read-amount`, `read-date`, `read-shop` (the read total, date or IČO disagrees).
- */
-export const RECEIPT_HOLD_REASONS = [
-  'duplicate-image',
-  'pdf',
-  'small-photo',
-  'over-limit',
-  'reading',
-  'unread',
-  'read-amount',
-  'read-date',
-  'read-shop',
-] as const;
+/** Why a receipt waits for staff: the contract's list (@atrium/domain/contract/loyalty). */
+export { RECEIPT_HOLD_REASONS, type ReceiptHoldReason };
 
 export const RECEIPT_OCR_STATUSES = ['queued', 'read', 'failed'] as const;
 export type ReceiptOcrStatus = (typeof RECEIPT_OCR_STATUSES)[number];
-export type ReceiptHoldReason = (typeof RECEIPT_HOLD_REASONS)[number];
 
 /** Uploaded receipts; amounts in haléře. The same (tenant, shop, number, day) exists once. */
 export const receipts = pgTable(
