@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { FloorplanItem } from '@atrium/domain/contract/content';
+
 import { getApiClient } from './configure';
 
 export const FLOORPLANS_PATH = '/v1/floorplans';
 
 /** One floor: `{id, level, image, width, height, areas: [{x, y, width, height, company_id}]}`. */
-export type Floorplan = { id: number; level: number; image: string } & Record<string, unknown>;
+export type Floorplan = FloorplanItem;
 
 export const floorplansKeys = {
   all: ['floorplans'] as const,
@@ -17,7 +19,7 @@ export function floorplansQueryOptions() {
   return queryOptions({
     queryKey: floorplansKeys.all,
     queryFn: ({ signal }) =>
-      getApiClient().get<Floorplan[]>(FLOORPLANS_PATH, undefined, { signal }),
+      getApiClient().get(FLOORPLANS_PATH, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -27,6 +29,6 @@ export function floorplanQueryOptions(id: number) {
   return queryOptions({
     queryKey: floorplansKeys.detail(id),
     queryFn: ({ signal }) =>
-      getApiClient().get<Floorplan>(`${FLOORPLANS_PATH}/${id}`, undefined, { signal }),
+      getApiClient().get(`${FLOORPLANS_PATH}/${id}`, undefined, { signal }),
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { SearchResults } from '@atrium/domain/contract/content';
+
 import { getApiClient } from './configure';
-import type { ContentEntry } from './content-list';
 
 export const SEARCH_PATH = '/v1/search';
 
-/** Results grouped by content type: `{companies: [...], products: [...], events: [...], …}`. */
-export type SearchResults = { search: string } & Partial<Record<string, ContentEntry[] | string>>;
+/** Results grouped by content type: `{search, companies: [...], products: [...], events: [...], …}`. */
+export type { SearchResults };
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -17,6 +18,6 @@ export const searchKeys = {
 export function searchQueryOptions(search: string) {
   return queryOptions({
     queryKey: searchKeys.query(search),
-    queryFn: ({ signal }) => getApiClient().get<SearchResults>(SEARCH_PATH, { search }, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(SEARCH_PATH, { search }, { signal }),
   });
 }

@@ -2,7 +2,7 @@ import { useFloorName } from '@atrium/ui/floor-name';
 import { allCompaniesQueryOptions } from '@atrium/api-client/companies';
 import { floorplanQueryOptions, floorplansQueryOptions } from '@atrium/api-client/floorplans';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
-import { pickTranslation } from '@atrium/domain/translations';
+import { findTranslation } from '@atrium/domain/translations';
 import { Skeleton } from '@atrium/ui/skeleton';
 import type { FloorPlanArea, FloorPlanFloor } from '@atrium/ui/floor-plan-viewer';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,7 +21,6 @@ const FloorPlanViewer = lazy(() => import('@atrium/ui/floor-plan-viewer'));
 
 const floorplanApi = getRouteApi('/$locale/_default/floorplan/$id');
 
-type RawArea = { company_id: number; x: number; y: number; width: number; height: number };
 
 /**
  * `/floorplan/:id?shop=<company id>`: every floor as tabs (the one in the address first), the
@@ -49,17 +48,17 @@ export function FloorplanPage() {
   const floors: FloorPlanFloor[] = useMemo(
     () =>
       [...rawFloors]
+        // A floor without its picture cannot be drawn.
+        .filter((floor): floor is typeof floor & { image: string } => floor.image !== null)
         .sort((a, b) => a.level - b.level)
         .map((floor) => ({
           id: floor.id,
           level: floor.level,
-          title: Array.isArray(floor.translations)
-            ? pickTranslation(floor.translations as never, locale, 'title')
-            : floorName(floor.level),
+          title: findTranslation(floor.translations, locale, 'title') ?? floorName(floor.level),
           image: floor.image,
-          width: typeof floor.width === 'number' ? floor.width : 1200,
-          height: typeof floor.height === 'number' ? floor.height : 800,
-          areas: ((Array.isArray(floor.areas) ? floor.areas : []) as RawArea[]).map((area) => {
+          width: floor.width,
+          height: floor.height,
+          areas: floor.areas.map((area) => {
             const company = byId.get(area.company_id);
             return {
               id: area.company_id,

@@ -1,5 +1,5 @@
 import type { ContentEntry } from '@atrium/api-client/content-list';
-import { searchQueryOptions } from '@atrium/api-client/search';
+import { searchQueryOptions, type SearchResults } from '@atrium/api-client/search';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { SearchBox } from '@atrium/ui/search-box';
 import { EmptyState } from '@atrium/ui/state';
@@ -16,7 +16,12 @@ import { ShopCardItem } from '../shops/shops-list';
 
 const searchApi = getRouteApi('/$locale/_default/search');
 
-type Group = { key: string; kind: DetailKind; heading: string; memberOnly?: boolean };
+type Group = {
+  key: Exclude<keyof SearchResults, 'search'>;
+  kind: DetailKind;
+  heading: string;
+  memberOnly?: boolean;
+};
 
 /**
  * `/search?q=…`: `GET /v1/search` across shops, offers, events, news, rewards and amenities,
@@ -53,8 +58,8 @@ export function SearchPage() {
   const found = groups
     .filter((group) => !group.memberOnly || loggedIn)
     .map((group) => {
-      const value = results.data?.[group.key];
-      return { ...group, items: Array.isArray(value) ? (value as ContentEntry[]) : [] };
+      const items: ContentEntry[] = results.data?.[group.key] ?? [];
+      return { ...group, items };
     })
     .filter((group) => group.items.length > 0);
   const total = found.reduce((sum, group) => sum + group.items.length, 0);
