@@ -33,6 +33,7 @@ test('receipts: a receipt a member submits appears in the open queue without a r
   await signIn(page, BETA);
   await expect(page.getByRole('heading', { name: 'Receipts to check' })).toBeVisible();
   await granted;
+  await expect(page.getByTestId('live-mark')).toHaveText('Live');
   // The queue has loaded (a list or its empty state) before the receipt exists.
   await expect(page.getByText('Loading…')).toHaveCount(0);
 
@@ -54,6 +55,7 @@ test('support inbox: a member’s message appears in the open inbox without a re
     .getByRole('link', { name: 'Support inbox' })
     .click();
   await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+  await expect(page.getByTestId('live-mark')).toHaveText('Live');
   await expect(page.getByText('Loading…')).toHaveCount(0);
 
   const sent = await request.post(`${API}/v1/messages`, {

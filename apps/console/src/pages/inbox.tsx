@@ -7,8 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { ApiError, type Conversation, listConversations, sendReply } from '../api';
-import { Empty, Failed, Loading } from '../components/states';
 import { LANGUAGE_NAMES } from '../i18n';
+import { LiveMark } from '../components/live-mark';
+import { Empty, Failed, Loading } from '../components/states';
 import { useStaffEvent } from '../realtime';
 
 /**
@@ -55,9 +56,12 @@ export function InboxPage() {
 
   return (
     <section className="console-inbox" aria-labelledby="inbox-title">
-      <h1 id="inbox-title">
-        <Trans>Support inbox</Trans>
-      </h1>
+      <div className="console-page-head">
+        <h1 id="inbox-title">
+          <Trans>Support inbox</Trans>
+        </h1>
+        <LiveMark live={live} pollSeconds={INBOX_POLL_MS / 1000} />
+      </div>
       {inbox.isPending ? (
         <Loading />
       ) : inbox.isError ? (

@@ -18,6 +18,7 @@ import {
   rejectReceipt,
 } from '../api';
 import { ConsoleDialog } from '../components/console-dialog';
+import { LiveMark } from '../components/live-mark';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { moveIndex, QUEUE_KEYS, queueActionOf, type QueueAction } from '../lib/shortcuts';
@@ -43,11 +44,12 @@ function useQueue() {
   const live = useStaffEvent('receipt.submitted', refresh);
   useStaffEvent('receipt.read', refresh);
   useStaffEvent('receipt.reviewed', refresh);
-  return useQuery({
+  const queue = useQuery({
     queryKey: QUEUE_KEY,
     queryFn: ({ signal }) => listReceipts('pending', QUEUE_SIZE, signal),
     refetchInterval: live ? QUEUE_LIVE_POLL_MS : QUEUE_POLL_MS,
   });
+  return { queue, live };
 }
 
 /** Receipts queue: the oldest waiting receipt first, decided with the keyboard or the buttons. */
@@ -55,7 +57,7 @@ export function ReceiptsPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const queryClient = useQueryClient();
-  const queue = useQueue();
+  const { queue, live } = useQueue();
   const receipts = useMemo(() => queue.data?.data ?? [], [queue.data]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [view, setView] = useState<PhotoView>(INITIAL_VIEW);
@@ -174,6 +176,7 @@ export function ReceiptsPage() {
             <Plural value={queue.data.total} one="# waiting" other="# waiting" />
           </Badge>
         )}
+        <LiveMark live={live} pollSeconds={QUEUE_POLL_MS / 1000} />
         <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)}>
           <Trans>Shortcuts (?)</Trans>
         </Button>
