@@ -86,6 +86,14 @@ test('an invited desk member chooses a password, redeems a typed code once and s
   const row = page.locator(`[data-testid="staff-row"][data-email="${email}"]`);
   await expect(row).toContainText('Invited');
   await expect(page.getByRole('table').getByText('staff.invite').first()).toBeVisible();
+  // The audit log narrows by action (and by who, and since a day).
+  const auditFilter = page.getByRole('search', { name: 'Filter the audit log' });
+  await auditFilter.getByLabel('Action').fill('no.such.action');
+  await expect(page.getByText('No entries match.')).toBeVisible();
+  await auditFilter.getByLabel('Action').fill('staff.invite');
+  await expect(page.getByTestId('audit-log').locator('tbody tr').first()).toContainText(
+    'staff.invite',
+  );
   const link = await outboxLink(request, email, 'accept-invite');
   expect(link.origin).toBe(BETA);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -235,8 +235,32 @@ export async function deactivateStaff(id: number): Promise<StaffMember> {
   return (await api().post<StaffMember>(`/v1/staff/members/${id}/deactivate`)).data;
 }
 
-export function listAudit(perPage: number, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
-  return api().get<Paged<AuditEntry>>('/v1/staff/audit', { per_page: perPage }, { signal });
+/** What the owner narrows the audit log to (`GET /v1/staff/audit`; empty values are left out). */
+export type AuditFilter = {
+  /** A staff id, `key` (the automation key) or `system`. */
+  actor?: string;
+  action?: string;
+  /** ISO date-time: entries at or after it. */
+  from?: string;
+  page: number;
+};
+
+export function listAudit(
+  filter: AuditFilter,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<Paged<AuditEntry>> {
+  return api().get<Paged<AuditEntry>>(
+    '/v1/staff/audit',
+    {
+      per_page: perPage,
+      page: filter.page,
+      actor: filter.actor || undefined,
+      action: filter.action || undefined,
+      from: filter.from || undefined,
+    },
+    { signal },
+  );
 }
 
 // ---- own account: the second factor -------------------------------------------------------------

@@ -9,6 +9,7 @@ import { useState } from 'react';
 
 import {
   ApiError,
+  type AuditFilter,
   changeStaffRole,
   deactivateStaff,
   inviteStaff,
@@ -27,8 +28,8 @@ const staffQuery = queryOptions({
 const AUDIT_SIZE = 50;
 
 /**
- * Owners: the mall's staff (invite by e-mail, change a role, deactivate) and the latest entries of
- * the audit log. The API keeps an active owner per mall and refuses the rest (its message shown).
+ * Owners: the mall's staff (invite by e-mail, change a role, deactivate) and the audit log, by
+ * who, action and day, a page of 50 at a time. The API keeps an active owner per mall and refuses the rest (its message shown).
  */
 export function StaffPage() {
   return (
@@ -208,51 +209,122 @@ function StaffRow({ member }: { member: StaffMember }) {
 }
 
 function AuditLog() {
+  const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const staff = useQuery(staffQuery);
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState('');
+  const [fromDay, setFromDay] = useState('');
+  const [page, setPage] = useState(1);
+  const filter: AuditFilter = {
+    actor,
+    action: action.trim(),
+    // The day as the owner's browser sees it, from its midnight.
+    from: fromDay ? new Date(`${fromDay}T00:00:00`).toISOString() : undefined,
+    page,
+  };
   const audit = useQuery({
-    queryKey: ['audit'],
-    queryFn: ({ signal }) => listAudit(AUDIT_SIZE, signal),
+    queryKey: ['audit', filter],
+    queryFn: ({ signal }) => listAudit(filter, AUDIT_SIZE, signal),
+    placeholderData: (previous) => previous,
   });
+  const narrow = (change: () => void) => {
+    change();
+    setPage(1);
+  };
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">
-        <Trans>Audit log (latest {AUDIT_SIZE})</Trans>
+        <Trans>Audit log</Trans>
       </h2>
+      <div className="console-form-row" role="search" aria-label={t`Filter the audit log`}>
+        <Field label={<Trans>Who</Trans>}>
+          <FieldSelect value={actor} onChange={(e) => narrow(() => setActor(e.target.value))}>
+            <option value="">{t`Anyone`}</option>
+            {(staff.data ?? []).map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.email}
+              </option>
+            ))}
+            <option value="key">{t`The automation key`}</option>
+            <option value="system">{t`The system`}</option>
+          </FieldSelect>
+        </Field>
+        <Field label={<Trans>Action</Trans>} description={<Trans>Exact, e.g. access.denied</Trans>}>
+          <Input value={action} onChange={(e) => narrow(() => setAction(e.currentTarget.value))} />
+        </Field>
+        <Field label={<Trans>Since</Trans>}>
+          <Input
+            type="date"
+            value={fromDay}
+            onChange={(e) => narrow(() => setFromDay(e.currentTarget.value))}
+          />
+        </Field>
+      </div>
       {audit.isPending ? (
         <Loading />
       ) : audit.isError ? (
         <Failed error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : audit.data.data.length === 0 ? (
+        <Empty title={<Trans>No entries match.</Trans>} />
       ) : (
-        <table className="console-audit">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>When</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Who</Trans>
-              </th>
-              <th scope="col">
-                <Trans>What</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Target</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data.data.map((entry) => (
-              <tr key={entry.id}>
-                <td>{new Date(entry.at).toLocaleString(i18n.locale)}</td>
-                <td>{entry.actor.label}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>{entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}</td>
+        <>
+          <table className="console-audit" data-testid="audit-log">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>What</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Target</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {audit.data.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{new Date(entry.at).toLocaleString(i18n.locale)}</td>
+                  <td>{entry.actor.label}</td>
+                  <td>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td>
+                    {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav className="console-actions" aria-label={t`Audit log pages`}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              <Trans>Newer</Trans>
+            </Button>
+            <span>
+              <Trans>
+                Page {audit.data.current_page} of {audit.data.last_page}
+              </Trans>
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= audit.data.last_page}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              <Trans>Older</Trans>
+            </Button>
+          </nav>
+        </>
       )}
     </section>
   );
