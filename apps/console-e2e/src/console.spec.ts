@@ -120,6 +120,11 @@ test('an invited desk member chooses a password, redeems a typed code once and s
   await expect(result).toContainText('Already used');
   await redeem(page, 'ABCD-EFGH-JKLM');
   await expect(result).toHaveAttribute('data-outcome', 'unknown');
+  // A visitor bringing Galerie Harfa's reward to beta's desk: another mall's, not unknown.
+  const harfaCode = await rewardCode(request, await newMember(request, HARFA), HARFA);
+  await redeem(page, harfaCode);
+  await expect(result).toHaveAttribute('data-outcome', 'other-mall');
+  await expect(result).toContainText("Another mall's reward");
   await redeem(page, 'ABC');
   await expect(
     page.getByText('A reward code has 12 characters, like ABCD-EFGH-JKLM.'),

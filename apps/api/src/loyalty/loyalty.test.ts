@@ -578,6 +578,15 @@ describe('rewards', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This reward is used');
+    // At another mall's desk the code is neither used nor unknown: it is another mall's.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/customer-rewards/use',
+      headers: { ...admin, origin: ORIGIN.novoplaza },
+      payload: { code: cr.code },
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toBe('This reward belongs to another mall');
     const used = (await get(m, '/v1/me/customer-rewards?status=used')).json().data;
     expect(used.total).toBe(1);
     const badges = (await get(m, '/v1/me/badges?earned=1')).json().data;

@@ -290,6 +290,8 @@ export async function rewardLimits(db: Db, key: CustomerKey, now = new Date()) {
 }
 
 /** Staff mark a customer reward used (by its code); only an active one can be used. */
+export const OTHER_MALL_REWARD_MESSAGE = 'This reward belongs to another mall';
+
 export async function useCustomerReward(db: Db, tenantId: string, code: string, now = new Date()) {
   const normalised = code.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const formatted =
@@ -313,6 +315,14 @@ export async function useCustomerReward(db: Db, tenantId: string, code: string, 
     .select()
     .from(customerRewards)
     .where(and(eq(customerRewards.code, formatted), eq(customerRewards.tenantId, tenantId)));
-  if (!existing) throw new HttpError(404, 'No customer reward with this code');
-  throw new HttpError(409, `This reward is ${customerRewardStatus(existing, now)}`);
+  if (existing) throw new HttpError(409, `This reward is ${customerRewardStatus(existing, now)}`);
+  // Codes are unique across malls: the desk is told a visitor brought another mall's reward
+  // (nothing else of it), rather than an unknown code (issue 21: valid, used, expired, other mall).
+  const [elsewhere] = await db
+    .select({ id: customerRewards.id })
+    .from(customerRewards)
+    .where(eq(customerRewards.code, formatted))
+    .limit(1);
+  if (elsewhere) throw new HttpError(409, OTHER_MALL_REWARD_MESSAGE);
+  throw new HttpError(404, 'No customer reward with this code');
 }

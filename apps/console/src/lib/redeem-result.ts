@@ -1,8 +1,7 @@
 /**
  * What the desk shows after `POST /v1/admin/customer-rewards/use`: one of five outcomes, never a
  * raw error. The API answers 200 with the reward (used now), 409 "This reward is used|expired",
- * and 404 for a code it does not know in this mall; a code of another mall is told apart only
- * when the API's message says so (docs/console.md, "API gaps").
+ * 409 "This reward belongs to another mall", and 404 for a code no mall knows.
  */
 export type RedeemOutcome = 'used-now' | 'already-used' | 'expired' | 'other-mall' | 'unknown';
 
