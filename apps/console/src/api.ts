@@ -279,3 +279,22 @@ export async function totpDisable(body: {
 }): Promise<{ totp_enabled: boolean }> {
   return (await api().post<{ totp_enabled: boolean }>('/v1/staff/totp/disable', body)).data;
 }
+
+// ---- the mall's automation key (owners) ---------------------------------------------------------
+
+export type KeyInfo = { own_key: boolean; hint: string | null; created_at: string | null };
+export type RotatedKey = { key: string; hint: string; created_at: string };
+
+export function automationKey(signal?: AbortSignal): Promise<KeyInfo> {
+  return api().get<KeyInfo>('/v1/staff/key', undefined, { signal });
+}
+
+/** A new key for the mall (the old one stops working); the answer is the only time it is shown. */
+export async function rotateAutomationKey(): Promise<RotatedKey> {
+  return (await api().post<RotatedKey>('/v1/staff/key/rotate')).data;
+}
+
+/** Back to the deployment's key: the mall's own key stops working. */
+export async function removeAutomationKey(): Promise<void> {
+  await api().delete('/v1/staff/key');
+}

@@ -10,6 +10,9 @@ import { useState } from 'react';
 import {
   ApiError,
   type AuditFilter,
+  automationKey,
+  removeAutomationKey,
+  rotateAutomationKey,
   changeStaffRole,
   deactivateStaff,
   inviteStaff,
@@ -17,6 +20,7 @@ import {
   listStaff,
 } from '../api';
 import { RoleName, useRoleNames } from '../app/shell';
+import { ConsoleDialog } from '../components/console-dialog';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { useSession } from '../session';
@@ -39,6 +43,7 @@ export function StaffPage() {
       </h1>
       <InviteForm />
       <StaffList />
+      <AutomationKey />
       <AuditLog />
     </section>
   );
@@ -205,6 +210,109 @@ function StaffRow({ member }: { member: StaffMember }) {
         </p>
       )}
     </li>
+  );
+}
+
+/**
+ * The mall's own key for automation (`X-Admin-Key`: the car-park system, a script): made anew
+ * here, shown once, or removed (the deployment's key applies again). Both are in the audit log.
+ */
+function AutomationKey() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    queryKey: ['automation-key'],
+    queryFn: ({ signal }) => automationKey(signal),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['automation-key'] });
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  };
+  const rotate = useMutation({ mutationFn: rotateAutomationKey, onSuccess: refresh });
+  const remove = useMutation({ mutationFn: removeAutomationKey, onSuccess: refresh });
+  const failure = rotate.error ?? remove.error;
+  const [confirming, setConfirming] = useState<'rotate' | 'remove' | null>(null);
+  return (
+    <section aria-labelledby="key-title" className="console-card">
+      <h2 id="key-title">
+        <Trans>Automation key</Trans>
+      </h2>
+      {info.isPending ? (
+        <Loading />
+      ) : info.isError ? (
+        <Failed error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <p data-testid="key-state">
+          {info.data.own_key ? (
+            <Trans>
+              The mall has its own key, ending in {info.data.hint}, made{' '}
+              {new Date(info.data.created_at ?? '').toLocaleString(i18n.locale)}.
+            </Trans>
+          ) : (
+            <Trans>The mall has no key of its own: automation uses the deployment's key.</Trans>
+          )}
+        </p>
+      )}
+      {rotate.data && (
+        <div role="status" className="console-flag" data-testid="new-key">
+          <p>
+            <Trans>The new key, shown only now: copy it into the system that uses it.</Trans>
+          </p>
+          <code>{rotate.data.key}</code>
+        </div>
+      )}
+      {failure && (
+        <p className="console-error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="console-actions">
+        <Button
+          variant="outline"
+          loading={rotate.isPending}
+          onClick={() => (info.data?.own_key ? setConfirming('rotate') : rotate.mutate())}
+        >
+          {info.data?.own_key ? <Trans>Make a new key</Trans> : <Trans>Make the mall's key</Trans>}
+        </Button>
+        {info.data?.own_key && (
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() => setConfirming('remove')}
+          >
+            <Trans>Remove the key</Trans>
+          </Button>
+        )}
+      </div>
+      <ConsoleDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'remove' ? t`Remove the mall's key?` : t`Make a new key?`}
+        description={t`The current key stops working at once, for every system that uses it.`}
+      >
+        <div className="console-actions">
+          <Button
+            variant={confirming === 'remove' ? 'danger' : 'primary'}
+            onClick={() => {
+              rotate.reset();
+              if (confirming === 'remove') remove.mutate();
+              else rotate.mutate();
+              setConfirming(null);
+            }}
+          >
+            {confirming === 'remove' ? (
+              <Trans>Remove the key</Trans>
+            ) : (
+              <Trans>Make a new key</Trans>
+            )}
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </ConsoleDialog>
+    </section>
   );
 }
 
