@@ -33,6 +33,7 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'GET /members/:id': { permission: 'members' },
   'GET /members/:id/points-history': { permission: 'members' },
   'GET /members/:id/customer-rewards': { permission: 'members' },
+  'PUT /parking': { permission: 'parking' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
 };
 

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'points.expire', // run the expiry job
   'messages', // support chat
   'members', // look a member up, their points history and rewards
+  'parking', // the car park's count of free spaces
   'content', // content editing (the console's content area, issue 21 item 2)
   'admin.other', // an /v1/admin operation without its own entry in ADMIN_ROUTES
   'staff.manage', // invite, change role, deactivate
@@ -40,6 +41,7 @@ const KEY_PERMISSIONS: readonly Permission[] = [
   'points.expire',
   'messages',
   'members',
+  'parking',
   'content',
   'admin.other',
 ];

@@ -388,3 +388,17 @@ export const parkingOptionsSchema = z.looseObject({
   translations: translations({ title: text.optional(), parking_description: text.optional() }),
 });
 export type ParkingOptions = z.output<typeof parkingOptionsSchema>;
+
+/** `PUT /v1/admin/parking` — the car park's count of free spaces (its system, or an owner). */
+export const parkingFreeRequestSchema = z.object({
+  free: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('A whole number of spaces')
+    .min(0, 'At least 0'),
+});
+
+/** `PUT /v1/admin/parking` → data: the count as stored and sent to open parking pages. */
+export const parkingCountSchema = z.object({
+  free: z.number().int(),
+  capacity: z.number().int(),
+});

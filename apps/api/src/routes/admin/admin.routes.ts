@@ -31,6 +31,7 @@ import {
 } from '../../staff/admin-operations';
 import { adminMembersRoutes } from './admin-members.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
+import { adminParkingRoutes } from './admin-parking.routes';
 
 export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-access';
 
@@ -53,6 +54,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
  * GET  /v1/admin/members?email=, /members/:id[/points-history|/customer-rewards]
  *                                                        members (admin-members.routes.ts)
+ * PUT  /v1/admin/parking {free}                          the car park's count (admin-parking.routes.ts)
  */
 /*
  * Request bodies are read as {} when missing (the same 422 on the fields as an empty one), so
@@ -67,6 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   registerAdminAccess(app);
   await app.register(adminMessagesRoutes);
   await app.register(adminMembersRoutes, { ctx });
+  await app.register(adminParkingRoutes);
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
   app.get('/receipts', { schema: list }, async (request) => {
