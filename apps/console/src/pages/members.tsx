@@ -16,15 +16,11 @@ import {
   memberPointsHistory,
   memberRewards,
 } from '../api';
+import { ReceiptOutcome } from './receipt-outcome';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { formatMoneyAmount } from './format';
-import {
-  POINTS_REASON_LABELS,
-  REJECT_REASON_LABELS,
-  REWARD_STATUS_LABELS,
-  STATUS_LABELS,
-} from './receipt-labels';
+import { POINTS_REASON_LABELS, REWARD_STATUS_LABELS } from './receipt-labels';
 
 /** Up to this many points a desk member may add or take (apps/api staff/roles.ts). */
 export const DESK_ADJUST_LIMIT = 500;
@@ -333,24 +329,7 @@ function MemberReceipts({ customerId }: { customerId: number }) {
             <li key={r.id}>
               #{r.id} · {formatMoneyAmount(r.amount, i18n.locale)} ·{' '}
               {new Date(r.purchased_at).toLocaleDateString(i18n.locale)}{' '}
-              <Badge
-                variant={
-                  r.status === 'approved'
-                    ? 'success'
-                    : r.status === 'rejected'
-                      ? 'danger'
-                      : 'neutral'
-                }
-              >
-                {i18n._(STATUS_LABELS[r.status])}
-              </Badge>
-              {r.points !== null && <span> +{r.points}</span>}
-              {r.reject_reason && (
-                <span className="console-muted">
-                  {' '}
-                  {i18n._(REJECT_REASON_LABELS[r.reject_reason])}
-                </span>
-              )}
+              <ReceiptOutcome receipt={r} />
             </li>
           ))}
         </ul>

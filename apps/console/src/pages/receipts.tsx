@@ -19,12 +19,13 @@ import {
 } from '../api';
 import { ConsoleDialog } from '../components/console-dialog';
 import { LiveMark } from '../components/live-mark';
+import { ReceiptOutcome } from './receipt-outcome';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { moveIndex, QUEUE_KEYS, queueActionOf, type QueueAction } from '../lib/shortcuts';
 import { useStaffEvent } from '../realtime';
 import { formatMoneyAmount } from './format';
-import { HOLD_REASON_LABELS, REJECT_REASON_LABELS, STATUS_LABELS } from './receipt-labels';
+import { HOLD_REASON_LABELS, REJECT_REASON_LABELS } from './receipt-labels';
 import { INITIAL_VIEW, type PhotoView, ReceiptPhoto, rotate, zoomBy } from './receipt-photo';
 
 /**
@@ -423,15 +424,7 @@ function MemberHistory({ customerId, currentId }: { customerId: number; currentI
           {history.data.slice(0, 10).map((r) => (
             <li key={r.id}>
               <span>#{r.id}</span> <span>{formatMoneyAmount(r.amount, i18n.locale)}</span>{' '}
-              <Badge variant={r.status === 'approved' ? 'success' : 'danger'}>
-                {i18n._(STATUS_LABELS[r.status])}
-              </Badge>
-              {r.reject_reason && (
-                <span className="console-muted">
-                  {' '}
-                  {i18n._(REJECT_REASON_LABELS[r.reject_reason])}
-                </span>
-              )}
+              <ReceiptOutcome receipt={r} />
             </li>
           ))}
         </ul>
