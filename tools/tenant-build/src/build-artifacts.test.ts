@@ -3,7 +3,7 @@ import { parseTenantConfig } from '@atrium/domain/tenant-config';
 import {
   buildMeta,
   icoFromPng,
-  setIndexLanguage,
+  injectIndexMeta,
   runtimeConfigFromEnv,
   webManifest,
 } from './build-artifacts';
@@ -26,13 +26,23 @@ const tenantConfig = parseTenantConfig({
   manifest: { name: 'Galerie Harfa', shortName: 'Harfa', themeColor: '#8c1f3f' },
 });
 
-const html = '<!doctype html><html lang="en"><head></head><body></body></html>';
+const html =
+  '<!doctype html><html lang="en"><head><title>Atrium</title></head><body></body></html>';
 
 describe('tenant build artifacts', () => {
-  it('writes <html lang> of the default language and no head tags of a page', () => {
-    const out = setIndexLanguage(html, tenantConfig);
+  it('writes the index meta tags of the default language and <html lang>', () => {
+    const out = injectIndexMeta(html, tenantConfig);
     expect(out).toContain('<html lang="cs">');
-    expect(out).not.toMatch(/<title>|name="description"|name="keywords"/);
+    expect(out).toContain(`<title>${tenantConfig.pagesMetaTags.cz.index.title}</title>`);
+    expect(out).toContain(
+      `<meta name="keywords" content="${tenantConfig.pagesMetaTags.cz.index.keywords}" />`,
+    );
+  });
+
+  it('escapes HTML in meta values', () => {
+    const config = structuredClone(tenantConfig);
+    config.pagesMetaTags.cz.index.title = 'A & <B>';
+    expect(injectIndexMeta(html, config)).toContain('<title>A &amp; &lt;B&gt;</title>');
   });
 
   it('takes runtime configuration from the environment with local defaults', () => {

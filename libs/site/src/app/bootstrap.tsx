@@ -23,6 +23,18 @@ import { retryTransientFailure } from './not-found';
 import { createAppRouter } from './router';
 
 /**
+ * The static `<title>` and description of index.html serve crawlers without JavaScript; once the
+ * app runs, the router's `<HeadContent />` owns them (a second `<title>` would lose to the first).
+ */
+function handOverHeadTags() {
+  document.head
+    .querySelectorAll(
+      'title, meta[name="description"], meta[name="keywords"], meta[property^="og:"]',
+    )
+    .forEach((element) => element.remove());
+}
+
+/**
  * Marks the document once React has taken over (`<html data-interactive>`): server-rendered
  * content is visible before its event handlers exist; tests wait for this before clicking.
  * Then runs `then`, once: work that must not compete with the first render or hydration.
@@ -92,6 +104,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href }));
   };
   startBuildCheck(router, runtime.buildId);
+  handOverHeadTags();
 
   // Lingui's provider renders nothing until a locale is active, so activate the first page's
   // language before rendering; the root route activates it again on every navigation.

@@ -87,6 +87,16 @@ export function splitHead(body: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+/** The template's static title/description/og tags give way to the page's own. */
+function stripStaticHead(template: string): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(
+      /<meta\s+(?:name="(?:description|keywords|robots)"|property="og:[^"]*")[^>]*>\s*/gi,
+      '',
+    );
+}
+
 /** A part of the page failed on the server; the caller sends the browser-rendered shell. */
 export class IncompleteRenderError extends Error {
   constructor(
@@ -223,7 +233,7 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
   queryClient.clear();
 
   // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
-  const html = template
+  const html = stripStaticHead(template)
     .replace(
       /<html([^>]*)\slang="[^"]*"/i,
       (_tag, attributes) => `<html${attributes} lang="${lang}"`,
