@@ -23,10 +23,12 @@ import { retryTransientFailure } from './not-found';
 import { createAppRouter } from './router';
 
 /**
- * The static `<title>` and description of index.html serve crawlers without JavaScript; once the
- * app runs, the router's `<HeadContent />` owns them (a second `<title>` would lose to the first).
+ * The shell's static `<title>` and description (index.html: the mall's home, for crawlers of a page
+ * the server does not render) give way to the router's `<HeadContent />` when the browser renders
+ * the page itself (a second `<title>` would lose to the first). A server-rendered page keeps its
+ * tags: React adopts them when it hydrates and updates them on navigation.
  */
-function handOverHeadTags() {
+function handOverShellHeadTags() {
   document.head
     .querySelectorAll(
       'title, meta[name="description"], meta[name="keywords"], meta[property^="og:"]',
@@ -104,7 +106,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href }));
   };
   startBuildCheck(router, runtime.buildId);
-  handOverHeadTags();
+  if (!serverRendered) handOverShellHeadTags();
 
   // Lingui's provider renders nothing until a locale is active, so activate the first page's
   // language before rendering; the root route activates it again on every navigation.
