@@ -59,8 +59,8 @@ export function FormField({ field, translate, children, ...props }: FormFieldPro
 export type TextFieldProps = BoundProps &
   Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id'>;
 
-/** `<input>` bound to a string field. */
-export function TextField({
+/** A bound control's props for its `FormField`, and the rest for the control itself. */
+function splitBound<P extends BoundProps>({
   field,
   label,
   description,
@@ -68,25 +68,28 @@ export function TextField({
   hideLabel,
   id,
   translate,
-  ...input
-}: TextFieldProps) {
+  ...control
+}: P) {
+  return { frame: { field, label, description, required, hideLabel, id, translate }, control };
+}
+
+/** A string field's value and handlers for an `<input>` or a `<textarea>`. */
+function stringBinding(field: AnyFieldApi) {
+  return {
+    name: field.name,
+    value: (field.state.value as string | undefined) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.handleChange(e.currentTarget.value),
+    onBlur: fieldBlurHandler(field),
+  };
+}
+
+/** `<input>` bound to a string field. */
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = splitBound(props);
   return (
-    <FormField
-      field={field}
-      translate={translate}
-      id={id}
-      label={label}
-      description={description}
-      required={required}
-      hideLabel={hideLabel}
-    >
-      <Input
-        name={field.name}
-        value={(field.state.value as string | undefined) ?? ''}
-        onChange={(e) => field.handleChange(e.currentTarget.value)}
-        onBlur={fieldBlurHandler(field)}
-        {...input}
-      />
+    <FormField {...frame}>
+      <Input {...stringBinding(frame.field)} {...control} />
     </FormField>
   );
 }
@@ -95,33 +98,11 @@ export type TextareaFieldProps = BoundProps &
   Omit<React.ComponentProps<'textarea'>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id'>;
 
 /** `<textarea>` bound to a string field. */
-export function TextareaField({
-  field,
-  label,
-  description,
-  required,
-  hideLabel,
-  id,
-  translate,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control } = splitBound(props);
   return (
-    <FormField
-      field={field}
-      translate={translate}
-      id={id}
-      label={label}
-      description={description}
-      required={required}
-      hideLabel={hideLabel}
-    >
-      <Textarea
-        name={field.name}
-        value={(field.state.value as string | undefined) ?? ''}
-        onChange={(e) => field.handleChange(e.currentTarget.value)}
-        onBlur={fieldBlurHandler(field)}
-        {...textarea}
-      />
+    <FormField {...frame}>
+      <Textarea {...stringBinding(frame.field)} {...control} />
     </FormField>
   );
 }

@@ -14,6 +14,7 @@ import { settingsQueryOptions } from '@atrium/api-client/settings';
 import {
   type ChangeForgetPasswordRequest,
   changeForgetPasswordRequestSchema,
+  type EmailRequest,
   emailRequestSchema,
   type LoginRequest,
   loginRequestSchema,
@@ -75,11 +76,15 @@ function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; c
 }
 
 /** Resends the verification mail (after a 403 at login or a bad `?verify=` link). */
-function ResendVerification({ email }: { email: string }) {
-  const { t, i18n } = useLingui();
+/**
+ * A form of one e-mail address sent with the page's language (a new verification link, a
+ * forgotten password): the contract's check on submit, and every refusal shown under the address.
+ */
+function useEmailRequestForm(email: string, send: (body: EmailRequest) => Promise<unknown>) {
+  const { i18n } = useLingui();
   const locale = useLocale();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-  const mutation = useMutation({ mutationFn: resendVerification });
+  const mutation = useMutation({ mutationFn: send });
   const form = useForm({
     defaultValues: { email },
     validators: {
@@ -93,7 +98,6 @@ function ResendVerification({ email }: { email: string }) {
       try {
         await mutation.mutateAsync({ email: value.email, locale });
       } catch (failure) {
-        // Every refusal is about the address: shown under it.
         setServerErrors(formApi, {
           email: apiFieldErrors(i18n, failure).email ?? [errorMessage(i18n, failure)],
         });
@@ -101,6 +105,12 @@ function ResendVerification({ email }: { email: string }) {
       }
     },
   });
+  return { ref, form, mutation };
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const { t } = useLingui();
+  const { ref, form, mutation } = useEmailRequestForm(email, resendVerification);
   if (mutation.isSuccess)
     return (
       <FormMessage tone="success">{t`We have sent you a new link. Check your inbox.`}</FormMessage>
@@ -403,31 +413,8 @@ export function RegisterPage() {
 }
 
 export function ForgotPasswordPage() {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-  const mutation = useMutation({ mutationFn: forgotPassword });
-  const form = useForm({
-    defaultValues: { email: '' },
-    validators: {
-      onSubmit: contractValidator(i18n, emailRequestSchema, (v: { email: string }) => ({
-        ...v,
-        locale,
-      })),
-    },
-    onSubmitInvalid: focusFirstInvalid,
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await mutation.mutateAsync({ email: value.email, locale });
-      } catch (failure) {
-        // Every refusal is about the address: shown under it.
-        setServerErrors(formApi, {
-          email: apiFieldErrors(i18n, failure).email ?? [errorMessage(i18n, failure)],
-        });
-        focusFirstInvalid();
-      }
-    },
-  });
+  const { t } = useLingui();
+  const { ref, form, mutation } = useEmailRequestForm('', forgotPassword);
   return (
     <Page heading={t`Forgotten password`} className="member-auth">
       {mutation.isSuccess ? (
