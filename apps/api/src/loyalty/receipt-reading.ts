@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 
 import type { ReceiptReadingJson } from '@atrium/domain/contract/receipt-reading';
 import { toDecimalString } from '@atrium/domain/money';
@@ -39,7 +40,28 @@ export interface ReceiptOcrOptions {
   timeoutMs: number;
   maxQueue: number;
   log: FastifyBaseLogger;
+  /**
+   * Waits between attempts to store a reading while the database is away (default
+   * SETTLE_RETRY_DELAYS_MS: five more tries over about 31 s); empty: one attempt only.
+   */
+  settleRetryDelaysMs?: readonly number[];
+  /** How to wait `ms` (tests pass one that resolves at once and records the waits). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * Back-off between attempts to store a reading: the photo was read, so a database that is away
+ * for a moment (a restart, a fail-over) should not leave the receipt "being read" until the
+ * next start's sweep. After the last attempt it is left to that sweep, as before.
+ */
+export const SETTLE_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+/** Waits `ms`, or less when `signal` aborts (close does not wait out a back-off). */
+const realSleep = (ms: number, signal: AbortSignal) =>
+  wait(ms, undefined, { signal, ref: false }).then(
+    () => undefined,
+    () => undefined,
+  );
 
 const HOLD_FOR: Record<ReadingMismatch, ReceiptHoldReason> = {
   unreadable: 'unread',
@@ -128,6 +150,34 @@ export async function settleReading(
 export function createReceiptOcr(ctx: LoyaltyContext, opts: ReceiptOcrOptions): ReceiptOcr {
   const reader = new ReceiptReader({ timeoutMs: opts.timeoutMs, maxQueue: opts.maxQueue });
   const inFlight = new Set<Promise<void>>();
+  const delays = opts.settleRetryDelaysMs ?? SETTLE_RETRY_DELAYS_MS;
+  const closed = new AbortController();
+  const sleep = opts.sleep ?? ((ms: number) => realSleep(ms, closed.signal));
+
+  /** settleReading, tried again after each delay while it throws (and the process is not closing). */
+  async function settle(id: number, outcome: { reading: ReceiptReading } | { error: string }) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await settleReading(ctx, id, outcome);
+        if (attempt > 0) opts.log.info({ receipt: id, attempt }, 'receipt reading stored on retry');
+        return;
+      } catch (error) {
+        const delay = delays[attempt];
+        if (delay === undefined || closed.signal.aborted) {
+          opts.log.error(
+            { err: error, receipt: id, attempts: attempt + 1 },
+            'storing the receipt reading failed; the next start marks it unread',
+          );
+          return;
+        }
+        opts.log.warn(
+          { err: error, receipt: id, attempt: attempt + 1, retryInMs: delay },
+          'storing the receipt reading failed; trying again',
+        );
+        await sleep(delay);
+      }
+    }
+  }
 
   async function process(row: Pick<ReceiptRow, 'id' | 'imagePath'>) {
     let outcome: { reading: ReceiptReading } | { error: string };
@@ -144,11 +194,7 @@ export function createReceiptOcr(ctx: LoyaltyContext, opts: ReceiptOcrOptions): 
       opts.log.warn({ err: error, receipt: row.id }, 'receipt OCR failed; it waits for staff');
       outcome = { error: error instanceof Error ? error.message : String(error) };
     }
-    try {
-      await settleReading(ctx, row.id, outcome);
-    } catch (error) {
-      opts.log.error({ err: error, receipt: row.id }, 'storing the receipt reading failed');
-    }
+    await settle(row.id, outcome);
   }
 
   return {
@@ -174,6 +220,7 @@ export function createReceiptOcr(ctx: LoyaltyContext, opts: ReceiptOcrOptions): 
       return rows.length;
     },
     async close() {
+      closed.abort();
       await reader.close();
       await Promise.allSettled([...inFlight]);
     },
