@@ -1,41 +1,41 @@
 // The gateway as scale.ts starts it: the CLI's configuration (REALTIME_* and REDIS_URL through the
 // gateway's own parser) plus BENCH_REDIS_PREFIX, which the CLI does not read, so each benchmark
-// run has its own Redis channel and never meets a developer's gateways or the tests'.
+// run has its own Redis channel and never meets a developer's gateways or the tests', and
+// BENCH_FANOUT_SLICE (scale.ts --fanout-slice), the gateway's fanoutSliceSize.
 //
 //   node --import tsx tools/bench/realtime/gateway.ts --port 0
 //
 // Prints `realtime gateway listening on ws://HOST:PORT`; exits on SIGTERM or when the parent
 // process's IPC channel goes away (the benchmark died).
 //
-// The gateway's own share of a broadcast: for every `bench` event it delivers (from REST or from
-// Redis), it tells the parent over IPC when the fan-out began (the gateway's `onChannelEvent`
-// hook, called right before the loop over the channel's sockets) and when that synchronous loop
-// ended (a microtask queued in the hook runs once the stack that delivers the event unwinds):
-// by then every frame was written to its socket (handed to the kernel, or queued in Node if the
-// socket would block). Both stamped with performance.timeOrigin + performance.now(), the clock
-// scale.ts and the clients use.
+// The gateway's own share of a broadcast: for every fan-out on the bench channel (an event from
+// REST or from Redis), it tells the parent over IPC when the gateway wrote the first socket and
+// when it had written the last (the gateway's `onFanout` hook; with fanoutSliceSize the fan-out
+// spans several turns of the event loop): by then every frame was handed to the kernel, or
+// queued in Node if the socket would block. Both on performance.timeOrigin + performance.now(),
+// the clock scale.ts and the clients use.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
 import { gatewayOptionsFromEnv, parseRealtimeEnv } from '@atrium/realtime-gateway/config';
 import { startGateway } from '@atrium/realtime-gateway/gateway';
 
+import { CHANNEL } from './shared';
+
 const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
 const env = parseRealtimeEnv({ ...process.env, REALTIME_PORT: values.port });
 const prefix = process.env['BENCH_REDIS_PREFIX'];
-
-const clock = () => performance.timeOrigin + performance.now();
+/** scale.ts --fanout-slice: the gateway's fanoutSliceSize (its default when unset). */
+const slice = Number(process.env['BENCH_FANOUT_SLICE']) || undefined;
 
 const gateway = await startGateway({
   ...gatewayOptionsFromEnv(env),
   ...(prefix ? { redisPrefix: prefix } : {}),
-  onChannelEvent(_channel, event) {
-    if (event !== 'bench' || !process.send) return;
-    const start = clock();
-    queueMicrotask(() => {
-      const end = clock();
-      process.send?.({ type: 'fanout', start, end });
-    });
+  ...(slice ? { fanoutSliceSize: slice } : {}),
+  onFanout({ channel, startedAt, endedAt }) {
+    if (channel !== CHANNEL || !process.send) return;
+    const origin = performance.timeOrigin;
+    process.send({ type: 'fanout', start: origin + startedAt, end: origin + endedAt });
   },
   logger: {
     info: (m) => console.log(m),

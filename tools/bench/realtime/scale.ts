@@ -3,7 +3,7 @@
 //
 //   npx tsx tools/bench/realtime/scale.ts [--connections 10000] [--processes 4] [--rounds 20]
 //     [--topologies single,redis] [--deadline 240] [--no-write] [--profile DIR]
-//     [--client-sched batch|normal]
+//     [--client-sched batch|normal] [--fanout-slice N]
 //
 // For each topology: starts the gateway process(es) (./gateway.ts: the CLI's configuration plus
 // a Redis prefix of this run's own), then P client processes (./client.ts) that open N/P
@@ -58,6 +58,7 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     profile: { type: 'string' },
     'client-sched': { type: 'string', default: 'batch' },
+    'fanout-slice': { type: 'string' },
   },
 });
 /**
@@ -71,6 +72,13 @@ const { values } = parseArgs({
 const CLIENT_SCHED = values['client-sched'] === 'normal' ? 'normal' : 'batch';
 if (!['batch', 'normal'].includes(values['client-sched'] ?? '')) {
   throw new Error('--client-sched: batch or normal');
+}
+/** The gateways' fanoutSliceSize (sockets per turn of their event loop); theirs by default. */
+const FANOUT_SLICE = values['fanout-slice'] ? clampSlice(values['fanout-slice']) : undefined;
+function clampSlice(value: string): number {
+  const n = Math.floor(Number(value));
+  if (!(n >= 1)) throw new Error('--fanout-slice: a whole number of sockets, at least 1');
+  return Math.min(n, 100_000);
 }
 const PROFILE_ARGS = values.profile
   ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)]
@@ -247,7 +255,10 @@ async function run(topology: Topology): Promise<Result> {
     for (let i = 0; i < gatewayCount; i++) {
       const gateway = await startGatewayProcess({
         script: resolve(root, 'tools/bench/realtime/gateway.ts'),
-        env: gatewayCount > 1 ? { REDIS_URL, BENCH_REDIS_PREFIX: prefix } : {},
+        env: {
+          ...(gatewayCount > 1 ? { REDIS_URL, BENCH_REDIS_PREFIX: prefix } : {}),
+          ...(FANOUT_SLICE ? { BENCH_FANOUT_SLICE: String(FANOUT_SLICE) } : {}),
+        },
         execArgv: PROFILE_ARGS,
       });
       children.add(gateway.child);

@@ -668,3 +668,50 @@ describe('restart', () => {
     }
   });
 });
+
+describe('fan-out in slices (fanoutSliceSize)', () => {
+  it('delivers every event in order to every pusher-js subscriber, one write per socket for a queued burst', async () => {
+    const reports: { channel: string; events: number; sockets: number }[] = [];
+    const sliced = await startGateway({
+      port: 0,
+      apps: [TEST_APP],
+      // 2 sockets per turn of the event loop: 7 subscribers take 4 slices.
+      fanoutSliceSize: 2,
+      onFanout: ({ channel, events, sockets }) => reports.push({ channel, events, sockets }),
+    });
+    const local: PusherClient[] = [];
+    try {
+      for (let i = 0; i < 7; i++) local.push(createClient(sliced.port));
+      await Promise.all(local.map((c) => subscribed(c, 'cache-mall-beta')));
+      const got = local.map(() => [] as number[]);
+      local.forEach((c, i) =>
+        c.channel('cache-mall-beta').bind('tick', (data: { n: number }) => got[i]!.push(data.n)),
+      );
+      // Five events in one REST request: the first starts at once, the other four wait for
+      // its slices and go out together.
+      await createServerSdk(sliced.port).triggerBatch(
+        [1, 2, 3, 4, 5].map((n) => ({ channel: 'cache-mall-beta', name: 'tick', data: { n } })),
+      );
+      await waitFor(() => got.every((g) => g.length === 5), 'five events on every socket');
+      expect(got).toEqual(local.map(() => [1, 2, 3, 4, 5]));
+      expect(reports).toEqual([
+        { channel: 'cache-mall-beta', events: 1, sockets: 7 },
+        { channel: 'cache-mall-beta', events: 4, sockets: 7 },
+      ]);
+      // A socket subscribing afterwards gets the cached last event once, then new ones.
+      const late = createClient(sliced.port);
+      local.push(late);
+      expect(await firstAfterSubscribe(late, 'cache-mall-beta')).toEqual([
+        { event: 'pusher:subscription_succeeded', data: {} },
+        { event: 'tick', data: { n: 5 } },
+      ]);
+      const next = nextEvent(late, 'cache-mall-beta', 'tick');
+      await createServerSdk(sliced.port).trigger('cache-mall-beta', 'tick', { n: 6 });
+      expect(await next).toEqual({ n: 6 });
+      await waitFor(() => got.every((g) => g.length === 6), 'the sixth event on every socket');
+    } finally {
+      for (const c of local) c.disconnect();
+      await sliced.close();
+    }
+  });
+});

@@ -19,8 +19,9 @@ import {
   signChannel,
   signUser,
 } from './protocol';
-import { counter, gauge } from '@atrium/observability/registry';
+import { counter, gauge, histogram } from '@atrium/observability/registry';
 
+import { createFanout, type FanoutReport } from './fanout';
 import { textFrame } from './frames';
 import { createRedisBus, type GatewayBus } from './redis-bus';
 import { handleRestRequest, sendText } from './rest-api';
@@ -93,6 +94,11 @@ const metrics = {
     name: 'atrium_realtime_channel_events_total',
     help: 'Channel events this process delivered to its subscribers (from REST, Redis or clients).',
   }),
+  fanoutSeconds: histogram({
+    name: 'atrium_realtime_fanout_seconds',
+    help: 'From the first to the last socket of a channel event fan-out on this process (slices included).',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  }),
 };
 
 const silentLogger: GatewayLogger = {
@@ -121,6 +127,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     webhookBatchMs: options.webhookBatchMs ?? 50,
     webhookMaxAttempts: options.webhookMaxAttempts ?? 5,
     webhookRetryBaseMs: options.webhookRetryBaseMs ?? 1_000,
+    fanoutSliceSize: Math.max(1, Math.floor(options.fanoutSliceSize ?? 1_000)),
     logger: options.logger ?? silentLogger,
   };
   if (opts.apps.length === 0) throw new Error('startGateway: at least one app is required');
@@ -166,6 +173,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   /** Channels whose local subscription count changed since the last `subscriptions` message. */
   const changedCounts = new Map<AppState, Set<string>>();
   let countsTimer: NodeJS.Timeout | null = null;
+
+  const fanout = createFanout<Connection>({
+    sliceSize: opts.fanoutSliceSize,
+    write(conn, channel, frame, except) {
+      // Checked at the socket's turn, which may be a few slices after the event arrived.
+      if (conn.socketId === except || !conn.channels.has(channel) || !writable(conn)) return false;
+      conn.socket.write(frame);
+      return true;
+    },
+    done: fanoutDone,
+  });
+
+  function fanoutDone(report: FanoutReport): void {
+    if (report.sockets > 0) metrics.framesSent.inc(report.sockets * report.events);
+    metrics.fanoutSeconds.observe((report.endedAt - report.startedAt) / 1000);
+    if (!options.onFanout) return;
+    try {
+      options.onFanout(report);
+    } catch (error) {
+      opts.logger.error(`realtime: onFanout failed on ${report.channel}: ${String(error)}`);
+    }
+  }
 
   const core: GatewayCore = {
     options: opts,
@@ -461,6 +490,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let subscribers = state.channels.get(channel);
     if (!subscribers) state.channels.set(channel, (subscribers = new Set()));
     subscribers.add(conn);
+    fanout.subscribed();
     countChanged(state, channel);
     // Occupied for the cluster: the first socket here while no other gateway counts one.
     if (subscribers.size === 1 && subscriptionCount(state, channel) === 1) {
@@ -820,17 +850,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (options.onChannelEvent) notifyChannelEvent(options.onChannelEvent, channel, payload);
     const subscribers = state.channels.get(channel);
     if (!subscribers) return;
-    // One frame for every subscriber, one write each (frames.ts): at 10,000 subscribers the
-    // per-socket framing of ws.send was a measurable part of the fan-out (docs/benchmarks.md).
-    const frame = textFrame(payload);
-    let sent = 0;
-    for (const conn of subscribers) {
-      if (conn.socketId !== except && writable(conn)) {
-        conn.socket.write(frame);
-        sent++;
-      }
-    }
-    if (sent > 0) metrics.framesSent.inc(sent);
+    // One frame for every subscriber, one write each, in slices of fanoutSliceSize sockets
+    // (fanout.ts); at 10,000 subscribers the per-socket framing of ws.send was a measurable part
+    // of the loop (docs/benchmarks.md).
+    fanout.deliver(channel, subscribers, textFrame(payload), except);
   }
 
   /** A cache channel's last server event; client events are relayed but not remembered. */
@@ -928,6 +951,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     close() {
       closing ??= (async () => {
         liveGateways.delete(counts);
+        fanout.close();
         clearInterval(sweep);
         clearInterval(cacheSweep);
         if (heartbeat) clearInterval(heartbeat);
