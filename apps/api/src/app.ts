@@ -31,6 +31,7 @@ import { devOutboxRoutes } from './mail/outbox.routes';
 import { amenitiesRoutes } from './routes/amenities/amenities.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
+import { contentImageFilesRoutes } from './routes/content-admin/content-image-files';
 import { avatarFilesRoutes } from './routes/me/avatars.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { messagesRoutes } from './routes/messages/messages.routes';
@@ -187,6 +188,7 @@ export async function buildApp({
   }
 
   await app.register(avatarFilesRoutes); // GET /uploads/avatars/* (profile pictures)
+  await app.register(contentImageFilesRoutes); // GET /media/uploads/* (staff's content pictures)
   // GET /dev/outbox: development and demo mode, loopback clients only (demo-mode.ts)
   if (devToolsEnabled(env)) await app.register(devOutboxRoutes);
   // POST /v1/realtime/webhooks: signed Pusher-protocol webhooks, no tenant (docs/realtime.md)

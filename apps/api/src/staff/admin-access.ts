@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FailureLock, lockPolicy } from '../auth/failure-lock';
 import { devToolsEnabled, fromLoopback } from '../demo-mode';
 import { HttpError } from '../http/errors';
+import { CONTENT_ADMIN_ROUTES } from '../routes/content-admin/content-routes';
 import { DEV_ADMIN_KEY } from '../loyalty/loyalty-env';
 import { requestAuditContext, writeAudit } from './audit';
 import { actorOf, authenticateStaff, refuseUnless, setActor } from './authenticate';
@@ -35,6 +36,7 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'GET /members/:id/customer-rewards': { permission: 'members' },
   'PUT /parking': { permission: 'parking' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
+  ...CONTENT_ADMIN_ROUTES,
 };
 
 const audited = new WeakSet<FastifyRequest>();

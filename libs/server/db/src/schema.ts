@@ -181,6 +181,17 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * Staff publishing (the console's Content area, docs/api.md "Content editing"): `draft` is seen
+ * by staff only; `published` is public between `publish_from` and `publish_until` (null = no
+ * bound). Rows made before publishing existed are `published` without bounds.
+ */
+const publication = () => ({
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  publishFrom: timestamp('publish_from', { withTimezone: true }),
+  publishUntil: timestamp('publish_until', { withTimezone: true }),
+});
+
 /** Events and news share a shape; `company_id` null = the mall's own (type=mall). */
 const postColumns = () => ({
   id: serial('id').primaryKey(),
@@ -192,6 +203,7 @@ const postColumns = () => ({
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   translations: translations(),
+  ...publication(),
 });
 
 export const events = pgTable('events', postColumns(), (t) => [
@@ -217,6 +229,7 @@ export const products = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     translations: translations(),
+    ...publication(),
   },
   (t) => [index('products_tenant_valid_idx').on(t.tenantId, t.validTo)],
 );

@@ -29,6 +29,7 @@ import {
   rejectAudited,
   useRewardAudited,
 } from '../../staff/admin-operations';
+import { contentAdminRoutes } from '../content-admin/content-admin.routes';
 import { adminMembersRoutes } from './admin-members.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { adminParkingRoutes } from './admin-parking.routes';
@@ -55,6 +56,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * GET  /v1/admin/members?email=, /members/:id[/points-history|/customer-rewards]
  *                                                        members (admin-members.routes.ts)
  * PUT  /v1/admin/parking {free}                          the car park's count (admin-parking.routes.ts)
+ * /v1/admin/content/*                                    content editing (content-admin.routes.ts)
  */
 /*
  * Request bodies are read as {} when missing (the same 422 on the fields as an empty one), so
@@ -70,6 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(adminMessagesRoutes);
   await app.register(adminMembersRoutes, { ctx });
   await app.register(adminParkingRoutes);
+  await app.register(contentAdminRoutes);
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
   app.get('/receipts', { schema: list }, async (request) => {

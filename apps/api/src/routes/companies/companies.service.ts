@@ -4,6 +4,7 @@ import { companies, events, floorplans, news, products, rewards } from '@atrium/
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { all, categoryIdsSql, mapPage, paginate, toJson, translationsMatch } from '../../http/list';
+import { publiclyVisible } from '../content-admin/publication';
 
 const KIND_FILTER: Record<NonNullable<CompaniesQuery['f']>, string> = {
   dine: 'dining',
@@ -58,9 +59,9 @@ export async function companiesWithEntities(db: Database, tenantId: string, now 
   const rows = await db
     .select({
       company: companies,
-      products: countOf(products, gte(products.validTo, now)),
-      events: countOf(events, gte(events.endsAt, now)),
-      news: countOf(news),
+      products: countOf(products, and(gte(products.validTo, now), publiclyVisible(products, now))),
+      events: countOf(events, and(gte(events.endsAt, now), publiclyVisible(events, now))),
+      news: countOf(news, publiclyVisible(news, now)),
       rewards: countOf(rewards, gte(rewards.validTo, now)),
     })
     .from(companies)
@@ -82,7 +83,7 @@ export async function getCompany(db: Database, tenantId: string, id: number, now
     .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)));
   if (!row) return undefined;
   const byCompany = <T extends typeof products | typeof events | typeof news>(t: T) =>
-    and(eq(t.tenantId, tenantId), eq(t.companyId, id));
+    and(eq(t.tenantId, tenantId), eq(t.companyId, id), publiclyVisible(t, now));
   const [offers, evts, posts, plan] = await Promise.all([
     db
       .select()

@@ -4,6 +4,7 @@ import { events, news } from '@atrium/server-db/schema';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { all, categoryIdsSql, mapPage, paginate, toJson, translationsMatch } from '../../http/list';
+import { publiclyVisible } from '../content-admin/publication';
 
 /** Events and news share one shape; `type` is 'mall' (the centre's own) or 'stores'. */
 export type PostTable = typeof events | typeof news;
@@ -28,6 +29,7 @@ export async function listPosts(
 ) {
   const where = all(
     eq(table.tenantId, tenantId),
+    publiclyVisible(table, now),
     q.type === 'mall'
       ? isNull(table.companyId)
       : q.type === 'stores'
@@ -58,6 +60,6 @@ export async function getPost(db: Database, table: PostTable, tenantId: string, 
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id), publiclyVisible(table)));
   return row ? postJson(row) : undefined;
 }

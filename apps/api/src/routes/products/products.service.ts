@@ -4,6 +4,7 @@ import { companies, products } from '@atrium/server-db/schema';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 
 import { all, categoryIdsSql, mapPage, paginate, toJson, translationsMatch } from '../../http/list';
+import { publiclyVisible } from '../content-admin/publication';
 
 /** Offers, currently valid ones unless `all=1`; soonest ending first. */
 export async function listProducts(
@@ -14,6 +15,7 @@ export async function listProducts(
 ) {
   const where = all(
     eq(products.tenantId, tenantId),
+    publiclyVisible(products, now),
     q.all ? undefined : gte(products.validTo, now),
     q.company ? eq(products.companyId, q.company) : undefined,
     q.category
@@ -72,6 +74,6 @@ export async function getProduct(db: Database, tenantId: string, id: number) {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id), publiclyVisible(products)));
   return row ? toJson(row) : undefined;
 }

@@ -8,6 +8,7 @@ import { ok } from '../../http/contract';
 import { toJson, translationsMatch } from '../../http/list';
 import { postJson } from '../posts/posts.service';
 import { rewardJson } from '../rewards/rewards.service';
+import { publiclyVisible } from '../content-admin/publication';
 
 /**
  * GET /v1/search?search=…&per_type=8
@@ -45,6 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             and(
               eq(products.tenantId, tenantId),
               gte(products.validTo, now),
+              publiclyVisible(products, now),
               translationsMatch(products.translations, search),
             ),
           )
@@ -52,13 +54,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         db
           .select()
           .from(events)
-          .where(and(eq(events.tenantId, tenantId), translationsMatch(events.translations, search)))
+          .where(
+            and(
+              eq(events.tenantId, tenantId),
+              publiclyVisible(events, now),
+              translationsMatch(events.translations, search),
+            ),
+          )
           .orderBy(desc(events.startsAt))
           .limit(per_type),
         db
           .select()
           .from(news)
-          .where(and(eq(news.tenantId, tenantId), translationsMatch(news.translations, search)))
+          .where(
+            and(
+              eq(news.tenantId, tenantId),
+              publiclyVisible(news, now),
+              translationsMatch(news.translations, search),
+            ),
+          )
           .orderBy(desc(news.publishedAt))
           .limit(per_type),
         db

@@ -7,7 +7,7 @@ import {
   rewards,
   websitePages,
 } from '@atrium/server-db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sitemapEntrySchema } from '@atrium/domain/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../http/contract';
 
 import { success } from '../../http/envelope';
+import { publiclyVisible } from '../content-admin/publication';
 
 type Tr = { locale: string } & Record<string, string>;
 const titles = (t: Tr[]) =>
@@ -36,15 +37,15 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
       db
         .select({ id: events.id, translations: events.translations })
         .from(events)
-        .where(eq(events.tenantId, tenantId)),
+        .where(and(eq(events.tenantId, tenantId), publiclyVisible(events))),
       db
         .select({ id: news.id, translations: news.translations })
         .from(news)
-        .where(eq(news.tenantId, tenantId)),
+        .where(and(eq(news.tenantId, tenantId), publiclyVisible(news))),
       db
         .select({ id: products.id, translations: products.translations })
         .from(products)
-        .where(eq(products.tenantId, tenantId)),
+        .where(and(eq(products.tenantId, tenantId), publiclyVisible(products))),
       db
         .select({ id: rewards.id, translations: rewards.translations })
         .from(rewards)
