@@ -1,5 +1,8 @@
 // One flat config for the whole workspace. Module boundaries are enforced from the
 // `scope:*` and `type:*` tags in each project's package.json (see docs/architecture.md).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
@@ -8,6 +11,57 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The one-way rule inside libs/site/src (docs/architecture.md, "Where things go"): the route layer
+ * (`app/`) may import everything; a feature imports its own folder and what lies below the
+ * features (`common/`, `frame/`, `routing/` and the infrastructure folders), never `app/` and never
+ * another feature; `common/` never imports a feature; `frame/` never imports `common/` or a feature;
+ * the infrastructure folders import neither. `server/` (the renderer, like `main.tsx` an entry that
+ * builds the app) is free. A function of the library's folder so tools/lint can prove it on a fixture.
+ */
+export function siteLayerZones(src) {
+  const features = `${src}/features`;
+  // Every folder of features/ is a feature, so a new one is covered without editing this list.
+  const FEATURES = readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const INFRASTRUCTURE = [
+    'routing',
+    'behaviour',
+    'mall',
+    'realtime',
+    'seo',
+    'session',
+    'theme',
+    'toasts',
+  ].map((folder) => `${src}/${folder}`);
+  const toApp = 'imports app/, the route layer: move what both need to routing/ or below.';
+  return [
+    ...FEATURES.map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: `features/${feature} imports another feature: move the shared piece to common/.`,
+    })),
+    { target: features, from: `${src}/app`, message: `A feature ${toApp}` },
+    {
+      target: `${src}/common`,
+      from: [`${src}/app`, features],
+      message: 'common/ is below the features: it imports neither app/ nor a feature.',
+    },
+    {
+      target: `${src}/frame`,
+      from: [`${src}/app`, features, `${src}/common`],
+      message: 'frame/ (layouts, navigation, locale, errors, shell) imports no page code.',
+    },
+    {
+      target: INFRASTRUCTURE,
+      from: [`${src}/app`, features, `${src}/common`, `${src}/frame`],
+      message: 'Infrastructure imports neither the route layer, pages nor the frame.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -107,6 +161,15 @@ export default tseslint.config(
     // Node scripts and configuration files run in Node.
     files: ['**/*.mjs', '**/*.config.{ts,mts,js}', 'tools/**/*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['libs/site/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: siteLayerZones(path.join(import.meta.dirname, 'libs/site/src')) },
+      ],
+    },
   },
   {
     // Benchmarks drive the apps as their clients do (over HTTP, as processes), never through an

@@ -28,8 +28,8 @@ describe('import-x/no-cycle', () => {
 
   it('passes the error screens, whose cycle was broken', async () => {
     const errors = await cycleErrors([
-      path.join(root, 'libs/site/src/pages/errors/error-screen.tsx'),
-      path.join(root, 'libs/site/src/pages/errors/not-found-screen.tsx'),
+      path.join(root, 'libs/site/src/frame/errors/error-screen.tsx'),
+      path.join(root, 'libs/site/src/frame/errors/not-found-screen.tsx'),
     ]);
     expect(errors).toEqual([]);
   });

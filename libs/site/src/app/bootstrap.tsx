@@ -15,11 +15,11 @@ import { isSlowOrSavingConnection } from '../behaviour/connection';
 import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
-import { visitorLocale } from '../locale/visitor-locale';
+import { visitorLocale } from '../frame/locale/visitor-locale';
 import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
 import { asFetchedNow, readQueryState } from '../server/query-state';
-import { retryTransientFailure } from './not-found';
+import { retryTransientFailure } from '../routing/not-found';
 import { createAppRouter } from './router';
 
 /**

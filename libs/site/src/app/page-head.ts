@@ -9,7 +9,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { withRouteSeo } from '../seo/route-seo';
-import { isNotFoundPage } from './not-found';
+import { isNotFoundPage } from '../routing/not-found';
 
 /**
  * Page meta through the router's `head` option (DESIGN section 7): title, description, keywords,

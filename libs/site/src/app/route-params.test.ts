@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from './route-params';
-import { exactly, oneOf, positiveInt, searchParser, text } from './search-fields';
+import { exactly, oneOf, positiveInt, searchParser, text } from '../routing/search-fields';
 
 function notFoundOf(run: () => unknown): boolean {
   try {

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { positiveInt, text, type Field } from './search-fields';
+import { positiveInt, text, type Field } from '../routing/search-fields';
 
 /**
  * Path parameters validated at the route (CONVENTIONS, routing): a bad page number or id is a 404

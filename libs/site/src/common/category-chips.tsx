@@ -3,8 +3,8 @@ import { pickTranslation } from '@atrium/domain/translations';
 import { FilterChips } from '@atrium/ui/filter-chips';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../locale/use-locale';
-import { renderRouterLink } from '../../navigation/router-link';
+import { useLocale } from '../frame/locale/use-locale';
+import { renderRouterLink } from '../frame/navigation/router-link';
 
 /**
  * Category filter links above a list (`/{locale}/{segment}/{slug|all}/1`). Loaded after the list;

@@ -3,7 +3,7 @@ import { findTranslation } from '@atrium/domain/translations';
 import { Picture } from '@atrium/ui/picture';
 import { sizesFor } from '@atrium/ui/responsive-image';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../frame/locale/use-locale';
 import { itemTitle } from './content-list';
 import { HtmlContent } from './html-content';
 import { Page } from './page';

@@ -6,8 +6,8 @@ import { ContentCard, type CardKind } from '@atrium/ui/card';
 import { Pagination } from '@atrium/ui/pagination';
 import { EmptyState } from '@atrium/ui/state';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { renderRouterLink } from '../../navigation/router-link';
+import { useLocale } from '../frame/locale/use-locale';
+import { renderRouterLink } from '../frame/navigation/router-link';
 
 /** The detail route of each kind of content (canonical first segment). */
 export const DETAIL_SEGMENT = {

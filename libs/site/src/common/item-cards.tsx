@@ -11,11 +11,11 @@ import { CardSkeleton, SkeletonGroup } from '@atrium/ui/skeleton';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { useMall } from '../../mall/use-mall';
-import { renderRouterLink } from '../../navigation/router-link';
-import { useSession } from '../../session/session-store';
-import { toast } from '../../toasts/toast-store';
+import { useLocale } from '../frame/locale/use-locale';
+import { useMall } from '../mall/use-mall';
+import { renderRouterLink } from '../frame/navigation/router-link';
+import { useSession } from '../session/session-store';
+import { toast } from '../toasts/toast-store';
 import { detailHref, itemTitle, ListPager, type DetailKind } from './content-list';
 import './item-cards.css';
 

@@ -1,8 +1,8 @@
 import { companyQueryOptions } from '@atrium/api-client/companies';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../locale/use-locale';
-import { renderRouterLink } from '../../navigation/router-link';
+import { useLocale } from '../frame/locale/use-locale';
+import { renderRouterLink } from '../frame/navigation/router-link';
 import { detailHref, itemTitle } from './content-list';
 
 /** "At <shop>" under an offer, reward or store event: a link to the shop of `company_id`. */

@@ -5,11 +5,11 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnce } from '../../behaviour/chunk-reload';
-import { useLocale } from '../../locale/use-locale';
-import { isNotFoundError } from '../../app/not-found';
-import { errorStatus } from '../errors/error-screen';
-import { RedirectOrNotFound } from '../errors/not-found-screen';
+import { isChunkLoadError, reloadOnce } from '../behaviour/chunk-reload';
+import { useLocale } from '../frame/locale/use-locale';
+import { isNotFoundError } from '../routing/not-found';
+import { errorStatus } from '../frame/errors/error-screen';
+import { RedirectOrNotFound } from '../frame/errors/not-found-screen';
 
 /**
  * The frame of every page: a container, the page's one `<h1>` and its content. Page components

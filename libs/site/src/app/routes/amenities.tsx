@@ -1,12 +1,12 @@
 import { amenitiesQueryOptions, amenityQueryOptions } from '@atrium/api-client/amenities';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { categoryFilter, ensureListPage } from '../loaders';
+import { categoryFilter, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/amenities/amenities-pages');
+const pages = () => import('../../features/visit/amenities/amenities-pages');
 
 /** `/amenities/:page`. */
 export const amenitiesListRoute = createRoute({

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { guestOnly, safeReturnPath } from '../guards';
-import { oneOf, searchParser, text } from '../search-fields';
+import { oneOf, searchParser, text } from '../../routing/search-fields';
 import { pageHead } from '../page-head';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/auth/auth-pages');
+const pages = () => import('../../features/auth/auth-pages');
 
 /** `?redirect=/cz/muj-ucet` (where to go after login, a site path only), `?method=sso`, `?verify=`. */
 export const loginSearch = searchParser({

@@ -10,14 +10,14 @@ import {
   notFound,
   redirect,
 } from '@tanstack/react-router';
-import { DefaultLayout, DefaultLayoutRoute } from '../../layout/default-layout';
-import { RootLayout } from '../../layout/root-layout';
-import { WifiLayoutRoute } from '../../layout/wifi-layout';
-import { visitorLocale } from '../../locale/visitor-locale';
-import { isNavRouteName, navRouteHref } from '../../navigation/nav-registry';
-import { ErrorScreen } from '../../pages/errors/error-screen';
-import { RedirectOrNotFound } from '../../pages/errors/not-found-screen';
-import { HomePage } from '../../pages/home/home-page';
+import { DefaultLayout, DefaultLayoutRoute } from '../../frame/layout/default-layout';
+import { RootLayout } from '../../frame/layout/root-layout';
+import { WifiLayoutRoute } from '../../frame/layout/wifi-layout';
+import { visitorLocale } from '../../frame/locale/visitor-locale';
+import { isNavRouteName, navRouteHref } from '../../frame/navigation/nav-registry';
+import { ErrorScreen } from '../../frame/errors/error-screen';
+import { RedirectOrNotFound } from '../../frame/errors/not-found-screen';
+import { HomePage } from '../../features/home/home-page';
 import { appLinkErrorUrl } from '../external-redirects';
 import { requireMember } from '../guards';
 import { rootHead } from '../page-head';
@@ -131,7 +131,7 @@ export const dashboardLayoutRoute = createRoute({
   beforeLoad: requireMember,
   // Lazy like the member pages: no dashboard code in the entry of a visitor's page.
   component: lazyRouteComponent(
-    () => import('../../layout/dashboard-layout'),
+    () => import('../../frame/layout/dashboard-layout'),
     'DashboardLayoutRoute',
   ),
 });

@@ -8,9 +8,9 @@ import { itemHead, pageHead } from '../page-head';
 import { parseParams, titleParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/content/content-pages');
-const formPages = () => import('../../pages/content/form-pages');
-const infoPages = () => import('../../pages/content/info-pages');
+const pages = () => import('../../features/content/content-pages');
+const formPages = () => import('../../features/content/form-pages');
+const infoPages = () => import('../../features/content/info-pages');
 
 /**
  * Screens whose text is a custom content page with a fixed permalink (spec section 2: gift-cards,

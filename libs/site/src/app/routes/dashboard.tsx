@@ -6,7 +6,7 @@ import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
 import { dashboardLayoutRoute } from './base';
 
-const pages = () => import('../../pages/dashboard/dashboard-pages');
+const pages = () => import('../../features/loyalty/dashboard-pages');
 
 /**
  * The member area: every route here sits under the `_dashboard` layout, whose `beforeLoad`

@@ -1,7 +1,7 @@
 import { mallQueryOptions } from '@atrium/api-client/mall';
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { HomePage } from '../../pages/home/home-page';
+import { HomePage } from '../../features/home/home-page';
 import { pageHead } from '../page-head';
 import { defaultLayoutRoute } from './base';
 

@@ -2,12 +2,12 @@ import { productsQueryOptions, productQueryOptions } from '@atrium/api-client/pr
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireMemberWhen } from '../guards';
-import { categoryFilter, ensureListPage } from '../loaders';
+import { categoryFilter, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/offers/offers-pages');
+const pages = () => import('../../features/content/offers/offers-pages');
 
 /** `/offers/:page`. */
 export const offersListRoute = createRoute({

@@ -2,12 +2,12 @@ import { eventQueryOptions, eventsQueryOptions } from '@atrium/api-client/events
 import { newsItemQueryOptions, newsQueryOptions } from '@atrium/api-client/news';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ensureListPage } from '../loaders';
+import { ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { idTitleParams, pageParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/posts/posts-pages');
+const pages = () => import('../../features/content/posts/posts-pages');
 
 /** Which posts a list shows: all, the mall's own or the shops' (`type=mall|stores`). */
 export const POST_LIST_TYPES = { all: undefined, mall: 'mall', stores: 'stores' } as const;

@@ -2,12 +2,12 @@ import { rewardsQueryOptions, rewardQueryOptions } from '@atrium/api-client/rewa
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireMemberWhen } from '../guards';
-import { categoryFilter, ensureListPage } from '../loaders';
+import { categoryFilter, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/rewards/rewards-pages');
+const pages = () => import('../../features/loyalty/rewards/rewards-pages');
 
 /** `/rewards/:page`. */
 export const rewardsListRoute = createRoute({

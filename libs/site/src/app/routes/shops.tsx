@@ -1,13 +1,13 @@
 import { companiesQueryOptions, companyQueryOptions } from '@atrium/api-client/companies';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { categoryFilter, ensureShopListPage } from '../loaders';
+import { categoryFilter, ensureShopListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
-import { listParams, shopListSearch, shopsServicesSearch } from '../../pages/shops/list-search';
+import { listParams, shopListSearch, shopsServicesSearch } from '../../common/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../pages/shops/shops-pages');
+const pages = () => import('../../features/shops/shops-pages');
 
 /** `/shops-services` (`?f=dine` for dining): the shops and services overview. */
 export const shopsServicesRoute = createRoute({

@@ -8,18 +8,18 @@ import { searchQueryOptions } from '@atrium/api-client/search';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireMobileApp } from '../guards';
-import { CINEMA_COMPANIES } from '../loaders';
+import { CINEMA_COMPANIES } from '../../routing/loaders';
 import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
-import { positiveInt, searchParser } from '../search-fields';
-import { searchText } from '../../pages/shops/list-search';
+import { positiveInt, searchParser } from '../../routing/search-fields';
+import { searchText } from '../../common/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
-const infoPages = () => import('../../pages/content/info-pages');
-const formPages = () => import('../../pages/content/form-pages');
-const placePages = () => import('../../pages/visit/place-pages');
-const floorplanPage = () => import('../../pages/visit/floorplan-page');
-const searchPage = () => import('../../pages/visit/search-page');
+const infoPages = () => import('../../features/content/info-pages');
+const formPages = () => import('../../features/content/form-pages');
+const placePages = () => import('../../features/visit/place-pages');
+const floorplanPage = () => import('../../features/visit/floorplan-page');
+const searchPage = () => import('../../features/visit/search-page');
 
 /** `/opening-hours`: the mall's hours by zone, with exceptions. */
 export const openingHoursRoute = createRoute({

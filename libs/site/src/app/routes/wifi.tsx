@@ -8,5 +8,8 @@ export const wifiLoginRoute = createRoute({
   getParentRoute: () => wifiLayoutRoute,
   path: 'wl',
   head: pageHead(msg`Wi-Fi login`, 'wl'),
-  component: lazyRouteComponent(() => import('../../pages/wifi/wifi-login-page'), 'WifiLoginPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/auth/wifi-login-page'),
+    'WifiLoginPage',
+  ),
 });

@@ -6,7 +6,7 @@ import {
   text,
   where,
   type FieldsOutput,
-} from '../../app/search-fields';
+} from '../../routing/search-fields';
 
 /** `?q=`: 2–100 characters after trimming; anything else means "no search". */
 export const searchText = text({ min: 2, max: 100, trim: true });

@@ -11,7 +11,7 @@ import {
 import { OpeningHoursTable } from '@atrium/ui/opening-hours';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 
 /**
  * A shop's own hours (`opening_hours` in the domain format: a list of zones, or one zone), or

@@ -14,8 +14,8 @@ import { EmptyState } from '@atrium/ui/state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useLocale } from '../../locale/use-locale';
-import { detailHref, itemTitle } from '../common/content-list';
+import { useLocale } from '../../frame/locale/use-locale';
+import { detailHref, itemTitle } from '../content-list';
 import { withSearch, type ShopListSearch } from './list-search';
 
 /**

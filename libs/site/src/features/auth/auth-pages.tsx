@@ -34,19 +34,24 @@ import { useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
 import { isSsoAvailable } from '../../session/sso-availability';
-import { Page } from '../common/page';
+import { Page } from '../../common/page';
 import {
   ChosenPasswordField,
   CurrentPasswordField,
   EmailField,
   RepeatPasswordField,
-} from './account-fields';
-import '../dashboard/members.css';
+} from '../../common/account-fields';
+import '../../common/members.css';
 import { firebaseFailure, firebaseIdToken, preloadFirebase } from './firebase-sign-in';
-import { apiFieldErrors, contractValidator, errorMessage, placeApiErrors } from './form-errors';
+import {
+  apiFieldErrors,
+  contractValidator,
+  errorMessage,
+  placeApiErrors,
+} from '../../common/form-errors';
 
 const loginApi = getRouteApi('/$locale/_default/login');
 const setNewPasswordApi = getRouteApi('/$locale/_default/set-new-password');

@@ -8,12 +8,12 @@ import { useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { setSessionToken } from '../../session/session-store';
-import { contractValidator, errorMessage } from '../auth/form-errors';
-import { CurrentPasswordField, EmailField } from '../auth/account-fields';
-import { Page } from '../common/page';
-import '../dashboard/members.css';
+import { contractValidator, errorMessage } from '../../common/form-errors';
+import { CurrentPasswordField, EmailField } from '../../common/account-fields';
+import { Page } from '../../common/page';
+import '../../common/members.css';
 
 /**
  * Wifi login (layout wifi): the mall's captive portal sends visitors here. The member signs in

@@ -8,10 +8,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useMatch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { MenuTiles } from '../../navigation/menu-tiles';
-import { HtmlContent } from '../common/html-content';
-import { Page } from '../common/page';
+import { useLocale } from '../../frame/locale/use-locale';
+import { MenuTiles } from '../../frame/navigation/menu-tiles';
+import { HtmlContent } from '../../common/html-content';
+import { Page } from '../../common/page';
 
 const permalinkApi = getRouteApi('/$locale/_default/a/$');
 

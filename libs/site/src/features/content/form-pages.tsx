@@ -12,10 +12,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { settingsAnchorHref } from '../../navigation/settings-link';
-import { HtmlContent } from '../common/html-content';
-import { Page } from '../common/page';
+import { useLocale } from '../../frame/locale/use-locale';
+import { settingsAnchorHref } from '../../frame/navigation/settings-link';
+import { HtmlContent } from '../../common/html-content';
+import { Page } from '../../common/page';
 import { MallContactDetails } from './mall-contact';
 import './content.css';
 

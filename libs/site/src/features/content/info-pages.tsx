@@ -7,10 +7,10 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@a
 import { EmptyState } from '@atrium/ui/state';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useLocale } from '../../locale/use-locale';
-import { renderRouterLink } from '../../navigation/router-link';
-import { HtmlContent } from '../common/html-content';
-import { Page } from '../common/page';
+import { useLocale } from '../../frame/locale/use-locale';
+import { renderRouterLink } from '../../frame/navigation/router-link';
+import { HtmlContent } from '../../common/html-content';
+import { Page } from '../../common/page';
 import './content.css';
 
 /** `/faq`: questions grouped by FAQ category, each category an accordion (several open at once). */

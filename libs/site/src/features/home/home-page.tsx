@@ -4,12 +4,12 @@ import { renderAnchor, type RenderLink } from '@atrium/ui/render-link';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
-import { MenuTiles } from '../../navigation/menu-tiles';
-import { renderRouterLink } from '../../navigation/router-link';
-import { settingsLink } from '../../navigation/settings-link';
-import { TodayHours } from '../../opening-hours/today-hours';
+import { MenuTiles } from '../../frame/navigation/menu-tiles';
+import { renderRouterLink } from '../../frame/navigation/router-link';
+import { settingsLink } from '../../frame/navigation/settings-link';
+import { TodayHours } from '../../frame/layout/today-hours';
 import './home.css';
 
 // Below the fold: carousels, featured shops and the newsletter call load as their own chunk so the

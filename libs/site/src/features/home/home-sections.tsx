@@ -12,11 +12,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { renderRouterLink } from '../../navigation/router-link';
+import { useLocale } from '../../frame/locale/use-locale';
+import { renderRouterLink } from '../../frame/navigation/router-link';
 import { useSession } from '../../session/session-store';
-import type { DetailKind } from '../common/content-list';
-import { CardsSkeleton, ItemCard, ItemGrid, useLikes } from '../common/item-cards';
+import type { DetailKind } from '../../common/content-list';
+import { CardsSkeleton, ItemCard, ItemGrid, useLikes } from '../../common/item-cards';
 
 const CAROUSEL_SIZE = 12;
 // The API accepts per_page of 1, 2, 8, 12, 24 or 48 (PAGE_SIZES); hero cards take the first three of 8.

@@ -16,9 +16,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { clearSession } from '../../session/session-store';
-import { Page } from '../common/page';
+import { Page } from '../../common/page';
 import { QueryView, useMemberFormats } from './member-ui';
 import { PointsSummaryCard, ReceiptStatusBadge } from './points-pages';
 

@@ -18,10 +18,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { toast } from '../../toasts/toast-store';
-import { errorMessage } from '../auth/form-errors';
-import { Page } from '../common/page';
+import { errorMessage } from '../../common/form-errors';
+import { Page } from '../../common/page';
 import { QueryView, useMemberFormats } from './member-ui';
 
 export { DashboardPage } from './dashboard-page';
@@ -29,7 +29,7 @@ export { GetPointsPage } from './get-points-page';
 export { MemberRewardsPage } from './member-rewards-page';
 export { AwardsPage, MyPointsPage, ReceiptsPage } from './points-pages';
 export { ProfilePage } from './profile-page';
-export { MyRewardPage } from '../rewards/my-reward-page';
+export { MyRewardPage } from './rewards/my-reward-page';
 
 const FAVOURITE_LABELS: Record<FavouriteKind, MessageDescriptor> = {
   companies: msg`Shops`,

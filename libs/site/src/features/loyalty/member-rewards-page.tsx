@@ -15,11 +15,11 @@ import { Points } from '@atrium/ui/price';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useLocale } from '../../locale/use-locale';
-import { errorMessage, translateMessage } from '../auth/form-errors';
-import { Page } from '../common/page';
-import { CustomerRewardStatusBadge } from '../rewards/my-reward-page';
-import { unavailability, UnavailableReason } from '../rewards/reward-availability';
+import { useLocale } from '../../frame/locale/use-locale';
+import { errorMessage, translateMessage } from '../../common/form-errors';
+import { Page } from '../../common/page';
+import { CustomerRewardStatusBadge } from './rewards/my-reward-page';
+import { unavailability, UnavailableReason } from './rewards/reward-availability';
 import { QueryView, useMemberFormats } from './member-ui';
 
 type RewardEntry = ContentEntry & {

@@ -9,10 +9,10 @@ import { formatDate, formatDateTime } from '@atrium/domain/date-range';
 import { toLanguageTag } from '@atrium/domain/locales';
 import { formatPrice } from '@atrium/domain/money';
 import { useMemo } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
-import { errorMessage } from '../auth/form-errors';
-import './members.css';
+import { errorMessage } from '../../common/form-errors';
+import '../../common/members.css';
 
 /**
  * Loading, error (with retry) and content of one member query. Member data is fetched in the

@@ -24,8 +24,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { Page } from '../common/page';
+import { useLocale } from '../../frame/locale/use-locale';
+import { Page } from '../../common/page';
 import { QueryView, useMemberFormats } from './member-ui';
 import { rejectReasonText } from './reject-reasons';
 

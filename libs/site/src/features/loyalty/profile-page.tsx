@@ -40,7 +40,7 @@ import { useForm } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { clearSession } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
 import {
@@ -48,13 +48,13 @@ import {
   contractValidator,
   errorMessage,
   placeApiErrors,
-} from '../auth/form-errors';
+} from '../../common/form-errors';
 import {
   ChosenPasswordField,
   CurrentPasswordField,
   RepeatPasswordField,
-} from '../auth/account-fields';
-import { Page } from '../common/page';
+} from '../../common/account-fields';
+import { Page } from '../../common/page';
 import { NativeSelect, QueryView } from './member-ui';
 
 type ProfileValues = {

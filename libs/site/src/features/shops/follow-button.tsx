@@ -4,7 +4,7 @@ import { Button } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { useIsLoggedIn } from '../../session/session-store';
 import { toast } from '../../toasts/toast-store';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amenityHref } from '../amenities/amenities-pages';
-import { shopListSearch, shopsServicesSearch, withSearch } from './list-search';
-import { shopHours } from './open-now';
+import { shopListSearch, shopsServicesSearch, withSearch } from '../../common/shops/list-search';
+import { shopHours } from '../../common/shops/open-now';
 import { storeDetailLayout } from './shop-page';
 
 describe('shop list search', () => {
@@ -47,29 +46,5 @@ describe('shop hours', () => {
     expect(shopHours(zone)?.days.monday).toEqual({ open: '10:00', close: '22:00' });
     expect(shopHours(null)).toBeNull();
     expect(shopHours('nonsense')).toBeNull();
-  });
-});
-
-describe('amenity redirect links', () => {
-  const wifi = { id: 1, slug: 'wifi', translations: [{ locale: 'en', title: 'Free Wi-Fi' }] };
-  const desk = { id: 2, slug: 'info-desk', translations: [{ locale: 'en', title: 'Info desk' }] };
-
-  it('turns a site path into a path in the page language', () => {
-    expect(amenityHref(wifi, { wifi: '/wl' }, 'cz')).toEqual({ href: '/cz/wl', external: false });
-    expect(amenityHref(wifi, { 1: 'parking' }, 'de')).toEqual({
-      href: '/de/parking',
-      external: false,
-    });
-  });
-
-  it('keeps absolute URLs (new tab) and falls back to the detail page', () => {
-    expect(amenityHref(desk, { 'info-desk': 'https://help.example/desk' }, 'en')).toEqual({
-      href: 'https://help.example/desk',
-      external: true,
-    });
-    expect(amenityHref(desk, {}, 'en')).toEqual({
-      href: '/en/amenity/2/info-desk',
-      external: false,
-    });
   });
 });

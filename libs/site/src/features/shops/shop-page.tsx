@@ -14,14 +14,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { useIsLoggedIn } from '../../session/session-store';
-import { ContentGrid, itemTitle } from '../common/content-list';
-import { HtmlContent } from '../common/html-content';
-import { Page } from '../common/page';
+import { ContentGrid, itemTitle } from '../../common/content-list';
+import { HtmlContent } from '../../common/html-content';
+import { Page } from '../../common/page';
 import { FollowButton } from './follow-button';
-import { OpenNow, shopHours, WeekTable } from './open-now';
+import { OpenNow, shopHours, WeekTable } from '../../common/shops/open-now';
 
 const shopApi = getRouteApi('/$locale/_default/shop/$id/$title');
 

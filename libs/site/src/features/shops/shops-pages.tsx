@@ -4,11 +4,11 @@ import { pickTranslation } from '@atrium/domain/translations';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { categoryFilter } from '../../app/loaders';
-import { Page } from '../common/page';
-import { listParams } from './list-search';
-import { ShopsList } from './shops-list';
-import './shops.css';
+import { categoryFilter } from '../../routing/loaders';
+import { Page } from '../../common/page';
+import { listParams } from '../../common/shops/list-search';
+import { ShopsList } from '../../common/shops/shops-list';
+import '../../common/shops/shops.css';
 
 export { ShopPage } from './shop-page';
 

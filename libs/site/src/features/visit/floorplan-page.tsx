@@ -9,18 +9,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
-import { detailHref, itemTitle } from '../common/content-list';
-import { Page } from '../common/page';
-import '../shops/shops.css';
+import { useLocale } from '../../frame/locale/use-locale';
+import { detailHref, itemTitle } from '../../common/content-list';
+import { Page } from '../../common/page';
+import '../../common/shops/shops.css';
 import './visit.css';
-import { renderLinkWithSearch } from '../shops/shops-list';
+import { renderLinkWithSearch } from '../../common/shops/shops-list';
 
 // The viewer (zoom, pan, SVG) is its own chunk: the page heading and tabs of text come first.
 const FloorPlanViewer = lazy(() => import('@atrium/ui/floor-plan-viewer'));
 
 const floorplanApi = getRouteApi('/$locale/_default/floorplan/$id');
-
 
 /**
  * `/floorplan/:id?shop=<company id>`: every floor as tabs (the one in the address first), the

@@ -22,15 +22,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
-import { HtmlContent } from '../common/html-content';
-import { Page } from '../common/page';
-import '../shops/shops.css';
+import { HtmlContent } from '../../common/html-content';
+import { Page } from '../../common/page';
+import '../../common/shops/shops.css';
 import './visit.css';
-import { OpenNow, useNow, WeekTable } from '../shops/open-now';
-import { ShopCardItem } from '../shops/shops-list';
-import { CINEMA_COMPANIES } from '../../app/loaders';
+import { OpenNow, useNow, WeekTable } from '../../common/shops/open-now';
+import { ShopCardItem } from '../../common/shops/shops-list';
+import { CINEMA_COMPANIES } from '../../routing/loaders';
 
 function zoneTitle(zone: OpeningHoursEntry, locale: ReturnType<typeof useLocale>, main: string) {
   return localizedName(zone.name, locale) ?? (zone.zone === 'default' ? main : zone.zone);

@@ -6,13 +6,13 @@ import { EmptyState } from '@atrium/ui/state';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../../frame/locale/use-locale';
 import { useIsLoggedIn } from '../../session/session-store';
-import { ContentGrid, type DetailKind } from '../common/content-list';
-import { Page } from '../common/page';
-import '../shops/shops.css';
+import { ContentGrid, type DetailKind } from '../../common/content-list';
+import { Page } from '../../common/page';
+import '../../common/shops/shops.css';
 import './visit.css';
-import { ShopCardItem } from '../shops/shops-list';
+import { ShopCardItem } from '../../common/shops/shops-list';
 
 const searchApi = getRouteApi('/$locale/_default/search');
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@atrium/api-client/api-error';
 import { type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isNotFoundError } from '../../app/not-found';
+import { isNotFoundError } from '../../routing/not-found';
 import { isChunkLoadError, reloadOnce } from '../../behaviour/chunk-reload';
 import { ErrorView } from './error-view';
 import { NotFoundScreen } from './not-found-screen';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../locale/use-locale';
 
 /** The status, a message, what else may help, and the way home: every error page's frame. */
 export function ErrorView({

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useLocale } from '../../locale/use-locale';
+import { useLocale } from '../locale/use-locale';
 import { ErrorView } from './error-view';
 
 /** Spec section 8: 'Page Not Found: {path}' with the full path the visitor asked for. */

@@ -7,7 +7,7 @@ import { useLocale } from '../locale/use-locale';
 import { CookieBannerSlot } from '../shell/cookie-banner-slot';
 import { NotificationArea } from '../shell/notification-area';
 import { ToastArea } from '../shell/toast-area';
-import { useTenantTheme } from '../theme/tenant-theme';
+import { useTenantTheme } from '../../theme/tenant-theme';
 
 /**
  * The app shell (spec section 2): head tags, theme and language on <html>, the page inside its

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMall } from '../mall/use-mall';
+import { useMall } from '../../mall/use-mall';
 import { documentEntries, FOOTER_GROUP_KEYS } from '../navigation/navigation';
 import { renderRouterLink } from '../navigation/router-link';
 import { useMenu } from '../navigation/use-menus';

@@ -11,9 +11,9 @@ import { NavIcon } from '../navigation/nav-icons';
 import type { MenuEntry } from '../navigation/navigation';
 import { renderRouterLink } from '../navigation/router-link';
 import { useMenu } from '../navigation/use-menus';
-import { TodayHours } from '../opening-hours/today-hours';
-import { useIsLoggedIn } from '../session/session-store';
-import { isSsoAvailable } from '../session/sso-availability';
+import { TodayHours } from './today-hours';
+import { useIsLoggedIn } from '../../session/session-store';
+import { isSsoAvailable } from '../../session/sso-availability';
 import { useLogo } from './site-logo';
 
 const MobileMenu = lazy(() =>

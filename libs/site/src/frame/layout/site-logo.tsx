@@ -1,7 +1,7 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import type { Mall } from '@atrium/domain/mall';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMall } from '../mall/use-mall';
+import { useMall } from '../../mall/use-mall';
 
 const LOGO_TYPES = [
   'image',

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useLocale } from '../locale/use-locale';
-import { useMall } from '../mall/use-mall';
+import { useMall } from '../../mall/use-mall';
 
 /**
  * "Open today 9:00–21:00", or closed today and when the mall opens next (spec section 4): a line

@@ -6,7 +6,7 @@ import {
   dismissNotification,
   useNotificationStore,
   type AppNotification,
-} from '../toasts/notification-store';
+} from '../../toasts/notification-store';
 
 /** Notifications, top right, 300 px wide, each gone after 3000 ms (spec section 9). */
 export function NotificationArea() {

@@ -1,6 +1,6 @@
 import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { lazy, Suspense } from 'react';
-import { dismissToast, useToastStore } from '../toasts/toast-store';
+import { dismissToast, useToastStore } from '../../toasts/toast-store';
 
 // The radix toast viewport (~6 KB gzipped) is not needed to paint a page: it loads with the first
 // toast and then stays mounted, so later toasts (and closing animations) need no loading.

@@ -10,10 +10,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useLocale } from '../../locale/use-locale';
-import { detailHref, itemTitle } from '../common/content-list';
-import { Page } from '../common/page';
-import { QueryView, useMemberFormats } from '../dashboard/member-ui';
+import { useLocale } from '../../../frame/locale/use-locale';
+import { detailHref, itemTitle } from '../../../common/content-list';
+import { Page } from '../../../common/page';
+import { QueryView, useMemberFormats } from '../member-ui';
 
 const myRewardApi = getRouteApi('/$locale/_dashboard/my-reward/$id');
 

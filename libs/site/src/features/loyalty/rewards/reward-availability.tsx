@@ -1,8 +1,8 @@
 import type { RewardLimit } from '@atrium/domain/contract/loyalty';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLocale } from '../../locale/use-locale';
-import { useMemberFormats } from '../dashboard/member-ui';
+import { useLocale } from '../../../frame/locale/use-locale';
+import { useMemberFormats } from '../member-ui';
 
 /** What decides whether a member can activate a reward (`GET /v1/rewards` item fields). */
 export type RewardAvailability = { points?: number; available?: boolean };
