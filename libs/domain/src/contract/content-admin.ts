@@ -101,7 +101,7 @@ const laterThan =
   };
 
 /**
- * POST (create, as a draft) and PUT (replace) `/v1/admin/content/{type}[/{id}]`. Events and news
+ * POST (create, as a draft) and PATCH (the whole item, replaced) `/v1/admin/content/{type}[/{id}]`. Events and news
  * run from `starts_at` to `ends_at`; offers are valid from `starts_at` to `ends_at` and may carry
  * prices (haléře, ignored for events and news). `publish_from`/`publish_until` schedule when a
  * published post is public (null = no bound).
@@ -200,7 +200,7 @@ const optionalLine = (max: number) =>
     .default(null)
     .transform((s) => (s ? s : null));
 
-/** POST / PUT `/v1/admin/content/shops[/{id}]`. */
+/** POST / PATCH (the whole shop) `/v1/admin/content/shops[/{id}]`. */
 export const contentShopInputSchema = z.object({
   slug: z
     .string({ error: 'Enter the address name' })

@@ -231,11 +231,11 @@ function clientError(err: unknown): never {
  * GET    /v1/admin/content/{events|news|offers}?state&search&page&per_page   drafts included
  * GET    /v1/admin/content/{type}/:id
  * POST   /v1/admin/content/{type}                 create (a draft)
- * PUT    /v1/admin/content/{type}/:id             replace texts, dates, picture and schedule
+ * PATCH  /v1/admin/content/{type}/:id             replace texts, dates, picture and schedule
  * POST   /v1/admin/content/{type}/:id/publish     {publish_from?, publish_until?}
  * POST   /v1/admin/content/{type}/:id/unpublish   back to draft
  * DELETE /v1/admin/content/{type}/:id
- * GET    /v1/admin/content/shops[/:id], POST, PUT /:id      shops with their IČO
+ * GET    /v1/admin/content/shops[/:id], POST, PATCH /:id     shops with their IČO
  * POST   /v1/admin/content/images                 multipart picture → {image} to save on an item
  *
  * Every change writes an audit row (before/after) in its transaction. A change a visitor can
@@ -337,7 +337,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     const replace = { ...detail, body: contentPostInputSchema };
-    app.put(`${base}/:id`, { schema: replace }, async (request) => {
+    app.patch(`${base}/:id`, { schema: replace }, async (request) => {
       const id = parseId(request.params, name);
       const tenantId = request.tenant.id;
       const input = request.body;
@@ -536,7 +536,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const shopReplace = { ...shopDetail, body: contentShopInputSchema };
-  app.put('/content/shops/:id', { schema: shopReplace }, async (request) => {
+  app.patch('/content/shops/:id', { schema: shopReplace }, async (request) => {
     const id = parseId(request.params, 'Shop');
     const tenantId = request.tenant.id;
     const input = request.body;

@@ -22,13 +22,19 @@ beforeAll(async () => {
   desk = await invited(t, owner, 'desk-content@example.test', 'desk');
   support = await invited(t, owner, 'support-content@example.test', 'support');
   const harfaOwner = await firstOwner(t, 'galerieharfa');
-  harfaEditor = await invited(t, harfaOwner, 'content-harfa@example.test', 'content', 'galerieharfa');
+  harfaEditor = await invited(
+    t,
+    harfaOwner,
+    'content-harfa@example.test',
+    'content',
+    'galerieharfa',
+  );
 });
 afterAll(() => t?.close());
 
 const call = (
   who: StaffSession,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) =>
@@ -93,7 +99,12 @@ describe('/v1/admin/content/events', () => {
   it('updates the texts (before/after in the audit log); the public list shows the new title', async () => {
     // The public list is cached; the edit must not leave the old title there.
     expect((await publicGet('/v1/events?per_page=48')).statusCode).toBe(200);
-    const res = await call(owner, 'PUT', `/v1/admin/content/events/${id}`, event('Winter market'));
+    const res = await call(
+      owner,
+      'PATCH',
+      `/v1/admin/content/events/${id}`,
+      event('Winter market'),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const list = await publicGet('/v1/events?per_page=48');
     const titles = list
@@ -170,7 +181,7 @@ describe('roles and malls', () => {
     expect(first).toBeDefined();
     for (const [method, url, body] of [
       ['GET', `/v1/admin/content/news/${first.id}`, undefined],
-      ['PUT', `/v1/admin/content/news/${first.id}`, event('Taken over')],
+      ['PATCH', `/v1/admin/content/news/${first.id}`, event('Taken over')],
       ['POST', `/v1/admin/content/news/${first.id}/unpublish`, undefined],
       ['DELETE', `/v1/admin/content/news/${first.id}`, undefined],
     ] as const) {
@@ -211,13 +222,13 @@ describe('/v1/admin/content/offers and shops', () => {
       company_number: '2727 9545',
       translations: [{ locale: 'cz', title: 'Nový název' }],
     };
-    const bad = await call(editor, 'PUT', `/v1/admin/content/shops/${shop.id}`, {
+    const bad = await call(editor, 'PATCH', `/v1/admin/content/shops/${shop.id}`, {
       ...body,
       company_number: '12345678',
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.company_number).toBeDefined();
-    const res = await call(editor, 'PUT', `/v1/admin/content/shops/${shop.id}`, body);
+    const res = await call(editor, 'PATCH', `/v1/admin/content/shops/${shop.id}`, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.company_number).toBe('27279545');
     const seen = await publicGet(`/v1/companies/${shop.id}`);

@@ -11,7 +11,7 @@ export const CONTENT_ADMIN_ROUTES: Record<string, { permission: 'content' }> = O
       `GET /content/${type}`,
       `GET /content/${type}/:id`,
       `POST /content/${type}`,
-      `PUT /content/${type}/:id`,
+      `PATCH /content/${type}/:id`,
       `POST /content/${type}/:id/publish`,
       `POST /content/${type}/:id/unpublish`,
       `DELETE /content/${type}/:id`,
@@ -19,7 +19,7 @@ export const CONTENT_ADMIN_ROUTES: Record<string, { permission: 'content' }> = O
     'GET /content/shops',
     'GET /content/shops/:id',
     'POST /content/shops',
-    'PUT /content/shops/:id',
+    'PATCH /content/shops/:id',
     'POST /content/images',
   ].map((key) => [key, { permission: 'content' as const }]),
 );
