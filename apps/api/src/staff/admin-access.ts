@@ -35,6 +35,8 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'GET /members/:id/points-history': { permission: 'members' },
   'GET /members/:id/customer-rewards': { permission: 'members' },
   'PUT /parking': { permission: 'parking' },
+  'GET /settings': { permission: 'settings' },
+  'PATCH /settings': { permission: 'settings' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
   ...CONTENT_ADMIN_ROUTES,
 };

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'members', // look a member up, their points history and rewards
   'parking', // the car park's count of free spaces
   'content', // content editing (the console's content area, issue 21 item 2)
+  'settings', // the mall's feature flags, colours, menus and loyalty rules (owners only)
   'admin.other', // an /v1/admin operation without its own entry in ADMIN_ROUTES
   'staff.manage', // invite, change role, deactivate
   'audit.read',

@@ -33,6 +33,7 @@ import { contentAdminRoutes } from '../content-admin/content-admin.routes';
 import { adminMembersRoutes } from './admin-members.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { adminParkingRoutes } from './admin-parking.routes';
+import { adminSettingsRoutes } from './admin-settings.routes';
 
 export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-access';
 
@@ -56,6 +57,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * GET  /v1/admin/members?email=, /members/:id[/points-history|/customer-rewards]
  *                                                        members (admin-members.routes.ts)
  * PUT  /v1/admin/parking {free}                          the car park's count (admin-parking.routes.ts)
+ * GET, PATCH /v1/admin/settings                         the mall's settings, owners (admin-settings.routes.ts)
  * /v1/admin/content/*                                    content editing (content-admin.routes.ts)
  */
 /*
@@ -72,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(adminMessagesRoutes);
   await app.register(adminMembersRoutes, { ctx });
   await app.register(adminParkingRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(contentAdminRoutes);
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };

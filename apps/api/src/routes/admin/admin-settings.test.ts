@@ -1,0 +1,222 @@
+import { mallSettingsSchema } from '@atrium/domain/contract/mall-settings';
+import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEV_ADMIN_KEY } from '../../loyalty/loyalty-env';
+import {
+  createMember,
+  loyaltyShop,
+  type Member,
+  multipart,
+  pragueDay,
+  receiptPhoto,
+} from '../../loyalty/test-helpers';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
+import { firstOwner, invited, type StaffSession } from '../staff/staff-test-helpers';
+
+/**
+ * GET/PATCH /v1/admin/settings (admin-settings.routes.ts): owners only; validation with field
+ * paths; the change audited with before/after, the mall's cached answers dropped and
+ * `content.updated` sent; the loyalty rules are what the ledger uses on the next receipt.
+ */
+const transport = createLoggingPublisher(() => {});
+let t: TestApp;
+let owner: StaffSession;
+let desk: StaffSession;
+let content: StaffSession;
+const key = { origin: ORIGIN.beta, 'x-admin-key': DEV_ADMIN_KEY };
+
+beforeAll(async () => {
+  t = await createTestApp({ realtime: transport, env: { AUTH_RATE_LIMIT: '1000' } });
+  owner = await firstOwner(t, 'beta');
+  desk = await invited(t, owner, 'desk-settings@example.test', 'desk');
+  content = await invited(t, owner, 'content-settings@example.test', 'content');
+});
+afterAll(() => t?.close());
+
+const read = (headers: Record<string, string>) =>
+  t.app.inject({ url: '/v1/admin/settings', headers });
+const patch = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/v1/admin/settings',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+const web = async () =>
+  (await t.app.inject({ url: '/v1/settings-web-app/web', headers: { origin: ORIGIN.beta } })).json()
+    .data as Record<string, string>;
+const current = async () => mallSettingsSchema.parse((await read(owner.headers)).json().data);
+
+describe('GET /v1/admin/settings', () => {
+  it('answers the owner the flags, palette, menus and loyalty rules', async () => {
+    const res = await read(owner.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = mallSettingsSchema.parse(res.json().data);
+    const flat = await web();
+    expect(data.colors.primary).toBe(flat['colors_primary']);
+    expect(data.features.is_contact_support_active).toBe(
+      flat['is_contact_support_active'] === 'true',
+    );
+    expect(data.menus.navigation_top_items.join(', ')).toBe(flat['navigation_top_items']);
+    expect(data.menu_choices).toEqual(expect.arrayContaining(['offers', 'floorplan']));
+    expect(data.loyalty.rate_per_1000_czk).toBeGreaterThan(0);
+  });
+
+  it('refuses desk, content and the automation key, and audits the refusals', async () => {
+    for (const headers of [desk.headers, content.headers, key]) {
+      expect((await read(headers)).statusCode).toBe(403);
+      expect((await patch(headers, { features: { web_has_dividers: true } })).statusCode).toBe(403);
+    }
+    const audit = await t.app.inject({
+      url: '/v1/staff/audit?action=access.denied',
+      headers: owner.headers,
+    });
+    const denied = (audit.json().data.data as { target_id: string; actor: string }[]).filter(
+      (e) => e.target_id === 'settings',
+    );
+    expect(denied.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('PATCH /v1/admin/settings', () => {
+  it('refuses invalid values with the fields’ paths and writes nothing', async () => {
+    const before = await current();
+    const cases: [unknown, string][] = [
+      [{ colors: { primary: 'red' } }, 'colors.primary'],
+      [{ colors: { primary: '#12345' } }, 'colors.primary'],
+      [{ colors: { nosuchcolour: '#123456' } }, 'colors.nosuchcolour'],
+      // White header button text on a white button.
+      [{ colors: { primary: '#fefefe' } }, 'colors.primary'],
+      [{ loyalty: { rate_per_1000_czk: 0 } }, 'loyalty.rate_per_1000_czk'],
+      [{ loyalty: { rate_per_1000_czk: 10_001 } }, 'loyalty.rate_per_1000_czk'],
+      [{ loyalty: { rate_per_1000_czk: 1.5 } }, 'loyalty.rate_per_1000_czk'],
+      [{ loyalty: { auto_approve_limit_minor: -1 } }, 'loyalty.auto_approve_limit_minor'],
+      [{ loyalty: { max_receipts_per_shop_per_day: -1 } }, 'loyalty.max_receipts_per_shop_per_day'],
+      [{ loyalty: { min_amount_minor: '100' } }, 'loyalty.min_amount_minor'],
+      [{ menus: { navigation_top_items: ['offers', 'nowhere'] } }, 'menus.navigation_top_items.1'],
+      [{ menus: { navigation_top_items: ['offers', 'offers'] } }, 'menus.navigation_top_items.1'],
+      [{ menus: { no_such_menu: ['offers'] } }, '_'],
+      [{ features: { not_a_flag: true } }, 'features'],
+      [{ features: { web_has_dividers: 'yes' } }, 'features.web_has_dividers'],
+      [{}, '_'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await patch(owner.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      const errors = res.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors), `${JSON.stringify(body)} → ${res.body}`).toContain(path);
+    }
+    const malformed = await patch(owner.headers, '{"features":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().status).toBe('error');
+    expect(await current()).toEqual(before);
+  });
+
+  it('stores a change, audits it, drops cached answers and sends content.updated', async () => {
+    expect((await web())['colors_primary']).not.toBe('#7b2d8e'); // cached now
+    const sent = transport.events.length;
+    const res = await patch(owner.headers, {
+      features: { web_has_dividers: true, is_events_calendar_visible: true },
+      colors: { primary: '#7B2D8E' },
+      menus: { navigation_top_items: ['offers', 'events', 'parking'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = mallSettingsSchema.parse(res.json().data);
+    expect(data.colors.primary).toBe('#7b2d8e');
+    expect(data.features.web_has_dividers).toBe(true);
+    expect(data.menus.navigation_top_items).toEqual(['offers', 'events', 'parking']);
+
+    const flat = await web();
+    expect(flat['colors_primary']).toBe('#7b2d8e');
+    expect(flat['web_has_dividers']).toBe('true');
+    expect(flat['navigation_top_items']).toBe('offers, events, parking');
+
+    expect(transport.events.slice(sent)).toEqual([
+      { channel: 'mall-beta', event: 'content.updated', data: { type: 'settings' } },
+    ]);
+    const audit = await t.app.inject({
+      url: '/v1/staff/audit?action=settings.update',
+      headers: owner.headers,
+    });
+    const entry = audit.json().data.data[0];
+    expect(entry.after).toEqual({
+      features: { web_has_dividers: true, is_events_calendar_visible: true },
+      colors: { primary: '#7b2d8e' },
+      menus: { navigation_top_items: ['offers', 'events', 'parking'] },
+    });
+    expect(entry.before.colors.primary).not.toBe('#7b2d8e');
+    expect(entry.before.features.web_has_dividers).toBe(false);
+    // Another mall's settings are untouched.
+    const harfa = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.novoplaza },
+    });
+    expect(harfa.json().data['colors_primary']).not.toBe('#7b2d8e');
+  });
+});
+
+describe('loyalty rules', () => {
+  let shop: number;
+  beforeAll(async () => {
+    shop = await loyaltyShop(t.db, 'beta');
+  });
+
+  async function submit(m: Member, amount: string) {
+    const body = await multipart(
+      {
+        company_id: String(shop),
+        amount,
+        purchased_at: pragueDay(0),
+        receipt_number: `S-${Math.random().toString(36).slice(2, 10)}`,
+      },
+      { data: await receiptPhoto() },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/me/receipts',
+      headers: { ...m.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: number; status: string; points: number | null };
+  }
+
+  it('a changed rate changes the points of the next approved receipt', async () => {
+    let res = await patch(owner.headers, {
+      loyalty: { rate_per_1000_czk: 100, auto_approve_limit_minor: 0 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Staff approve: 500 CZK at 100 points per 1,000 CZK.
+    const first = await submit(await createMember(t.db, 'beta'), '500.00');
+    expect(first.status).toBe('pending');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/receipts/${first.id}/approve`,
+      headers: owner.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.points).toBe(50);
+
+    // Three times the rate, and receipts up to 1,000 CZK approved at once.
+    res = await patch(owner.headers, {
+      loyalty: { rate_per_1000_czk: 300, auto_approve_limit_minor: 100_000 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.loyalty).toMatchObject({
+      rate_per_1000_czk: 300,
+      auto_approve_limit_minor: 100_000,
+    });
+    const second = await submit(await createMember(t.db, 'beta'), '500.00');
+    expect(second).toMatchObject({ status: 'approved', points: 150 });
+
+    const audit = await t.app.inject({
+      url: '/v1/staff/audit?action=settings.update',
+      headers: owner.headers,
+    });
+    expect(audit.json().data.data[0]).toMatchObject({
+      before: { loyalty: { rate_per_1000_czk: 100, auto_approve_limit_minor: 0 } },
+      after: { loyalty: { rate_per_1000_czk: 300, auto_approve_limit_minor: 100_000 } },
+    });
+  });
+});

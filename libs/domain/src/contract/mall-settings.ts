@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+import {
+  SETTINGS_COLOR_NAME_DEFAULTS,
+  SETTINGS_FLAG_KEYS,
+  SETTINGS_NAVIGATION_KEYS,
+  type SettingsColorNameKey,
+  type SettingsFlagKey,
+  type SettingsNavigationKey,
+} from '../settings';
+
+/**
+ * A mall's settings as its owner edits them (`GET`/`PATCH /v1/admin/settings`, permission
+ * `settings`, docs/api.md "Mall settings"): feature flags, the palette (`colors_<name>`), the
+ * navigation menus and the loyalty rules. The API validates with these schemas and the console's
+ * form reuses them; what needs the mall's data (a menu name that exists, a colour name of the
+ * palette, contrast with the colours not sent) the API checks after them, with the same paths.
+ */
+
+/**
+ * Route names a menu may list (the site's NAV_ROUTES in libs/site navigation/nav-registry.ts; a
+ * mirror, since the domain cannot import the site). Besides these a menu may name the mall's own
+ * entries `header_navbar_items_<name>` and documents `documents_<name>`.
+ */
+export const NAV_ROUTE_NAMES = [
+  'home',
+  'shops-services',
+  'e-shops',
+  'offers',
+  'events',
+  'events-mall',
+  'events-stores',
+  'news',
+  'news-mall',
+  'news-stores',
+  'news-events',
+  'rewards',
+  'amenities',
+  'cinema',
+  'opening-hours',
+  'how-to-get-here',
+  'parking',
+  'floorplan',
+  'faq',
+  'about',
+  'contact',
+  'information',
+  'loyalty-program',
+  'mobile-app',
+  'newsletter',
+  'blog',
+  'gift-cards',
+  'privacy-policy',
+  'terms-and-conditions',
+  'cookies',
+  'operating-rules',
+  'search',
+  'login',
+  'register',
+  'dashboard',
+  'profile',
+  'favourites',
+  'support',
+  'get-points',
+  'my-points',
+  'awards',
+  'receipts',
+  'my-rewards',
+  'payment-methods',
+  'purchases',
+  'wl',
+] as const;
+
+/** The most entries one menu may hold. */
+export const MENU_MAX_ITEMS = 20;
+
+/** Bounds of the loyalty rules (docs/loyalty.md): integers; amounts in haléře. */
+export const LOYALTY_RULE_BOUNDS = {
+  rate_per_1000_czk: { min: 1, max: 10_000 },
+  min_amount_minor: { min: 0, max: 10_000_000 },
+  max_age_days: { min: 1, max: 365 },
+  max_receipts_per_shop_per_day: { min: 0, max: 100 },
+  auto_approve_limit_minor: { min: 0, max: 10_000_000 },
+  points_expiry_months: { min: 0, max: 120 },
+} as const;
+export type LoyaltyRuleKey = keyof typeof LOYALTY_RULE_BOUNDS;
+export const LOYALTY_RULE_KEYS = Object.keys(LOYALTY_RULE_BOUNDS) as LoyaltyRuleKey[];
+
+/** The smallest contrast (WCAG) between a header's text and its background, and a button's. */
+export const MIN_THEME_CONTRAST = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+// ---------------------------------------------------------------------------------------------
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** `#rrggbb` (any case; stored lower case). */
+export const hexColorSchema = z
+  .string({ error: 'Enter a colour as #rrggbb' })
+  .trim()
+  .regex(HEX, 'Enter a colour as #rrggbb')
+  .transform((s) => s.toLowerCase());
+
+/** A palette colour's name (`colors_<name>`). */
+export const colorNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, 'Unknown colour');
+
+function channel(v: number) {
+  const c = v / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance of `#rrggbb`; NaN for anything else. */
+export function luminance(hex: string): number {
+  if (!HEX.test(hex)) return NaN;
+  const n = Number.parseInt(hex.slice(1), 16);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Foreground/background pairs of the header the palette must keep readable. */
+export const THEME_CONTRAST_PAIRS: readonly [SettingsColorNameKey, SettingsColorNameKey][] = [
+  ['header_button_text_color_name', 'header_button_color_name'],
+  ['header_idle_text_color_name', 'header_color_name'],
+];
+
+export interface ContrastProblem {
+  /** The colour names of the pair (foreground, background). */
+  foreground: string;
+  background: string;
+  ratio: number;
+}
+
+/**
+ * Pairs of the header below MIN_THEME_CONTRAST with this palette and these colour roles; only
+ * pairs that use one of `changed` (colour names), so a mall's old palette does not block an
+ * unrelated change.
+ */
+export function themeContrastProblems(
+  palette: Readonly<Record<string, string>>,
+  roles: Readonly<Partial<Record<SettingsColorNameKey, string>>>,
+  changed: readonly string[],
+): ContrastProblem[] {
+  const problems: ContrastProblem[] = [];
+  for (const [fgKey, bgKey] of THEME_CONTRAST_PAIRS) {
+    const foreground = roles[fgKey] ?? SETTINGS_COLOR_NAME_DEFAULTS[fgKey];
+    const background = roles[bgKey] ?? SETTINGS_COLOR_NAME_DEFAULTS[bgKey];
+    if (!changed.includes(foreground) && !changed.includes(background)) continue;
+    const fg = palette[foreground];
+    const bg = palette[background];
+    if (!fg || !bg) continue;
+    const ratio = contrastRatio(fg, bg);
+    if (ratio < MIN_THEME_CONTRAST) {
+      problems.push({ foreground, background, ratio: Math.round(ratio * 100) / 100 });
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests and answers
+// ---------------------------------------------------------------------------------------------
+
+const bounded = (key: LoyaltyRuleKey) => {
+  const { min, max } = LOYALTY_RULE_BOUNDS[key];
+  return z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(min, min === 1 ? 'Must be more than 0' : `At least ${min}`)
+    .max(max, `At most ${max}`);
+};
+
+export const loyaltyRulesSettingsSchema = z.object({
+  /** Points per 1,000 CZK before the tier multiplier (100 = 1 point per 10 CZK). */
+  rate_per_1000_czk: bounded('rate_per_1000_czk'),
+  /** The smallest receipt accepted, in haléře. */
+  min_amount_minor: bounded('min_amount_minor'),
+  /** A receipt older than this many days (by purchase date) is refused. */
+  max_age_days: bounded('max_age_days'),
+  /** Receipts one member may submit per shop and purchase day (0: none). */
+  max_receipts_per_shop_per_day: bounded('max_receipts_per_shop_per_day'),
+  /** Receipts up to this amount (haléře) are approved at once; 0: staff approve every one. */
+  auto_approve_limit_minor: bounded('auto_approve_limit_minor'),
+  /** Earned points expire this many months after they were credited; 0: never. */
+  points_expiry_months: bounded('points_expiry_months'),
+});
+export type LoyaltyRulesSettings = z.infer<typeof loyaltyRulesSettingsSchema>;
+
+const menuNameSchema = z
+  .string({ error: 'Must be text' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown page');
+
+/** One menu: route names in order, each once. */
+export const menuSchema = z
+  .array(menuNameSchema, { error: 'Must be a list of pages' })
+  .max(MENU_MAX_ITEMS, `At most ${MENU_MAX_ITEMS} entries`)
+  .superRefine((names, ctx) => {
+    names.forEach((name, i) => {
+      if (names.indexOf(name) !== i) {
+        ctx.addIssue({ code: 'custom', path: [i], message: 'Listed twice' });
+      }
+    });
+  });
+
+const flagShape = Object.fromEntries(SETTINGS_FLAG_KEYS.map((k) => [k, z.boolean()])) as Record<
+  SettingsFlagKey,
+  z.ZodBoolean
+>;
+const menuShape = Object.fromEntries(
+  SETTINGS_NAVIGATION_KEYS.map((k) => [k, menuSchema]),
+) as Record<SettingsNavigationKey, typeof menuSchema>;
+const colorRoleShape = Object.fromEntries(
+  Object.keys(SETTINGS_COLOR_NAME_DEFAULTS).map((k) => [k, z.string()]),
+) as Record<SettingsColorNameKey, z.ZodString>;
+
+/** `GET /v1/admin/settings` data (and the answer to a change). */
+export const mallSettingsSchema = z.object({
+  features: z.object(flagShape),
+  /** The palette: colour name → `#rrggbb`. */
+  colors: z.record(z.string(), z.string()),
+  /** Which palette colour the header, its button and the footer use (not edited here). */
+  color_roles: z.object(colorRoleShape),
+  menus: z.object(menuShape),
+  /** Names a menu may list: NAV_ROUTE_NAMES and the mall's own entries and documents. */
+  menu_choices: z.array(z.string()),
+  loyalty: loyaltyRulesSettingsSchema,
+});
+export type MallSettings = z.infer<typeof mallSettingsSchema>;
+
+/** `PATCH /v1/admin/settings`: any of the sections, each with only the keys that change. */
+export const mallSettingsPatchSchema = z
+  .object({
+    features: z.object(flagShape).partial().strict(),
+    colors: z.record(colorNameSchema, hexColorSchema),
+    menus: z.object(menuShape).partial().strict(),
+    loyalty: loyaltyRulesSettingsSchema.partial().strict(),
+  })
+  .partial()
+  .strict()
+  .refine(
+    (patch) => Object.values(patch).some((section) => section && Object.keys(section).length > 0),
+    { message: 'Nothing to change' },
+  );
+export type MallSettingsPatch = z.infer<typeof mallSettingsPatchSchema>;
