@@ -12,6 +12,7 @@ import { Empty } from '../components/states';
 import { type Area, areasOf, canSee } from '../lib/roles';
 import { AcceptInvitePage } from '../pages/accept-invite';
 import { AccountPage } from '../pages/account';
+import { ContentPage } from '../pages/content';
 import { DeskPage } from '../pages/desk';
 import { InboxPage } from '../pages/inbox';
 import { MembersPage } from '../pages/members';
@@ -102,6 +103,7 @@ const routeTree = rootRoute.addChildren([
     areaRoute('desk', DeskPage),
     membersRoute,
     areaRoute('inbox', InboxPage),
+    areaRoute('content', ContentPage),
     areaRoute('staff', StaffPage),
     // Every role's own account (the second factor), linked from the header.
     createRoute({ getParentRoute: () => app, path: '/account', component: AccountPage }),

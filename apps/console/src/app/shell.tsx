@@ -18,6 +18,7 @@ export function useAreaLabels(): Record<Area, string> {
     desk: t`Desk`,
     members: t`Members`,
     inbox: t`Support inbox`,
+    content: t`Content`,
     staff: t`Staff`,
   };
 }

@@ -4,10 +4,12 @@ import { areasOf, canSee } from './roles';
 
 describe('areas by role', () => {
   it('gives each role only what its API permissions allow', () => {
-    expect(areasOf('owner')).toEqual(['receipts', 'desk', 'members', 'inbox', 'staff']);
+    expect(areasOf('owner')).toEqual(['receipts', 'desk', 'members', 'inbox', 'content', 'staff']);
     expect(areasOf('desk')).toEqual(['receipts', 'desk', 'members']);
     expect(areasOf('support')).toEqual(['inbox']);
-    expect(areasOf('content')).toEqual([]);
+    expect(areasOf('content')).toEqual(['content']);
+    expect(canSee('desk', 'content')).toBe(false);
+    expect(canSee('support', 'content')).toBe(false);
     expect(canSee('desk', 'inbox')).toBe(false);
     expect(canSee('support', 'desk')).toBe(false);
     expect(canSee('desk', 'staff')).toBe(false);

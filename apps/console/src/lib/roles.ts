@@ -5,7 +5,7 @@ import type { StaffRole } from '@atrium/domain/contract/staff';
  * staff/roles.ts: receipts, rewards.use, points.adjust, messages, staff.manage) mirrored, so a role never sees an
  * area whose calls would answer 403. The API stays the judge.
  */
-export const AREAS = ['receipts', 'desk', 'members', 'inbox', 'staff'] as const;
+export const AREAS = ['receipts', 'desk', 'members', 'inbox', 'content', 'staff'] as const;
 export type Area = (typeof AREAS)[number];
 
 const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
@@ -13,6 +13,7 @@ const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
   desk: ['owner', 'desk'],
   members: ['owner', 'desk'],
   inbox: ['owner', 'support'],
+  content: ['owner', 'content'], // content (shops, offers, events, news)
   staff: ['owner'], // staff.manage and audit.read
 };
 

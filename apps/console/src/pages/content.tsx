@@ -1,0 +1,750 @@
+import {
+  CONTENT_POST_TYPES,
+  type ContentPost,
+  type ContentPostInput,
+  type ContentPostType,
+  type ContentState,
+  contentState,
+} from '@atrium/domain/contract/content-admin';
+import { LOCALES, type Locale } from '@atrium/domain/locales';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, type BadgeVariant } from '@atrium/ui/badge';
+import { Button } from '@atrium/ui/button';
+import { Field, Input } from '@atrium/ui/field';
+import { setServerErrors } from '@atrium/ui/form-errors';
+import { submitHandler, TextareaField, TextField } from '@atrium/ui/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
+import { useForm, useStore } from '@tanstack/react-form';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { ApiError } from '../api';
+import { Empty, Failed, Loading } from '../components/states';
+import {
+  createPost,
+  deletePost,
+  listPosts,
+  publishPost,
+  unpublishPost,
+  updatePost,
+  uploadImage,
+} from './content-api';
+import './content.css';
+
+/**
+ * The Content area (owners and the `content` role): events, news and offers of the mall, drafts
+ * included, with their state; an editor with the texts in four language tabs, the dates, the
+ * picture (uploaded, resized by the API, previewed), the schedule, and publish / unpublish.
+ * Publishing sends the mall's `content.updated`: the site drops its cached pages (docs/console.md).
+ */
+
+const LANGUAGE_LABELS: Record<Locale, string> = {
+  en: 'English',
+  cz: 'Čeština',
+  sk: 'Slovenčina',
+  de: 'Deutsch',
+};
+
+type TextKey = `${'title' | 'description' | 'article'}_${Locale}`;
+type Values = Record<TextKey, string> & {
+  starts_at: string;
+  ends_at: string;
+  publish_from: string;
+  publish_until: string;
+  price_original: string;
+  price_discounted: string;
+  discount_percent: string;
+  image: string;
+};
+
+/** ISO → the value of a `datetime-local` input, in the browser's time zone. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value → ISO (null when empty or unreadable). */
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** Haléře ↔ crowns as typed ("249.90" or "249,90"). */
+const crowns = (h: number | null) => (h === null ? '' : (h / 100).toFixed(2));
+function haler(value: string): number | null | 'bad' {
+  const s = value.trim().replace(',', '.');
+  if (!s) return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return 'bad';
+  return Math.round(Number(s) * 100);
+}
+
+function valuesOf(post: ContentPost | null): Values {
+  const now = new Date();
+  const later = new Date(now.getTime() + 7 * 86_400_000);
+  const values = {
+    starts_at: toLocalInput(post?.starts_at ?? now.toISOString()),
+    ends_at: toLocalInput(post?.ends_at ?? later.toISOString()),
+    publish_from: toLocalInput(post?.publish_from),
+    publish_until: toLocalInput(post?.publish_until),
+    price_original: crowns(post?.price_original ?? null),
+    price_discounted: crowns(post?.price_discounted ?? null),
+    discount_percent: post?.discount_percent === null || !post ? '' : String(post.discount_percent),
+    image: post?.image ?? '',
+  } as Values;
+  for (const locale of LOCALES) {
+    const text = post?.translations.find((tr) => tr.locale === locale);
+    values[`title_${locale}`] = text?.title ?? '';
+    values[`description_${locale}`] = text?.description ?? '';
+    values[`article_${locale}`] = text?.article ?? '';
+  }
+  return values;
+}
+
+function titleOf(post: ContentPost, language: string): string {
+  const locale = language === 'cs' ? 'cz' : language;
+  const own = post.translations.find((tr) => tr.locale === locale)?.title;
+  return own || post.translations.find((tr) => tr.title)?.title || `#${post.id}`;
+}
+
+function useTypeLabels(): Record<ContentPostType, string> {
+  const { t } = useLingui();
+  return { events: t`Events`, news: t`News`, offers: t`Offers` };
+}
+
+const STATE_BADGE: Record<ContentState, BadgeVariant> = {
+  draft: 'neutral',
+  scheduled: 'accent',
+  published: 'success',
+  ended: 'outline',
+};
+
+export function StateBadge({ state }: { state: ContentState }) {
+  const { t } = useLingui();
+  const labels: Record<ContentState, string> = {
+    draft: t`Draft`,
+    scheduled: t`Scheduled`,
+    published: t`Published`,
+    ended: t`Ended`,
+  };
+  return (
+    <Badge variant={STATE_BADGE[state]} data-state={state}>
+      {labels[state]}
+    </Badge>
+  );
+}
+
+export function ContentPage() {
+  const { t, i18n } = useLingui();
+  const labels = useTypeLabels();
+  const [type, setType] = useState<ContentPostType>('events');
+  const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  /** The item being edited: an id, 'new', or none (the list only, on a phone). */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+
+  const list = useQuery({
+    queryKey: ['content', type, stateFilter, search, page],
+    queryFn: ({ signal }) =>
+      listPosts(type, { state: stateFilter || undefined, search, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const selected =
+    typeof editing === 'number' ? (list.data?.data.find((p) => p.id === editing) ?? null) : null;
+
+  const pickType = (next: string) => {
+    setType(next as ContentPostType);
+    setEditing(null);
+    setPage(1);
+  };
+
+  return (
+    <section className="console-content" aria-labelledby="content-title">
+      <div className="console-page-head">
+        <h1 id="content-title">
+          <Trans>Content</Trans>
+        </h1>
+        <Button size="sm" onClick={() => setEditing('new')} data-testid="content-new">
+          <Trans>New</Trans>
+        </Button>
+      </div>
+      <Tabs value={type} onValueChange={pickType}>
+        <TabsList aria-label={t`Content type`}>
+          {CONTENT_POST_TYPES.map((ty) => (
+            <TabsTrigger key={ty} value={ty}>
+              {labels[ty]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <div className="console-content-filters">
+        <Field label={<Trans>State</Trans>}>
+          <select
+            className="console-select"
+            value={stateFilter}
+            onChange={(e) => {
+              setStateFilter(e.currentTarget.value as ContentState | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t`All`}</option>
+            <option value="draft">{t`Draft`}</option>
+            <option value="scheduled">{t`Scheduled`}</option>
+            <option value="published">{t`Published`}</option>
+            <option value="ended">{t`Ended`}</option>
+          </select>
+        </Field>
+        <Field label={<Trans>Search titles</Trans>}>
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+      </div>
+      <div className="console-content-layout" data-editing={editing !== null}>
+        <div className="console-content-list">
+          {list.isPending ? (
+            <Loading />
+          ) : list.isError ? (
+            <Failed error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.data.data.length === 0 ? (
+            <Empty title={<Trans>Nothing here yet.</Trans>}>
+              <Trans>Make the first one with “New”.</Trans>
+            </Empty>
+          ) : (
+            <>
+              <ul aria-label={labels[type]} data-testid="content-list">
+                {list.data.data.map((post) => (
+                  <li key={post.id}>
+                    <button
+                      type="button"
+                      className="console-queue-item"
+                      aria-current={editing === post.id ? 'true' : undefined}
+                      onClick={() => setEditing(post.id)}
+                    >
+                      <strong className="console-wrap">{titleOf(post, i18n.locale)}</strong>
+                      <span className="console-muted">
+                        {new Date(post.starts_at).toLocaleDateString(i18n.locale)} –{' '}
+                        {new Date(post.ends_at).toLocaleDateString(i18n.locale)}
+                      </span>
+                      <StateBadge state={post.state} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {list.data.last_page > 1 && (
+                <div className="console-actions">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                  >
+                    <Trans>Previous</Trans>
+                  </Button>
+                  <span className="console-muted">
+                    <Trans>
+                      Page {page} of {list.data.last_page}
+                    </Trans>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page >= list.data.last_page}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    <Trans>Next</Trans>
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        {editing !== null && (editing === 'new' || selected) && (
+          <PostEditor
+            key={`${type}-${editing}`}
+            type={type}
+            post={editing === 'new' ? null : selected}
+            onClose={() => setEditing(null)}
+            onSaved={(post) => setEditing(post.id)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Maps the API's field names (`translations.2.title`) onto the form's (`title_sk`). */
+function serverFieldErrors(
+  errors: Record<string, string[] | undefined>,
+  sent: ContentPostInput,
+): Record<string, string[] | undefined> {
+  const out: Record<string, string[] | undefined> = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const match = /^translations\.(\d+)\.(title|description|article)$/.exec(name);
+    const locale = match ? sent.translations[Number(match[1])]?.locale : undefined;
+    out[match && locale ? `${match[2]}_${locale}` : name] = messages;
+  }
+  return out;
+}
+
+function PostEditor({
+  type,
+  post,
+  onClose,
+  onSaved,
+}: {
+  type: ContentPostType;
+  post: ContentPost | null;
+  onClose: () => void;
+  onSaved: (post: ContentPost) => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [language, setLanguage] = useState<Locale>('en');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [current, setCurrent] = useState<ContentPost | null>(post);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['content', type] });
+
+  useEffect(() => setCurrent(post), [post]);
+
+  /** The form's values as the API's body; field messages when something is missing or wrong. */
+  const toInput = (
+    value: Values,
+  ): { body: ContentPostInput } | { fields: Record<string, string> } => {
+    const fields: Record<string, string> = {};
+    const translations: ContentPostInput['translations'] = [];
+    for (const locale of LOCALES) {
+      const title = value[`title_${locale}`].trim();
+      const description = value[`description_${locale}`].trim();
+      const article = value[`article_${locale}`].trim();
+      if (!title && !description && !article) continue;
+      if (!title) fields[`title_${locale}`] = t`Enter a title in this language.`;
+      translations.push({ locale, title, description, article });
+    }
+    if (translations.length === 0) fields['title_en'] = t`Write a title in at least one language.`;
+    const startsAt = fromLocalInput(value.starts_at);
+    const endsAt = fromLocalInput(value.ends_at);
+    if (!startsAt) fields['starts_at'] = t`Enter the start.`;
+    if (!endsAt) fields['ends_at'] = t`Enter the end.`;
+    if (startsAt && endsAt && endsAt < startsAt) fields['ends_at'] = t`It ends before it starts.`;
+    const from = fromLocalInput(value.publish_from);
+    const until = fromLocalInput(value.publish_until);
+    if (from && until && until < from) {
+      fields['publish_until'] = t`It would be hidden before it is shown.`;
+    }
+    const prices = {
+      price_original: haler(value.price_original),
+      price_discounted: haler(value.price_discounted),
+    };
+    for (const [name, amount] of Object.entries(prices)) {
+      if (amount === 'bad') fields[name] = t`An amount in crowns, e.g. 249.90.`;
+    }
+    const percent = value.discount_percent.trim();
+    if (percent && !/^(100|\d{1,2})$/.test(percent)) {
+      fields['discount_percent'] = t`A whole number from 0 to 100.`;
+    }
+    if (Object.keys(fields).length > 0) return { fields };
+    return {
+      body: {
+        company_id: current?.company_id ?? null,
+        category_id: current?.category_id ?? null,
+        image: value.image || null,
+        starts_at: startsAt!,
+        ends_at: endsAt!,
+        publish_from: from,
+        publish_until: until,
+        price_original: prices.price_original as number | null,
+        price_discounted: prices.price_discounted as number | null,
+        discount_percent: percent ? Number(percent) : null,
+        translations,
+      },
+    };
+  };
+
+  const save = async (value: Values): Promise<ContentPost | null> => {
+    const input = toInput(value);
+    if ('fields' in input) return null;
+    try {
+      const saved = current
+        ? await updatePost(type, current.id, input.body)
+        : await createPost(type, input.body);
+      setCurrent(saved);
+      form.reset(valuesOf(saved));
+      void refresh();
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const unplaced = setServerErrors(form, serverFieldErrors(error.errors, input.body));
+        setNotice({
+          tone: 'error',
+          text: unplaced.length
+            ? t`Not saved: ${error.message} (${unplaced.join(', ')})`
+            : t`Not saved: check the marked fields.`,
+        });
+        focusFirstInvalid();
+        return null;
+      }
+      setNotice({ tone: 'error', text: t`Not saved: ${messageOf(error)}` });
+      return null;
+    }
+  };
+
+  const form = useForm({
+    defaultValues: valuesOf(post),
+    validators: {
+      onSubmit: ({ value }) => {
+        const input = toInput(value);
+        return 'fields' in input ? { fields: input.fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      setNotice(null);
+      const saved = await save(value);
+      if (saved) {
+        setNotice({ tone: 'ok', text: t`Saved.` });
+        if (!post) onSaved(saved);
+      }
+    },
+    onSubmitInvalid: () => {
+      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
+      focusFirstInvalid();
+    },
+  });
+  const dirty = useStore(form.store, (s) => s.isDirty);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const image = useStore(form.store, (s) => s.values.image);
+
+  /** After a refusal: the first marked field takes focus (its tab is opened first). */
+  const focusFirstInvalid = () => {
+    const meta = form.state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>;
+    const firstLanguage = LOCALES.find((l) =>
+      ['title', 'description', 'article'].some((k) => meta[`${k}_${l}`]?.errors?.length),
+    );
+    if (firstLanguage) setLanguage(firstLanguage);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const publish = useMutation({
+    mutationFn: async () => {
+      let target = current;
+      if (!target || form.state.isDirty) {
+        // Publishing saves the form first (the validators run as on "Save").
+        await form.validate('submit');
+        if (!form.state.isValid) {
+          focusFirstInvalid();
+          throw new Error(t`check the marked fields.`);
+        }
+        target = await save(form.state.values);
+        if (!target) throw new Error(t`it could not be saved.`);
+        if (!post) onSaved(target);
+      }
+      return publishPost(type, target.id);
+    },
+    onSuccess: (published) => {
+      setCurrent(published);
+      void refresh();
+      setNotice({
+        tone: 'ok',
+        text:
+          published.state === 'scheduled'
+            ? t`Published: visitors see it from the scheduled time.`
+            : t`Published: visitors see it now.`,
+      });
+    },
+    onError: (error) => setNotice({ tone: 'error', text: t`Not published: ${messageOf(error)}` }),
+  });
+  const unpublish = useMutation({
+    mutationFn: () => unpublishPost(type, current!.id),
+    onSuccess: (draft) => {
+      setCurrent(draft);
+      void refresh();
+      setNotice({ tone: 'ok', text: t`Unpublished: visitors no longer see it.` });
+    },
+    onError: (error) => setNotice({ tone: 'error', text: t`Not unpublished: ${messageOf(error)}` }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePost(type, current!.id),
+    onSuccess: () => {
+      void refresh();
+      onClose();
+    },
+    onError: (error) => setNotice({ tone: 'error', text: t`Not deleted: ${messageOf(error)}` }),
+  });
+  const upload = useMutation({
+    mutationFn: uploadImage,
+    onSuccess: (url) => {
+      form.setFieldValue('image', url);
+      setNotice({ tone: 'ok', text: t`Picture uploaded: save to keep it.` });
+    },
+    onError: (error) =>
+      setNotice({ tone: 'error', text: t`The picture was not accepted: ${messageOf(error)}` }),
+  });
+
+  const state = current ? contentState(current) : 'draft';
+  const busy = submitting || publish.isPending || unpublish.isPending || remove.isPending;
+
+  return (
+    <form
+      ref={formRef}
+      className="console-card console-content-editor"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submitHandler(form, () => setNotice(null))}
+      onKeyDown={(e) => {
+        // Ctrl/⌘+S saves from any field.
+        if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+          e.preventDefault();
+          formRef.current?.requestSubmit();
+        }
+      }}
+    >
+      <div className="console-page-head">
+        <h2 id={headingId}>{current ? <Trans>Edit</Trans> : <Trans>New</Trans>}</h2>
+        <StateBadge state={state} />
+        {dirty && (
+          <span className="console-muted" data-testid="unsaved">
+            <Trans>Unsaved changes</Trans>
+          </span>
+        )}
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+
+      <Tabs value={language} onValueChange={(v) => setLanguage(v as Locale)}>
+        <TabsList aria-label={t`Language of the texts`}>
+          {LOCALES.map((locale) => (
+            <TabsTrigger key={locale} value={locale} lang={locale === 'cz' ? 'cs' : locale}>
+              {LANGUAGE_LABELS[locale]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {LOCALES.map((locale) => (
+          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
+            <div className="console-form" lang={locale === 'cz' ? 'cs' : locale}>
+              <form.Field name={`title_${locale}`}>
+                {(field) => (
+                  <TextField field={field} label={<Trans>Title</Trans>} maxLength={200} />
+                )}
+              </form.Field>
+              <form.Field name={`description_${locale}`}>
+                {(field) => (
+                  <TextareaField
+                    field={field}
+                    label={<Trans>Short description</Trans>}
+                    rows={2}
+                    maxLength={1000}
+                  />
+                )}
+              </form.Field>
+              <form.Field name={`article_${locale}`}>
+                {(field) => (
+                  <TextareaField
+                    field={field}
+                    label={<Trans>Text</Trans>}
+                    description={<Trans>Shown on the item's own page.</Trans>}
+                    rows={6}
+                    maxLength={20_000}
+                  />
+                )}
+              </form.Field>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <fieldset className="console-content-fieldset">
+        <legend>{type === 'offers' ? <Trans>Valid</Trans> : <Trans>When</Trans>}</legend>
+        <div className="console-form-row">
+          <form.Field name="starts_at">
+            {(field) => (
+              <TextField field={field} type="datetime-local" label={<Trans>From</Trans>} required />
+            )}
+          </form.Field>
+          <form.Field name="ends_at">
+            {(field) => (
+              <TextField
+                field={field}
+                type="datetime-local"
+                label={<Trans>Until</Trans>}
+                required
+              />
+            )}
+          </form.Field>
+        </div>
+      </fieldset>
+
+      {type === 'offers' && (
+        <fieldset className="console-content-fieldset">
+          <legend>
+            <Trans>Price</Trans>
+          </legend>
+          <div className="console-form-row">
+            <form.Field name="price_original">
+              {(field) => (
+                <TextField field={field} inputMode="decimal" label={<Trans>Price (Kč)</Trans>} />
+              )}
+            </form.Field>
+            <form.Field name="price_discounted">
+              {(field) => (
+                <TextField
+                  field={field}
+                  inputMode="decimal"
+                  label={<Trans>Offer price (Kč)</Trans>}
+                />
+              )}
+            </form.Field>
+            <form.Field name="discount_percent">
+              {(field) => (
+                <TextField field={field} inputMode="numeric" label={<Trans>Discount (%)</Trans>} />
+              )}
+            </form.Field>
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset className="console-content-fieldset">
+        <legend>
+          <Trans>Picture</Trans>
+        </legend>
+        <div className="console-content-picture">
+          {image ? (
+            <img src={image} alt={t`Preview of the picture`} data-testid="content-preview" />
+          ) : (
+            <span className="console-muted">
+              <Trans>No picture.</Trans>
+            </span>
+          )}
+          <div className="console-form">
+            <Field
+              label={<Trans>Upload a picture</Trans>}
+              description={<Trans>JPEG, PNG or WebP up to 10 MB; it is resized for the web.</Trans>}
+            >
+              <Input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                disabled={upload.isPending}
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  if (file) upload.mutate(file);
+                  e.currentTarget.value = '';
+                }}
+              />
+            </Field>
+            {upload.isPending && <Loading label={<Trans>Uploading…</Trans>} />}
+            {image && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => form.setFieldValue('image', '')}
+              >
+                <Trans>Remove the picture</Trans>
+              </Button>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="console-content-fieldset">
+        <legend>
+          <Trans>Schedule</Trans>
+        </legend>
+        <p className="console-muted">
+          <Trans>
+            Once published, visitors see it between these times. Leave them empty to show it at once
+            and until unpublished.
+          </Trans>
+        </p>
+        <div className="console-form-row">
+          <form.Field name="publish_from">
+            {(field) => (
+              <TextField field={field} type="datetime-local" label={<Trans>Show from</Trans>} />
+            )}
+          </form.Field>
+          <form.Field name="publish_until">
+            {(field) => (
+              <TextField field={field} type="datetime-local" label={<Trans>Hide after</Trans>} />
+            )}
+          </form.Field>
+        </div>
+      </fieldset>
+
+      <p
+        className="console-notice"
+        data-tone={notice?.tone}
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+        data-testid="content-notice"
+      >
+        {notice?.text}
+      </p>
+      <div className="console-actions">
+        <Button type="submit" disabled={busy}>
+          <Trans>Save</Trans>
+        </Button>
+        {current?.status === 'published' ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => unpublish.mutate()}
+          >
+            <Trans>Unpublish</Trans>
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => publish.mutate()}
+          >
+            {dirty || !current ? <Trans>Save and publish</Trans> : <Trans>Publish</Trans>}
+          </Button>
+        )}
+        {current?.status === 'published' && dirty && (
+          <span className="console-muted">
+            <Trans>Saving changes a published item updates the site at once.</Trans>
+          </span>
+        )}
+        {current &&
+          (confirmDelete ? (
+            <>
+              <Button
+                type="button"
+                variant="danger"
+                disabled={busy}
+                onClick={() => remove.mutate()}
+              >
+                <Trans>Delete for good</Trans>
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setConfirmDelete(false)}>
+                <Trans>Keep it</Trans>
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="ghost" onClick={() => setConfirmDelete(true)}>
+              <Trans>Delete…</Trans>
+            </Button>
+          ))}
+      </div>
+    </form>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
