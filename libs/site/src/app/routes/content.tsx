@@ -8,9 +8,9 @@ import { itemHead, pageHead } from '../page-head';
 import { parseParams, titleParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
 
-const pages = () => import('../../features/content/content-pages');
-const formPages = () => import('../../features/content/form-pages');
-const infoPages = () => import('../../features/content/info-pages');
+const pages = () => import('../../features/content/website-pages/content-pages');
+const formPages = () => import('../../features/content/forms/form-pages');
+const infoPages = () => import('../../features/content/info/info-pages');
 
 /**
  * Screens whose text is a custom content page with a fixed permalink (spec section 2: gift-cards,

@@ -15,8 +15,8 @@ import { positiveInt, searchParser } from '../../routing/search-fields';
 import { searchText } from '../../common/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
-const infoPages = () => import('../../features/content/info-pages');
-const formPages = () => import('../../features/content/form-pages');
+const infoPages = () => import('../../features/content/info/info-pages');
+const formPages = () => import('../../features/content/forms/form-pages');
 const placePages = () => import('../../features/visit/place-pages');
 const floorplanPage = () => import('../../features/visit/floorplan-page');
 const searchPage = () => import('../../features/visit/search-page');

@@ -20,7 +20,8 @@ import { useLocale } from '../../frame/locale/use-locale';
 import { clearSession } from '../../session/session-store';
 import { Page } from '../../common/page';
 import { QueryView, useMemberFormats } from './member-ui';
-import { PointsSummaryCard, ReceiptStatusBadge } from './points-pages';
+import { PointsSummaryCard } from './points-summary-card';
+import { ReceiptStatusBadge } from './receipt-status-badge';
 
 /** How many receipts the dashboard shows; the receipts page has them all. */
 export const DASHBOARD_RECEIPTS = 3;

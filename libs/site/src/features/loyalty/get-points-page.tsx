@@ -31,7 +31,7 @@ import { contractValidator, errorMessage, placeApiErrors } from '../../common/fo
 import { Page } from '../../common/page';
 import { NativeSelect, QueryView, useMemberFormats } from './member-ui';
 import { rejectReasonText } from './reject-reasons';
-import { PointsSummaryCard } from './points-pages';
+import { PointsSummaryCard } from './points-summary-card';
 
 function today(): string {
   const d = new Date();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amenityHref } from './amenities-pages';
+import { amenityHref } from './amenity-href';
 
 describe('amenity redirect links', () => {
   const wifi = { id: 1, slug: 'wifi', translations: [{ locale: 'en', title: 'Free Wi-Fi' }] };
