@@ -17,6 +17,7 @@ import { DeskPage } from '../pages/desk';
 import { InboxPage } from '../pages/inbox';
 import { MembersPage } from '../pages/members';
 import { ReceiptsPage } from '../pages/receipts';
+import { SettingsPage } from '../pages/settings';
 import { SignInPage } from '../pages/sign-in';
 import { StaffPage } from '../pages/staff';
 import { useSession } from '../session';
@@ -105,6 +106,7 @@ const routeTree = rootRoute.addChildren([
     areaRoute('inbox', InboxPage),
     areaRoute('content', ContentPage),
     areaRoute('staff', StaffPage),
+    areaRoute('settings', SettingsPage),
     // Every role's own account (the second factor), linked from the header.
     createRoute({ getParentRoute: () => app, path: '/account', component: AccountPage }),
   ]),

@@ -20,6 +20,7 @@ export function useAreaLabels(): Record<Area, string> {
     inbox: t`Support inbox`,
     content: t`Content`,
     staff: t`Staff`,
+    settings: t`Settings`,
   };
 }
 

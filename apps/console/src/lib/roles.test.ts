@@ -4,7 +4,7 @@ import { areasOf, canSee } from './roles';
 
 describe('areas by role', () => {
   it('gives each role only what its API permissions allow', () => {
-    expect(areasOf('owner')).toEqual(['receipts', 'desk', 'members', 'inbox', 'content', 'staff']);
+    expect(areasOf('owner')).toEqual(['receipts', 'desk', 'members', 'inbox', 'content', 'staff', 'settings']);
     expect(areasOf('desk')).toEqual(['receipts', 'desk', 'members']);
     expect(areasOf('support')).toEqual(['inbox']);
     expect(areasOf('content')).toEqual(['content']);
@@ -13,5 +13,7 @@ describe('areas by role', () => {
     expect(canSee('desk', 'inbox')).toBe(false);
     expect(canSee('support', 'desk')).toBe(false);
     expect(canSee('desk', 'staff')).toBe(false);
+    expect(canSee('desk', 'settings')).toBe(false);
+    expect(canSee('content', 'settings')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import type { StaffRole } from '@atrium/domain/contract/staff';
  * staff/roles.ts: receipts, rewards.use, points.adjust, messages, staff.manage) mirrored, so a role never sees an
  * area whose calls would answer 403. The API stays the judge.
  */
-export const AREAS = ['receipts', 'desk', 'members', 'inbox', 'content', 'staff'] as const;
+export const AREAS = ['receipts', 'desk', 'members', 'inbox', 'content', 'staff', 'settings'] as const;
 export type Area = (typeof AREAS)[number];
 
 const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
@@ -15,6 +15,7 @@ const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
   inbox: ['owner', 'support'],
   content: ['owner', 'content'], // content (shops, offers, events, news)
   staff: ['owner'], // staff.manage and audit.read
+  settings: ['owner'], // settings: flags, colours, menus, loyalty rules
 };
 
 export function canSee(role: StaffRole, area: Area): boolean {

@@ -1,0 +1,547 @@
+import {
+  LOYALTY_RULE_BOUNDS,
+  type LoyaltyRuleKey,
+  type MallSettings,
+  type MallSettingsPatch,
+  MENU_MAX_ITEMS,
+  themeContrastProblems,
+} from '@atrium/domain/contract/mall-settings';
+import {
+  SETTINGS_FLAG_KEYS,
+  SETTINGS_NAVIGATION_KEYS,
+  type SettingsFlagKey,
+  type SettingsNavigationKey,
+} from '@atrium/domain/settings';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@atrium/ui/button';
+import { Field, Input } from '@atrium/ui/field';
+import { Switch } from '@atrium/ui/switch';
+import { useForm } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type * as React from 'react';
+
+import { ApiError } from '../api';
+import { Empty, Failed, Loading } from '../components/states';
+import { getMallSettings, patchMallSettings } from './settings-api';
+import './settings.css';
+
+/**
+ * The mall's settings (owners; docs/console.md "Settings"): feature flags, the palette with a
+ * live preview of the header, a button and a card, the site's menus and the loyalty rules. The
+ * form checks what it can before sending (colours, contrast, menu pages, bounds); the API checks
+ * again and its 422 lands on the fields. Only changed keys are sent.
+ */
+
+type LoyaltyField =
+  | 'rate_per_1000_czk'
+  | 'min_amount_czk'
+  | 'max_age_days'
+  | 'max_receipts_per_shop_per_day'
+  | 'auto_approve_limit_czk'
+  | 'points_expiry_months';
+
+type Values = {
+  features: Record<SettingsFlagKey, boolean>;
+  colors: Record<string, string>;
+  menus: Record<SettingsNavigationKey, string>;
+  loyalty: Record<LoyaltyField, string>;
+};
+
+/** The form's field of each loyalty rule, and whether it is an amount (CZK in the form). */
+const LOYALTY_FIELDS: Record<LoyaltyRuleKey, { field: LoyaltyField; amount: boolean }> = {
+  rate_per_1000_czk: { field: 'rate_per_1000_czk', amount: false },
+  min_amount_minor: { field: 'min_amount_czk', amount: true },
+  max_age_days: { field: 'max_age_days', amount: false },
+  max_receipts_per_shop_per_day: { field: 'max_receipts_per_shop_per_day', amount: false },
+  auto_approve_limit_minor: { field: 'auto_approve_limit_czk', amount: true },
+  points_expiry_months: { field: 'points_expiry_months', amount: false },
+};
+const LOYALTY_KEYS = Object.keys(LOYALTY_FIELDS) as LoyaltyRuleKey[];
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const splitMenu = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** "250", "250.5" or "250,50" CZK → haléře; null when not such an amount. */
+export function czkToMinor(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}
+const minorToCzk = (minor: number) =>
+  minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+
+function toValues(s: MallSettings): Values {
+  const loyalty = {} as Record<LoyaltyField, string>;
+  for (const key of LOYALTY_KEYS) {
+    const { field, amount } = LOYALTY_FIELDS[key];
+    loyalty[field] = amount ? minorToCzk(s.loyalty[key]) : String(s.loyalty[key]);
+  }
+  return {
+    features: { ...s.features },
+    colors: { ...s.colors },
+    menus: Object.fromEntries(
+      SETTINGS_NAVIGATION_KEYS.map((k) => [k, s.menus[k].join(', ')]),
+    ) as Values['menus'],
+    loyalty,
+  };
+}
+
+/** What differs from the stored settings, as the API's patch. */
+export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
+  const patch: MallSettingsPatch = {};
+  const features = SETTINGS_FLAG_KEYS.filter((k) => v.features[k] !== stored.features[k]);
+  if (features.length) patch.features = Object.fromEntries(features.map((k) => [k, v.features[k]]));
+  const colors = Object.keys(stored.colors).filter(
+    (k) => v.colors[k]?.toLowerCase() !== stored.colors[k]?.toLowerCase(),
+  );
+  if (colors.length) patch.colors = Object.fromEntries(colors.map((k) => [k, v.colors[k]!]));
+  const menus = SETTINGS_NAVIGATION_KEYS.filter(
+    (k) => splitMenu(v.menus[k]).join(',') !== stored.menus[k].join(','),
+  );
+  if (menus.length) patch.menus = Object.fromEntries(menus.map((k) => [k, splitMenu(v.menus[k])]));
+  const loyalty: NonNullable<MallSettingsPatch['loyalty']> = {};
+  for (const key of LOYALTY_KEYS) {
+    const { field, amount } = LOYALTY_FIELDS[key];
+    const text = v.loyalty[field];
+    const n = amount ? czkToMinor(text) : Number(text.trim());
+    if (n !== null && Number.isFinite(n) && n !== stored.loyalty[key]) loyalty[key] = n;
+  }
+  if (Object.keys(loyalty).length) patch.loyalty = loyalty;
+  return patch;
+}
+
+/** API error paths → the form's fields. */
+function formField(path: string): string {
+  const [section, key] = path.split('.');
+  if (section === 'loyalty' && key) {
+    const entry = LOYALTY_FIELDS[key as LoyaltyRuleKey];
+    return entry ? `loyalty.${entry.field}` : path;
+  }
+  return section && key ? `${section}.${key}` : '_';
+}
+
+export function SettingsPage() {
+  const query = useQuery({
+    queryKey: ['mall-settings'],
+    queryFn: ({ signal }) => getMallSettings(signal),
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Failed error={query.error} onRetry={() => void query.refetch()} />;
+  if (Object.keys(query.data.colors).length === 0 && query.data.menu_choices.length === 0) {
+    return <Empty title={<Trans>This mall has no settings yet.</Trans>} />;
+  }
+  // A new form after every save (the stored settings are the defaults again).
+  return <SettingsForm key={query.dataUpdatedAt} stored={query.data} />;
+}
+
+function SettingsForm({ stored }: { stored: MallSettings }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [saved, setSaved] = useState(false);
+  const labels = useSettingsLabels();
+  const choices = new Set(stored.menu_choices);
+
+  const mutation = useMutation({
+    mutationFn: patchMallSettings,
+    onSuccess: (data) => {
+      queryClient.setQueryData(['mall-settings'], data);
+      setSaved(true);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) {
+        const mapped: Record<string, string[]> = {};
+        for (const [path, messages] of Object.entries(error.errors)) {
+          (mapped[formField(path)] ??= []).push(...messages);
+        }
+        setServerErrors(mapped);
+      }
+    },
+  });
+
+  const form = useForm({
+    defaultValues: toValues(stored),
+    onSubmit: ({ value }) => {
+      setSaved(false);
+      setServerErrors({});
+      const patch = patchOf(stored, value);
+      if (Object.keys(patch).length === 0) {
+        setServerErrors({ _: [t`Nothing has changed.`] });
+        return;
+      }
+      mutation.mutate(patch);
+    },
+  });
+
+  const errorsOf = (name: string, own: unknown[]) => {
+    const list = [...own.filter(Boolean).map(String), ...(serverErrors[name] ?? [])];
+    return list.length ? list : undefined;
+  };
+
+  const colorError = (name: string, value: string, palette: Record<string, string>) => {
+    if (!HEX.test(value.trim())) return t`Enter a colour as #rrggbb, e.g. #1d4ed8.`;
+    const problem = themeContrastProblems(palette, stored.color_roles, [name])[0];
+    if (problem) {
+      const ratio = problem.ratio.toLocaleString();
+      return t`${problem.foreground} on ${problem.background} has a contrast of ${ratio}:1; at least 3:1 is needed.`;
+    }
+    return undefined;
+  };
+
+  const loyaltyError = (key: LoyaltyRuleKey, text: string) => {
+    const { min, max } = LOYALTY_RULE_BOUNDS[key];
+    if (LOYALTY_FIELDS[key].amount) {
+      const minor = czkToMinor(text);
+      const most = max / 100;
+      if (minor === null || minor > max) return t`Enter an amount from 0 to ${most} CZK.`;
+      return undefined;
+    }
+    const n = Number(text.trim());
+    if (!/^\d+$/.test(text.trim()) || n < min || n > max) {
+      return t`Enter a whole number from ${min} to ${max}.`;
+    }
+    return undefined;
+  };
+
+  const menuError = (text: string) => {
+    const names = splitMenu(text);
+    if (names.length > MENU_MAX_ITEMS) return t`At most ${MENU_MAX_ITEMS} entries.`;
+    const unknown = names.filter((n) => !choices.has(n));
+    if (unknown.length) {
+      const list = unknown.join(', ');
+      return t`Not a page of the site: ${list}.`;
+    }
+    const twice = names.filter((n, i) => names.indexOf(n) !== i);
+    if (twice.length) {
+      const list = twice.join(', ');
+      return t`Listed twice: ${list}.`;
+    }
+    return undefined;
+  };
+
+  return (
+    <form
+      className="console-settings"
+      noValidate
+      aria-labelledby="settings-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <div className="console-settings-head">
+        <h1 id="settings-title">
+          <Trans>Settings</Trans>
+        </h1>
+        <p className="console-muted">
+          <Trans>
+            Changes reach the mall's site at once: its cached pages are dropped when you save.
+          </Trans>
+        </p>
+      </div>
+
+      <section className="console-card" aria-labelledby="settings-features">
+        <h2 id="settings-features">
+          <Trans>Features</Trans>
+        </h2>
+        <div className="console-settings-flags">
+          {SETTINGS_FLAG_KEYS.map((flag) => (
+            <form.Field key={flag} name={`features.${flag}`}>
+              {(field) => (
+                <Switch
+                  label={labels.flags[flag]}
+                  data-testid={`flag-${flag}`}
+                  checked={field.state.value}
+                  onCheckedChange={(checked) => field.handleChange(checked)}
+                />
+              )}
+            </form.Field>
+          ))}
+        </div>
+      </section>
+
+      <section className="console-card" aria-labelledby="settings-colors">
+        <h2 id="settings-colors">
+          <Trans>Theme colours</Trans>
+        </h2>
+        <div className="console-settings-theme">
+          <div className="console-settings-colors">
+            {Object.keys(stored.colors).map((name) => (
+              <form.Field
+                key={name}
+                name={`colors.${name}`}
+                validators={{
+                  onChange: ({ value, fieldApi }) =>
+                    colorError(name, value, {
+                      ...fieldApi.form.state.values.colors,
+                      [name]: value.trim().toLowerCase(),
+                    }),
+                }}
+              >
+                {(field) => (
+                  <Field
+                    label={<code>{name}</code>}
+                    error={errorsOf(`colors.${name}`, field.state.meta.errors)}
+                  >
+                    <div className="console-settings-color">
+                      <input
+                        type="color"
+                        aria-label={t`Pick ${name}`}
+                        tabIndex={-1}
+                        value={HEX.test(field.state.value) ? field.state.value : '#000000'}
+                        onChange={(e) => field.handleChange(e.currentTarget.value)}
+                      />
+                      <Input
+                        data-testid={`color-${name}`}
+                        value={field.state.value}
+                        spellCheck={false}
+                        maxLength={7}
+                        onChange={(e) => field.handleChange(e.currentTarget.value)}
+                        onBlur={field.handleBlur}
+                      />
+                    </div>
+                  </Field>
+                )}
+              </form.Field>
+            ))}
+          </div>
+          <form.Subscribe selector={(s) => s.values.colors}>
+            {(colors) => <ThemePreview colors={colors} roles={stored.color_roles} />}
+          </form.Subscribe>
+        </div>
+      </section>
+
+      <section className="console-card" aria-labelledby="settings-menus">
+        <h2 id="settings-menus">
+          <Trans>Menus</Trans>
+        </h2>
+        <p className="console-muted">
+          <Trans>Pages in order, separated by commas.</Trans>
+        </p>
+        {SETTINGS_NAVIGATION_KEYS.map((menu) => (
+          <form.Field
+            key={menu}
+            name={`menus.${menu}`}
+            validators={{ onChange: ({ value }) => menuError(value) }}
+          >
+            {(field) => (
+              <Field
+                label={labels.menus[menu]}
+                error={errorsOf(`menus.${menu}`, field.state.meta.errors)}
+              >
+                <Input
+                  data-testid={`menu-${menu}`}
+                  value={field.state.value}
+                  spellCheck={false}
+                  onChange={(e) => field.handleChange(e.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                />
+              </Field>
+            )}
+          </form.Field>
+        ))}
+        <details>
+          <summary>
+            <Trans>Pages a menu may list</Trans>
+          </summary>
+          <p className="console-settings-choices">
+            {stored.menu_choices.map((c) => (
+              <code key={c}>{c}</code>
+            ))}
+          </p>
+        </details>
+      </section>
+
+      <section className="console-card" aria-labelledby="settings-loyalty">
+        <h2 id="settings-loyalty">
+          <Trans>Loyalty rules</Trans>
+        </h2>
+        <div className="console-settings-loyalty">
+          {LOYALTY_KEYS.map((key) => (
+            <form.Field
+              key={key}
+              name={`loyalty.${LOYALTY_FIELDS[key].field}`}
+              validators={{ onChange: ({ value }) => loyaltyError(key, value) }}
+            >
+              {(field) => (
+                <Field
+                  label={labels.loyalty[key].label}
+                  description={labels.loyalty[key].description}
+                  error={errorsOf(field.name, field.state.meta.errors)}
+                >
+                  <Input
+                    data-testid={`loyalty-${key}`}
+                    inputMode={LOYALTY_FIELDS[key].amount ? 'decimal' : 'numeric'}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.currentTarget.value)}
+                    onBlur={field.handleBlur}
+                  />
+                </Field>
+              )}
+            </form.Field>
+          ))}
+        </div>
+      </section>
+
+      <div className="console-actions console-settings-save">
+        <form.Subscribe selector={(s) => [s.canSubmit, s.isDirty] as const}>
+          {([canSubmit, dirty]) => (
+            <Button type="submit" loading={mutation.isPending} disabled={!canSubmit}>
+              {dirty ? <Trans>Save changes</Trans> : <Trans>Save</Trans>}
+            </Button>
+          )}
+        </form.Subscribe>
+        {saved && (
+          <span role="status" data-testid="settings-saved">
+            <Trans>Saved. The site shows the change on its next load.</Trans>
+          </span>
+        )}
+        {serverErrors['_'] && (
+          <span className="console-error" role="alert">
+            {serverErrors['_'].join(' ')}
+          </span>
+        )}
+        {mutation.isError &&
+          !(mutation.error instanceof ApiError && mutation.error.status === 422) && (
+            <span className="console-error" role="alert">
+              <Trans>Saving failed: {mutation.error.message}</Trans>
+            </span>
+          )}
+        {mutation.isError &&
+          mutation.error instanceof ApiError &&
+          mutation.error.status === 422 &&
+          !serverErrors['_'] && (
+            <span className="console-error" role="alert">
+              <Trans>Not saved: correct the fields marked above.</Trans>
+            </span>
+          )}
+      </div>
+    </form>
+  );
+}
+
+/** A small sample of the site in the chosen colours: the header, a button and a card. */
+function ThemePreview({
+  colors,
+  roles,
+}: {
+  colors: Record<string, string>;
+  roles: MallSettings['color_roles'];
+}) {
+  const pick = (name: string, fallback: string) => {
+    const value = colors[name]?.trim() ?? '';
+    return HEX.test(value) ? value : fallback;
+  };
+  const primary = pick('primary', '#1d4ed8');
+  const style = {
+    '--preview-over': pick(roles.over_header_color_name, primary),
+    '--preview-header': pick(roles.header_color_name, '#ffffff'),
+    '--preview-text': pick(roles.header_idle_text_color_name, '#374151'),
+    '--preview-active': pick(roles.header_active_text_color_name, primary),
+    '--preview-button': pick(roles.header_button_color_name, primary),
+    '--preview-button-text': pick(roles.header_button_text_color_name, '#ffffff'),
+    '--preview-footer': pick(roles.footer_color_name, primary),
+    '--preview-primary': primary,
+    '--preview-secondary': pick('secondary', primary),
+  } as React.CSSProperties;
+  return (
+    <figure className="console-settings-preview" style={style} data-testid="theme-preview">
+      <figcaption className="console-muted">
+        <Trans>Preview</Trans>
+      </figcaption>
+      <div className="preview-over" aria-hidden="true" />
+      <div className="preview-header">
+        <strong>
+          <Trans>Mall</Trans>
+        </strong>
+        <span className="preview-link is-active">
+          <Trans>Offers</Trans>
+        </span>
+        <span className="preview-link">
+          <Trans>Events</Trans>
+        </span>
+        <span className="preview-button">
+          <Trans>Sign in</Trans>
+        </span>
+      </div>
+      <div className="preview-card">
+        <span className="preview-badge">
+          <Trans>New</Trans>
+        </span>
+        <strong>
+          <Trans>Autumn sale</Trans>
+        </strong>
+        <span className="preview-primary-text">
+          <Trans>Up to 30 % off</Trans>
+        </span>
+      </div>
+      <div className="preview-footer" aria-hidden="true" />
+    </figure>
+  );
+}
+
+function useSettingsLabels() {
+  const { t } = useLingui();
+  const flags: Record<SettingsFlagKey, string> = {
+    web_using_multicolor: t`Several colours on the site`,
+    web_has_dividers: t`Dividers between sections`,
+    rounded_corners: t`Rounded corners`,
+    is_christmas_stall_section_active: t`Christmas stalls section`,
+    is_parking_visible_on_header: t`Parking in the header`,
+    is_parking_visible_on_opening_hours: t`Parking on the opening hours page`,
+    is_sso_visible: t`Sign-in with other accounts`,
+    is_authentication_active: t`Member accounts`,
+    is_mobile_app_active: t`Mobile app`,
+    is_loyalty_program_displayed_on_shop: t`Loyalty programme on shop pages`,
+    is_offers_visible_only_when_logged_in: t`Offers for signed-in members only`,
+    is_rewards_visible_only_when_logged_in: t`Rewards for signed-in members only`,
+    is_events_calendar_visible: t`Events calendar`,
+    is_header_minimizing_disabled: t`Header stays full size on scroll`,
+    is_contact_support_active: t`Support chat`,
+    use_fallback_locale: t`Show another language when a text is missing`,
+    show_floor_number_on_shop_card: t`Floor number on shop cards`,
+    show_floor_titles_on_desktop: t`Floor names on large screens`,
+    show_floorplan_on_shop_detail: t`Floor plan on shop pages`,
+  };
+  const menus: Record<SettingsNavigationKey, string> = {
+    navigation_top_items: t`Top menu`,
+    navigation_homepage_items: t`Home page tiles`,
+    navigation_information_items: t`Visitor information`,
+    footer_discover_items: t`Footer: discover`,
+    footer_for_visitors_items: t`Footer: for visitors`,
+    footer_about_us_items: t`Footer: about us`,
+    footer_useful_links_items: t`Footer: useful links`,
+  };
+  const loyalty: Record<LoyaltyRuleKey, { label: string; description: string }> = {
+    rate_per_1000_czk: {
+      label: t`Points per 1,000 CZK`,
+      description: t`Before the tier's multiplier; 100 is one point per 10 CZK.`,
+    },
+    min_amount_minor: {
+      label: t`Smallest receipt (CZK)`,
+      description: t`Receipts below this amount are refused.`,
+    },
+    max_age_days: {
+      label: t`Oldest receipt (days)`,
+      description: t`Receipts bought longer ago are refused.`,
+    },
+    max_receipts_per_shop_per_day: {
+      label: t`Receipts per shop and day`,
+      description: t`How many receipts one member may submit for one shop and day.`,
+    },
+    auto_approve_limit_minor: {
+      label: t`Approve at once up to (CZK)`,
+      description: t`0: staff approve every receipt.`,
+    },
+    points_expiry_months: {
+      label: t`Points expire after (months)`,
+      description: t`0: points never expire.`,
+    },
+  };
+  return { flags, menus, loyalty };
+}
