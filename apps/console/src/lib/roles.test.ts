@@ -4,7 +4,15 @@ import { areasOf, canSee } from './roles';
 
 describe('areas by role', () => {
   it('gives each role only what its API permissions allow', () => {
-    expect(areasOf('owner')).toEqual(['receipts', 'desk', 'members', 'inbox', 'content', 'staff', 'settings']);
+    expect(areasOf('owner')).toEqual([
+      'receipts',
+      'desk',
+      'members',
+      'inbox',
+      'content',
+      'staff',
+      'settings',
+    ]);
     expect(areasOf('desk')).toEqual(['receipts', 'desk', 'members']);
     expect(areasOf('support')).toEqual(['inbox']);
     expect(areasOf('content')).toEqual(['content']);

@@ -5,7 +5,15 @@ import type { StaffRole } from '@atrium/domain/contract/staff';
  * staff/roles.ts: receipts, rewards.use, points.adjust, messages, staff.manage) mirrored, so a role never sees an
  * area whose calls would answer 403. The API stays the judge.
  */
-export const AREAS = ['receipts', 'desk', 'members', 'inbox', 'content', 'staff', 'settings'] as const;
+export const AREAS = [
+  'receipts',
+  'desk',
+  'members',
+  'inbox',
+  'content',
+  'staff',
+  'settings',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 const AREA_ROLES: Record<Area, readonly StaffRole[]> = {
