@@ -26,6 +26,19 @@ export function defaultRenderThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/**
+ * The render threads' scheduling priority (Linux `nice`, per thread; 0 = as the main thread).
+ * Renders yield the CPU to the main thread, which answers cached pages, files and the proxy: on a
+ * busy machine a cached page no longer waits behind renders (docs/benchmarks.md, "Site server
+ * under a flood"). `RENDER_NICE` sets it (0 turns it off).
+ */
+export const RENDER_NICE = 10;
+
+export function defaultRenderNice(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.RENDER_NICE ? Number(env.RENDER_NICE) : RENDER_NICE;
+  return Number.isInteger(value) && value >= 0 && value <= 19 ? value : RENDER_NICE;
+}
+
 export type RenderPool = {
   run(task: RenderTask): Promise<RenderedTask>;
   release(): Promise<void>;
@@ -38,6 +51,18 @@ const pools = new Map<string, SharedPool>();
  * The worker threads run the TypeScript worker module through tsx, as the main thread does (the
  * site server runs as `node --import tsx`; tests and scripts that import it may not).
  */
+/**
+ * The render threads' environment: the process's, with `NODE_ENV=production` unless it names
+ * another mode. React (and the router) read NODE_ENV when loaded; without it they load their
+ * development builds, whose checks and warnings made a render cost about twice the CPU
+ * (docs/benchmarks.md, "2026-11-26: the cost of one render"). The site server renders the
+ * production client build, so its renders use the production React unless told otherwise
+ * (tests set NODE_ENV=test).
+ */
+export function workerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: env.NODE_ENV || 'production' };
+}
+
 function workerExecArgv(): string[] {
   const argv = process.execArgv;
   return argv.some((arg) => /\btsx\b/.test(arg)) ? argv : [...argv, '--import', 'tsx'];
@@ -47,17 +72,22 @@ export function renderPool({
   threads = defaultRenderThreads(),
   rendersPerThread = RENDERS_PER_THREAD,
   queueLimit,
+  nice = defaultRenderNice(),
 }: {
   threads?: number;
   rendersPerThread?: number;
   queueLimit: number;
+  /** The render threads' `nice` (0–19). */
+  nice?: number;
 }): RenderPool {
-  const name = `${threads}/${rendersPerThread}/${queueLimit}`;
+  const name = `${threads}/${rendersPerThread}/${queueLimit}/${nice}`;
   let shared = pools.get(name);
   if (!shared) {
     const pool = new Piscina<RenderTask, RenderedTask>({
       filename: new URL('./render-worker.ts', import.meta.url).href,
       execArgv: workerExecArgv(),
+      env: workerEnv(),
+      workerData: { nice },
       minThreads: 1,
       maxThreads: threads,
       concurrentTasksPerWorker: rendersPerThread,

@@ -4,6 +4,10 @@
 // to `rendersPerThread` tasks at once: each render has its own router, query client, API client
 // and Lingui instance (libs/site/src/server/render.tsx), so while one waits for the API another
 // renders. Each worker loads a build once.
+import { setPriority } from 'node:os';
+
+import { workerData } from 'piscina';
+
 import type { RuntimeConfig } from './runtime';
 import { createApiProxy, type ApiProxy } from './api-proxy';
 import { importServerBuild, type RenderResult, type ServerBuild } from './server-build';
@@ -18,7 +22,27 @@ export type RenderTask = {
   generation: number;
 };
 
-export type RenderedTask = RenderResult & { renderMs: number };
+/**
+ * A render's result as the main thread gets it: without the prerender's `payload` (the page's
+ * query cache as JSON, already inside the HTML), which the site server never sends, so it is
+ * neither copied to the main thread nor kept in the page cache.
+ */
+export type RenderedTask = (
+  | Extract<RenderResult, { kind: 'client' }>
+  | Omit<Extract<RenderResult, { kind: 'html' }>, 'payload'>
+) & { renderMs: number };
+
+// This thread's priority (render-pool.ts, `nice`): on Linux a thread's nice value is its own, so
+// renders give way to the main thread when the CPU is short. Where that is not allowed, renders
+// keep the main thread's priority.
+const { nice = 0 } = (workerData ?? {}) as { nice?: number };
+if (nice > 0) {
+  try {
+    setPriority(0, nice);
+  } catch (error) {
+    console.warn('render worker: priority unchanged', error);
+  }
+}
 
 const builds = new Map<string, Promise<ServerBuild>>();
 
@@ -61,5 +85,7 @@ export default async function render({
   const started = performance.now();
   const fetch = apiFetch(runtime, origin, generation);
   const result = await renderPage({ url, template, runtime, origin, fetch });
-  return { ...result, renderMs: performance.now() - started };
+  const renderMs = performance.now() - started;
+  if (result.kind === 'client') return { ...result, renderMs };
+  return { kind: 'html', status: result.status, html: result.html, renderMs };
 }

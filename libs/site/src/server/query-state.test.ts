@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asFetchedNow, serializeForScript } from './query-state';
+import { asFetchedNow, queryStateScript, queryStateScriptOf, serializeForScript } from './query-state';
 
 describe('the server query state in the browser', () => {
   it('counts successful server data as fetched now, and leaves failed queries alone', () => {
@@ -28,5 +28,15 @@ describe('the server query state in the browser', () => {
     expect(serializeForScript({ html: '</script><!--' })).toBe(
       '{"html":"\\u003c/script\\u003e\\u003c!--"}',
     );
+  });
+
+  it('escapes every character that could end or break the block, and nothing else', () => {
+    const value = { text: 'a<b>c&d\u2028e\u2029f "g" \\ $& é' };
+    const escaped = serializeForScript(value);
+    expect(escaped).toBe(
+      '{"text":"a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029f \\"g\\" \\\\ $\\u0026 é"}',
+    );
+    expect(JSON.parse(escaped)).toEqual(value);
+    expect(queryStateScriptOf(JSON.stringify(value))).toBe(queryStateScript(value));
   });
 });

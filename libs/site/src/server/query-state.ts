@@ -9,7 +9,12 @@ export const QUERY_STATE_ID = 'atrium-query-state';
 
 /** `<script type="application/json" id="atrium-query-state">…</script>` for a rendered page. */
 export function queryStateScript(state: unknown): string {
-  return `<script type="application/json" id="${QUERY_STATE_ID}">${serializeForScript(state)}</script>`;
+  return queryStateScriptOf(JSON.stringify(state));
+}
+
+/** The same from the state's JSON (`JSON.stringify` of it), which the renderer also keeps. */
+export function queryStateScriptOf(json: string): string {
+  return `<script type="application/json" id="${QUERY_STATE_ID}">${escapeJsonForScript(json)}</script>`;
 }
 
 /** The server's query cache from a server-rendered document; undefined when there is none. */
@@ -20,12 +25,21 @@ export function readQueryState(document: Document): DehydratedState | undefined 
 
 /** JSON safe inside an inline <script>: no `</script>`, no `<!--`, no line separators. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON text made safe inside an inline <script>, in one pass (the characters above only). */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
 }
 
 /**

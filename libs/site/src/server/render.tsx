@@ -10,7 +10,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
-import { queryStateScript } from './query-state';
+import { queryStateScriptOf } from './query-state';
 import { inApiScope } from './render-scope';
 
 /**
@@ -97,6 +97,71 @@ function stripStaticHead(template: string): string {
     );
 }
 
+/**
+ * The build's `index.html` cut once where every page's own parts go: before and after the value
+ * of `<html lang>`, the end of `<head>`, and the empty `#root`. A page is then one concatenation
+ * instead of a regular-expression pass over the template per render (issue 19).
+ */
+type TemplateParts = {
+  /** Up to `<html … lang="` (the attributes before `lang` kept). */
+  beforeLang: string;
+  /** From the closing quote of the language to `</head>`. */
+  beforeHeadEnd: string;
+  /** From `</head>` to `<div id="root">`. */
+  beforeRoot: string;
+  /** After `<div id="root"></div>`. */
+  afterRoot: string;
+};
+
+const templateParts = new Map<string, TemplateParts | null>();
+
+function cutTemplate(template: string): TemplateParts | null {
+  const stripped = stripStaticHead(template);
+  const lang = /<html([^>]*)\slang="[^"]*"/i.exec(stripped);
+  const headEnd = stripped.indexOf('</head>');
+  const root = /<div id="root"><\/div>/.exec(stripped);
+  if (!lang || headEnd === -1 || !root) return null;
+  const langEnd = lang.index + lang[0].length - 1;
+  if (!(langEnd < headEnd && headEnd < root.index)) return null;
+  return {
+    beforeLang: `${stripped.slice(0, lang.index)}<html${lang[1]} lang="`,
+    beforeHeadEnd: stripped.slice(langEnd, headEnd),
+    beforeRoot: stripped.slice(headEnd, root.index),
+    afterRoot: stripped.slice(root.index + root[0].length),
+  };
+}
+
+/**
+ * The page's HTML: `template` with the page's language, head tags, body and query state written
+ * in. A template without the usual shape (no `lang`, its parts in another order) takes the
+ * replacement passes, with the same result.
+ */
+function assemble(
+  template: string,
+  page: { lang: string; head: string; body: string; queryState: string },
+): string {
+  let parts = templateParts.get(template);
+  if (parts === undefined) {
+    parts = cutTemplate(template);
+    // One template per build; a bound keeps a long-running process with many builds small.
+    if (templateParts.size >= 32) templateParts.clear();
+    templateParts.set(template, parts);
+  }
+  const headEnd = `${page.head}<script>${consentPrepaintScript}</script>`;
+  const root = `<div id="root" data-ssr="">${page.body}</div>${page.queryState}`;
+  if (parts) {
+    return `${parts.beforeLang}${page.lang}${parts.beforeHeadEnd}${headEnd}${parts.beforeRoot}${root}${parts.afterRoot}`;
+  }
+  // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
+  return stripStaticHead(template)
+    .replace(
+      /<html([^>]*)\slang="[^"]*"/i,
+      (_tag, attributes) => `<html${attributes} lang="${page.lang}"`,
+    )
+    .replace('</head>', () => `${headEnd}</head>`)
+    .replace(/<div id="root"><\/div>/, () => root);
+}
+
 /** A part of the page failed on the server; the caller sends the browser-rendered shell. */
 export class IncompleteRenderError extends Error {
   constructor(
@@ -112,6 +177,28 @@ export class IncompleteRenderError extends Error {
 export const INVALID_SEARCH = '?invalid';
 
 /**
+ * Routers that only match URLs for `pageCacheKey`, one per site (its runtime and origin): making a
+ * router builds the route tree's indexes, which cost more than the match itself, and the site
+ * server asks for the key of every new URL on the thread that answers cached pages. Such a router
+ * never loads, so it keeps no state between calls (no matches are cached or committed).
+ */
+const keyRouters = new WeakMap<RuntimeConfig, Map<string, ReturnType<typeof createAppRouter>>>();
+
+function keyRouter(runtime: RuntimeConfig, origin: string): ReturnType<typeof createAppRouter> {
+  let byOrigin = keyRouters.get(runtime);
+  if (!byOrigin) keyRouters.set(runtime, (byOrigin = new Map()));
+  let router = byOrigin.get(origin);
+  if (!router) {
+    router = createAppRouter(
+      { queryClient: new QueryClient(), tenant, runtime, origin },
+      { preload: false },
+    );
+    byOrigin.set(origin, router);
+  }
+  return router;
+}
+
+/**
  * The page cache's key of a URL (issue 19): the path plus only the search parameters its route
  * reads, as its `validateSearch` accepted them, in a fixed order. `?page=2&utm_source=x&zz=1`
  * and `?zz=2&page=2` are one page, so parameters a page does not read never cause a render.
@@ -121,14 +208,11 @@ export function pageCacheKey(
   url: string,
   { runtime, origin }: Pick<RenderRequest, 'runtime' | 'origin'>,
 ): string {
-  const router = createAppRouter(
-    { queryClient: new QueryClient(), tenant, runtime, origin },
-    { preload: false },
-  );
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = keyRouter(runtime, origin);
+  const location = router.parseLocation(createMemoryHistory({ initialEntries: [url] }).location);
   // The path as asked (its localised slugs), not the router's canonical one.
   const pathname = url.split(/[?#]/, 1)[0]!;
-  const matches = router.matchRoutes(router.latestLocation);
+  const matches = router.matchRoutes(location);
   if (!matches.length || matches.some((match) => match.searchError)) {
     return `${pathname}${INVALID_SEARCH}`;
   }
@@ -222,26 +306,20 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  let rendered = '';
-  for await (const chunk of prelude) rendered += String(chunk);
+  // The bytes React wrote, decoded once (a chunk never ends inside a character: React encodes
+  // whole characters into its chunks, and decoding them together is safe either way).
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  const rendered = Buffer.concat(chunks).toString('utf8');
   if (boundaryErrors.length > 0) {
     queryClient.clear();
     throw new IncompleteRenderError(url, boundaryErrors);
   }
   const { head, body } = splitHead(rendered);
-  const dehydrated = dehydrate(queryClient);
+  // Serialised once: the payload (prerender's `_payload.json`) and, escaped, the page's data block.
+  const payload = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
 
-  // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
-  const html = stripStaticHead(template)
-    .replace(
-      /<html([^>]*)\slang="[^"]*"/i,
-      (_tag, attributes) => `<html${attributes} lang="${lang}"`,
-    )
-    .replace('</head>', () => `${head}<script>${consentPrepaintScript}</script></head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root" data-ssr="">${body}</div>${queryStateScript(dehydrated)}`,
-    );
-  return { kind: 'html', status, html, payload: JSON.stringify(dehydrated) };
+  const html = assemble(template, { lang, head, body, queryState: queryStateScriptOf(payload) });
+  return { kind: 'html', status, html, payload };
 }
