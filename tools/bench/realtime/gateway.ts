@@ -32,10 +32,10 @@ const gateway = await startGateway({
   ...gatewayOptionsFromEnv(env),
   ...(prefix ? { redisPrefix: prefix } : {}),
   ...(slice ? { fanoutSliceSize: slice } : {}),
-  onFanout({ channel, startedAt, endedAt }) {
+  onFanout({ channel, events, startedAt, endedAt }) {
     if (channel !== CHANNEL || !process.send) return;
     const origin = performance.timeOrigin;
-    process.send({ type: 'fanout', start: origin + startedAt, end: origin + endedAt });
+    process.send({ type: 'fanout', start: origin + startedAt, end: origin + endedAt, events });
   },
   logger: {
     info: (m) => console.log(m),

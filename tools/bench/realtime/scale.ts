@@ -3,7 +3,7 @@
 //
 //   npx tsx tools/bench/realtime/scale.ts [--connections 10000] [--processes 4] [--rounds 20]
 //     [--topologies single,redis] [--deadline 240] [--no-write] [--profile DIR]
-//     [--client-sched batch|normal] [--fanout-slice N]
+//     [--client-sched batch|normal] [--fanout-slice N] [--burst N]
 //
 // For each topology: starts the gateway process(es) (./gateway.ts: the CLI's configuration plus
 // a Redis prefix of this run's own), then P client processes (./client.ts) that open N/P
@@ -13,9 +13,12 @@
 // idle connection), then R events sent one after another through the official `pusher` SDK to
 // the first gateway; latency = arrival at a socket − the moment the trigger was sent, both on
 // performance.timeOrigin + performance.now() of this one machine. Each gateway also reports, per
-// event, when its fan-out loop began and ended (./gateway.ts): "gateway done" = the last
+// fan-out, when it wrote the first and the last socket (./gateway.ts): "gateway done" = the last
 // gateway's end of the loop − the moment the trigger was sent, i.e. every frame written, before
-// any client read it. --profile DIR runs the gateways and the client processes with
+// any client read it. --burst N (2–10) sends each round as one `triggerBatch` of N events on the
+// bench channel instead of one `trigger`: latency is then per event (each from the batch's
+// sending), "gateway done" the end of the round's last fan-out, CPU per round.
+// --profile DIR runs the gateways and the client processes with
 // `node --cpu-prof --cpu-prof-dir DIR` (open the .cpuprofile files in Chrome DevTools or
 // speedscope; the profiler slows everything, so such a run's numbers are not for the table).
 // Appends one row per topology
@@ -59,6 +62,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     'client-sched': { type: 'string', default: 'batch' },
     'fanout-slice': { type: 'string' },
+    burst: { type: 'string', default: '1' },
   },
 });
 /**
@@ -88,6 +92,8 @@ const clamp = (value: string | undefined, min: number, max: number) =>
 const CONNECTIONS = clamp(values.connections, 1, 20_000);
 const PROCESSES = Math.min(CONNECTIONS, clamp(values.processes, 1, 8));
 const ROUNDS = clamp(values.rounds, 1, 200);
+/** Events per round, sent in one triggerBatch (Pusher allows 10 per batch). */
+const BURST = clamp(values.burst, 1, 10);
 const DEADLINE_S = clamp(values.deadline, 30, 600);
 const DEADLINE = Date.now() + DEADLINE_S * 1000;
 const TOPOLOGIES = {
@@ -224,6 +230,8 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 interface Fanout {
   start: number;
   end: number;
+  /** Events written together (a gateway that merges queued events); 1 when not reported. */
+  events: number;
 }
 
 interface Result {
@@ -263,8 +271,10 @@ async function run(topology: Topology): Promise<Result> {
       });
       children.add(gateway.child);
       const fanouts: Fanout[] = [];
-      gateway.child.on('message', (message: Fanout & { type: string }) => {
-        if (message.type === 'fanout') fanouts.push({ start: message.start, end: message.end });
+      gateway.child.on('message', (message: Partial<Fanout> & { type: string }) => {
+        if (message.type === 'fanout') {
+          fanouts.push({ start: message.start!, end: message.end!, events: message.events ?? 1 });
+        }
         notify();
       });
       gateways.push({ ...gateway, fanouts });
@@ -315,20 +325,32 @@ async function run(topology: Topology): Promise<Result> {
     await sleep(IDLE_MS);
     const rssIdle = gateways.map((g) => residentKb(g.child.pid!));
 
+    /** seq → when its round's trigger was sent; and per round. */
     const sentAt = new Map<number, number>();
+    const roundSent: number[] = [];
     for (const g of gateways) g.fanouts.length = 0;
     const cpuOf = (pids: number[]) =>
       pids.map(cpuMs).reduce((a, b) => ({ user: a.user + b.user, sys: a.sys + b.sys }));
     const gatewayPids = gateways.map((g) => g.child.pid!);
     const clientPids = clients.map((c) => c.child.pid!);
     const cpuBefore = { gateways: cpuOf(gatewayPids), clients: cpuOf(clientPids) };
-    for (let seq = 1; seq <= ROUNDS; seq++) {
-      sentAt.set(seq, clock());
-      await sdk.trigger(CHANNEL, BENCH_EVENT, { seq, text: 'x'.repeat(200) });
+    const text = 'x'.repeat(200);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const seqs = Array.from({ length: BURST }, (_, i) => (round - 1) * BURST + i + 1);
+      const sent = clock();
+      roundSent.push(sent);
+      for (const seq of seqs) sentAt.set(seq, sent);
+      if (BURST === 1) {
+        await sdk.trigger(CHANNEL, BENCH_EVENT, { seq: seqs[0], text });
+      } else {
+        await sdk.triggerBatch(
+          seqs.map((seq) => ({ channel: CHANNEL, name: BENCH_EVENT, data: { seq, text } })),
+        );
+      }
       await until(
-        () => clients.every((c) => c.rounds.has(seq)),
+        () => clients.every((c) => seqs.every((seq) => c.rounds.has(seq))),
         10_000,
-        `round ${seq}: delivery to every socket`,
+        `round ${round}: delivery to every socket`,
       );
       await sleep(50);
     }
@@ -339,18 +361,33 @@ async function run(topology: Topology): Promise<Result> {
       sys: (cpuAfter[key].sys - cpuBefore[key].sys) / ROUNDS,
     });
     const cpu = { gateways: perRound('gateways'), clients: perRound('clients') };
+    const eventsOf = (fanouts: Fanout[]) => fanouts.reduce((n, f) => n + f.events, 0);
     await until(
-      () => gateways.every((g) => g.fanouts.length === ROUNDS),
+      () => gateways.every((g) => eventsOf(g.fanouts) === ROUNDS * BURST),
       10_000,
       'fan-out times from the gateways',
     );
-    const gatewayDone = [...sentAt].map(([seq, sent]) =>
-      Math.max(...gateways.map((g) => g.fanouts[seq - 1]!.end - sent)),
+    // Each gateway's fan-outs per round, in order: a round's BURST events (rounds never overlap,
+    // so a merged fan-out never spans two).
+    const byRound = gateways.map((g) => {
+      const rounds: Fanout[][] = Array.from({ length: ROUNDS }, () => []);
+      let events = 0;
+      for (const f of g.fanouts) {
+        rounds[Math.floor(events / BURST)]!.push(f);
+        events += f.events;
+      }
+      return rounds;
+    });
+    const lastEnd = (fs: Fanout[]) => Math.max(...fs.map((f) => f.end));
+    const firstStart = (fs: Fanout[]) => Math.min(...fs.map((f) => f.start));
+    const gatewayDone = roundSent.map(
+      (sent, r) => Math.max(...byRound.map((rounds) => lastEnd(rounds[r]!))) - sent,
     );
-    const loopMs = gateways.flatMap((g) => g.fanouts.map((f) => f.end - f.start));
+    // A round on one gateway: from its first fan-out's start to its last one's end.
+    const loopMs = byRound.flatMap((rounds) => rounds.map((fs) => lastEnd(fs) - firstStart(fs)));
     // With two gateways: how much later the last one began its fan-out than the first.
-    const startSpread = [...sentAt.keys()].map((seq) => {
-      const starts = gateways.map((g) => g.fanouts[seq - 1]!.start);
+    const startSpread = roundSent.map((_, r) => {
+      const starts = byRound.map((rounds) => firstStart(rounds[r]!));
       return Math.max(...starts) - Math.min(...starts);
     });
 
@@ -414,7 +451,7 @@ function row(r: Result, machine: string): string {
     TOPOLOGIES[r.topology].label,
     CONNECTIONS,
     `${PROCESSES} (${CLIENT_SCHED})`,
-    ROUNDS,
+    BURST === 1 ? ROUNDS : `${ROUNDS} × ${BURST}`,
     r.deliveries,
     (r.connectMs / 1000).toFixed(1),
     r.p50.toFixed(1),
@@ -441,7 +478,7 @@ async function main(): Promise<void> {
     const r = await run(topology);
     console.log(
       `${TOPOLOGIES[topology].label}: ${CONNECTIONS} sockets in ${PROCESSES} processes, connect+subscribe ` +
-        `${(r.connectMs / 1000).toFixed(1)} s; ${ROUNDS} broadcasts, ${r.deliveries} deliveries, ` +
+        `${(r.connectMs / 1000).toFixed(1)} s; ${ROUNDS} broadcasts${BURST === 1 ? '' : ` of ${BURST} events (triggerBatch)`}, ${r.deliveries} deliveries, ` +
         `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; gateway done ` +
         `p50 ${stat(r.gatewayDone, 50)} / max ${stat(r.gatewayDone, 100)} ms after the trigger, fan-out loop ` +
         `p50 ${stat(r.loopMs, 50)} / max ${stat(r.loopMs, 100)} ms` +

@@ -5,15 +5,17 @@
 // ~100 ms on the 2-core bench machine, three quarters of it the kernel's share of 10,000 TCP
 // writes (docs/benchmarks.md, Realtime at scale), so:
 //
-// - A fan-out visits at most `sliceSize` sockets per turn of the event loop, then yields with
-//   setImmediate: pings and pongs, REST requests, other gateways' Redis messages and new
-//   connections are handled between slices instead of after the whole loop. A channel with at
-//   most `sliceSize` subscribers, when nothing is queued, is written at once (synchronously).
+// - A fan-out starts in a microtask — once the code that delivered the event (a REST request's
+//   handler, a Redis message) has returned, before any other I/O — and visits at most
+//   `sliceSize` sockets per turn of the event loop, then yields with setImmediate: pings and
+//   pongs, REST requests, other gateways' Redis messages and new connections are handled between
+//   slices instead of after the whole loop. A channel with at most `sliceSize` subscribers, when
+//   nothing is queued, is written in that first microtask.
 // - While a fan-out is under way, later events wait in one FIFO queue: every socket gets the
 //   events in the order they were delivered here, whichever slice it is in.
-// - Consecutive queued events on the same channel (a burst of triggers, a triggerBatch) with no
-//   subscription in between go out together: their frames concatenated into one Buffer, one
-//   write per socket for all of them.
+// - Consecutive queued events on the same channel with no subscription in between (a
+//   triggerBatch, events arriving while a fan-out is under way) go out together: their frames
+//   concatenated into one Buffer, one write per socket for all of them.
 //
 // The subscribers are taken when an event arrives (a socket subscribing later does not get it)
 // and checked again when their turn comes (`write` skips one that unsubscribed, closed, or is
@@ -69,7 +71,8 @@ export function createFanout<T>(options: FanoutOptions<T>): Fanout<T> {
   const sliceSize = Math.max(1, Math.floor(options.sliceSize));
   const queue: Job<T>[] = [];
   let generation = 0;
-  let scheduled: NodeJS.Immediate | null = null;
+  /** A pump is due: in a microtask (`'microtask'`) or on the next turn of the event loop. */
+  let scheduled: NodeJS.Immediate | 'microtask' | null = null;
   let pumping = false;
 
   function deliver(channel: string, subscribers: Iterable<T>, frame: Buffer, except?: string) {
@@ -97,13 +100,18 @@ export function createFanout<T>(options: FanoutOptions<T>): Fanout<T> {
       startedAt: -1,
       frame: null,
     });
-    // Nothing else under way: start now (a small channel is done before this returns); otherwise
-    // the queue is pumped already (scheduled, or this is a re-entrant call from inside a write).
-    if (!scheduled && !pumping) pump();
+    // Nothing under way: start once the caller's code has returned, so the other events it
+    // delivers on this channel now (a triggerBatch) merge into this one. Otherwise the queue is
+    // pumped already (scheduled, or this is a re-entrant call from inside a write).
+    if (!scheduled && !pumping) {
+      scheduled = 'microtask';
+      queueMicrotask(pump);
+    }
   }
 
   /** One slice: up to `sliceSize` sockets, over as many queued jobs as that covers. */
   function pump(): void {
+    if (scheduled === null) return; // closed meanwhile
     scheduled = null;
     pumping = true;
     try {
@@ -144,7 +152,7 @@ export function createFanout<T>(options: FanoutOptions<T>): Fanout<T> {
     },
     pending: () => queue.reduce((n, job) => n + job.frames.length, 0),
     close() {
-      if (scheduled) clearImmediate(scheduled);
+      if (scheduled && scheduled !== 'microtask') clearImmediate(scheduled);
       scheduled = null;
       queue.length = 0;
     },
