@@ -1,23 +1,17 @@
-import { invalidateCustomerRewards } from '@atrium/api-client/customer-rewards';
-import { memberBadgesKeys } from '@atrium/api-client/member-badges';
-import { profileQueryOptions } from '@atrium/api-client/me';
-import { messagesKeys } from '@atrium/api-client/messages';
-import { pointsKeys } from '@atrium/api-client/points';
-import { invalidateReceipts } from '@atrium/api-client/receipts';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
-import { configureRealtime } from '@atrium/realtime/client';
-import { useCustomerEvent, useRealtimeSignin } from '@atrium/realtime/hooks';
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { configureRealtime, getRealtimeClient } from '@atrium/realtime/client';
+import { lazy, Suspense, useEffect } from 'react';
 import { sessionToken, useIsLoggedIn } from '../session/session-store';
-import { notify } from '../toasts/notification-store';
+
+// A visitor who is not signed in never needs the member's channel: its hooks, the queries it
+// refreshes and its messages load with the first sign-in, not with the entry.
+const MemberRealtimeChannel = lazy(() => import('./member-channel'));
 
 /**
  * Realtime for members (issue 8): one pusher-js connection per page (lazy chunk), authorised with
- * the session token. `configureMemberRealtime` runs once in the bootstrap; `<MemberRealtime />`
- * sits beside the router inside the query client and, while a member is logged in, listens on
- * `private-customer-{id}` and refreshes exactly the queries an event changes.
+ * the session token. `configureMemberRealtime` runs once in the bootstrap (the parking page's live
+ * count uses the same connection); `<MemberRealtime />` sits beside the router inside the query
+ * client and, while a member is signed in, listens on their private channel (member-channel.tsx).
  */
 export function configureMemberRealtime(runtime: RuntimeConfig): void {
   try {
@@ -34,35 +28,14 @@ export function configureMemberRealtime(runtime: RuntimeConfig): void {
 
 export function MemberRealtime() {
   const loggedIn = useIsLoggedIn();
-  const { data: customer } = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
-  const customerId = loggedIn && customer ? customer.id : null;
-  return <MemberChannel customerId={customerId} />;
-}
-
-function MemberChannel({ customerId }: { customerId: number | null }) {
-  const queryClient = useQueryClient();
-  const { t } = useLingui();
-  useRealtimeSignin(customerId === null ? null : String(customerId));
-
-  useCustomerEvent(customerId, 'points.updated', ({ delta }) => {
-    void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
-    void queryClient.invalidateQueries({ queryKey: memberBadgesKeys.all });
-    if (delta && delta > 0)
-      notify(t`Points added`, {
-        text: t`${plural(delta, { one: '+# point', other: '+# points' })}`,
-        variant: 'success',
-      });
-  });
-  useCustomerEvent(customerId, 'receipt.updated', ({ status }) => {
-    void invalidateReceipts(queryClient);
-    if (status === 'approved') notify(t`Receipt approved`, { variant: 'success' });
-    else if (status === 'rejected') notify(t`Receipt rejected`, { variant: 'error' });
-  });
-  useCustomerEvent(customerId, 'reward.activated', () => {
-    void invalidateCustomerRewards(queryClient);
-  });
-  useCustomerEvent(customerId, 'message.created', () => {
-    void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
-  });
-  return null;
+  // After a logout the connection drops the member's sign-in (their channel component is gone).
+  useEffect(() => {
+    if (!loggedIn) getRealtimeClient()?.signOut();
+  }, [loggedIn]);
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberRealtimeChannel />
+    </Suspense>
+  );
 }
