@@ -5,7 +5,10 @@ export const AMENITIES_PATH = '/v1/amenities';
 /** Amenities (services for visitors). */
 export type AmenitiesListParams = ListParams;
 
-const resource = contentResource<AmenitiesListParams>('amenities', AMENITIES_PATH);
+const resource = contentResource<AmenitiesListParams, typeof AMENITIES_PATH>(
+  'amenities',
+  AMENITIES_PATH,
+);
 
 export const amenitiesKeys = resource.keys;
 /** `GET /v1/amenities` (paginated). */

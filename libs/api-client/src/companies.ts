@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import { contentResource, type ContentEntry, fetchList, type ListParams } from './content-list';
+import { contentResource, fetchList, type ListOf, type ListParams } from './content-list';
 
 export const COMPANIES_PATH = '/v1/companies';
 
@@ -11,7 +11,10 @@ export type CompaniesListParams = ListParams & {
   floor?: number;
 };
 
-const resource = contentResource<CompaniesListParams>('companies', COMPANIES_PATH);
+const resource = contentResource<CompaniesListParams, typeof COMPANIES_PATH>(
+  'companies',
+  COMPANIES_PATH,
+);
 
 export const companiesKeys = resource.keys;
 /** `GET /v1/companies` (paginated). */
@@ -27,9 +30,9 @@ export function allCompaniesQueryOptions() {
   return queryOptions({
     queryKey: [...companiesKeys.all, 'every'] as const,
     queryFn: async ({ signal }) => {
-      const all: ContentEntry[] = [];
+      const all: ListOf<typeof COMPANIES_PATH>['data'] = [];
       for (let page = 1; ; page += 1) {
-        const list = await fetchList<ContentEntry>(
+        const list = await fetchList(
           getApiClient(),
           COMPANIES_PATH,
           { page, per_page: 48 },

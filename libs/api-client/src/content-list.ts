@@ -1,3 +1,4 @@
+import type { ApiGet } from '@atrium/domain/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient, Query, RequestOptions } from './client';
@@ -5,9 +6,9 @@ import { getApiClient } from './configure';
 
 /**
  * Shared shapes of the public content paths (DESIGN section 3). Each endpoint module
- * (companies.ts, events.ts, …) builds on these; the item fields beyond `id` and `translations`
- * are the API's (docs/api.md) and stay loose here so the visitor-pages engineers can narrow them
- * with the domain schemas.
+ * (companies.ts, events.ts, …) builds on these. A list and an item are typed by their path from
+ * the contract (`ApiGet`); `ContentEntry` is the loose shape every content item fits, for the
+ * site's helpers that work on any type (titles, pictures, links).
  */
 
 /** One translation of a content item: `{locale, title?, description?, article?, name?, …}`. */
@@ -19,14 +20,16 @@ export type ContentEntry = {
   translations: ContentTranslation[];
 } & Record<string, unknown>;
 
-/** A paginated list's `data`. */
-export type Paginated<T> = {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-};
+export type { Paginated } from '@atrium/domain/contract/envelope';
+
+/** The paginated public content paths, each with an item at `{path}/{id}`. */
+export type ContentPath =
+  '/v1/companies' | '/v1/events' | '/v1/news' | '/v1/products' | '/v1/rewards' | '/v1/amenities';
+
+/** One page of a content path's list (`GET {path}`). */
+export type ListOf<P extends ContentPath> = ApiGet[P];
+/** One item of a content path (`GET {path}/{id}`). */
+export type ItemOf<P extends ContentPath> = ApiGet[`${P}/${number}`];
 
 /** What every list accepts (docs/api.md): page, per_page, category (id or slug), search. */
 export type ListParams = {
@@ -43,21 +46,22 @@ export function compactParams<T extends Record<string, unknown>>(params: T): T {
   ) as T;
 }
 
-export function fetchList<T = ContentEntry>(
+export function fetchList<P extends ContentPath>(
   client: ApiClient,
-  path: string,
+  path: P,
   params: Query,
   options?: RequestOptions,
-): Promise<Paginated<T>> {
-  return client.get<Paginated<T>>(path, params, options);
+): Promise<ListOf<P>> {
+  return client.get(path, params, options);
 }
 
-export function fetchItem<T = ContentEntry>(
+export function fetchItem<P extends ContentPath>(
   client: ApiClient,
-  path: string,
+  path: P,
+  id: number,
   options?: RequestOptions,
-): Promise<T> {
-  return client.get<T>(path, undefined, options);
+): Promise<ItemOf<P>> {
+  return client.get(`${path}/${id}` as const, undefined, options);
 }
 
 /**
@@ -65,7 +69,10 @@ export function fetchItem<T = ContentEntry>(
  * paginated list with the path's own filters and one item by id. Keys are
  * `[name, 'list', params]` and `[name, 'detail', id]`, so `keys.all` invalidates both.
  */
-export function contentResource<Params extends ListParams>(name: string, path: string) {
+export function contentResource<Params extends ListParams, P extends ContentPath>(
+  name: string,
+  path: P,
+) {
   const keys = {
     all: [name] as const,
     lists: () => [name, 'list'] as const,
@@ -79,15 +86,13 @@ export function contentResource<Params extends ListParams>(name: string, path: s
     listOptions: (params: Params = {} as Params) =>
       queryOptions({
         queryKey: keys.list(params),
-        queryFn: ({ signal }) =>
-          fetchList<ContentEntry>(getApiClient(), path, compactParams(params), { signal }),
+        queryFn: ({ signal }) => fetchList(getApiClient(), path, compactParams(params), { signal }),
       }),
     /** `GET {path}/:id`. */
     itemOptions: (id: number) =>
       queryOptions({
         queryKey: keys.detail(id),
-        queryFn: ({ signal }) =>
-          fetchItem<ContentEntry>(getApiClient(), `${path}/${id}`, { signal }),
+        queryFn: ({ signal }) => fetchItem(getApiClient(), path, id, { signal }),
       }),
   };
 }

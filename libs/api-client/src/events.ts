@@ -9,7 +9,7 @@ export type EventsListParams = ListParams & {
   company?: number;
 };
 
-const resource = contentResource<EventsListParams>('events', EVENTS_PATH);
+const resource = contentResource<EventsListParams, typeof EVENTS_PATH>('events', EVENTS_PATH);
 
 export const eventsKeys = resource.keys;
 /** `GET /v1/events` (paginated). */

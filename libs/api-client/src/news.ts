@@ -5,7 +5,7 @@ export const NEWS_PATH = '/v1/news';
 /** News of the mall (`type=mall`) and its shops (`type=stores`). */
 export type NewsListParams = ListParams & { type?: 'mall' | 'stores'; company?: number };
 
-const resource = contentResource<NewsListParams>('news', NEWS_PATH);
+const resource = contentResource<NewsListParams, typeof NEWS_PATH>('news', NEWS_PATH);
 
 export const newsKeys = resource.keys;
 /** `GET /v1/news` (paginated). */

@@ -5,7 +5,10 @@ export const PRODUCTS_PATH = '/v1/products';
 /** Offers (products) of the shops. */
 export type ProductsListParams = ListParams & { company?: number };
 
-const resource = contentResource<ProductsListParams>('products', PRODUCTS_PATH);
+const resource = contentResource<ProductsListParams, typeof PRODUCTS_PATH>(
+  'products',
+  PRODUCTS_PATH,
+);
 
 export const productsKeys = resource.keys;
 /** `GET /v1/products` (paginated). */

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getApiClient } from './configure';
-import type { Paginated } from './content-list';
 import { pointsKeys } from './points';
 
 export const receiptsKeys = {
@@ -51,13 +50,6 @@ export function invalidateReceipts(queryClient: QueryClient) {
 
 export type LoyaltyShop = { id: number; name: string };
 
-type CompanyEntry = {
-  id: number;
-  name?: string;
-  accepts_loyalty?: boolean;
-  translations: { locale: string; name?: unknown; title?: unknown }[];
-};
-
 /**
  * The shops a receipt can be for: every company of the mall that takes part in the programme
  * (`accepts_loyalty`), all pages of `GET /v1/companies`, sorted by name.
@@ -70,17 +62,12 @@ export function loyaltyShopsQueryOptions(locale: string) {
       const client = getApiClient();
       const shops: LoyaltyShop[] = [];
       for (let page = 1; page <= 20; page++) {
-        const result = await client.get<Paginated<CompanyEntry>>(
-          '/v1/companies',
-          { page, per_page: 48 },
-          { signal },
-        );
+        const result = await client.get('/v1/companies', { page, per_page: 48 }, { signal });
         for (const company of result.data) {
-          if (company.accepts_loyalty === false) continue;
+          if (!company.accepts_loyalty) continue;
           const entry =
             company.translations.find((t) => t.locale === locale) ?? company.translations[0];
-          const name = entry?.name ?? entry?.title ?? company.name ?? `#${company.id}`;
-          shops.push({ id: company.id, name: String(name) });
+          shops.push({ id: company.id, name: entry?.title ?? `#${company.id}` });
         }
         if (page >= result.last_page) break;
       }

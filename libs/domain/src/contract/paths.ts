@@ -11,14 +11,20 @@ import type {
 import type { bookingOrderSchema } from './booking';
 import type { cinemaProgrammeSchema } from './cinema';
 import type {
+  amenityItemSchema,
   badgeItemSchema,
   categoryItemSchema,
+  companyDetailSchema,
   companyItemSchema,
   faqItemSchema,
   floorplanSchema,
   legalTextsSchema,
   parkingOptionsSchema,
+  postItemSchema,
+  productItemSchema,
+  productListItemSchema,
   redirectSchema,
+  rewardItemSchema,
   searchResultsSchema,
   websitePageSchema,
 } from './content';
@@ -58,7 +64,18 @@ type Favourites = Paginated<Data<typeof favouriteItemSchema>>;
 export interface ApiGet {
   // site and content
   '/v1/companies': Paginated<Data<typeof companyItemSchema>>;
+  [company: `/v1/companies/${number}`]: Data<typeof companyDetailSchema>;
   '/v1/companies/featured': Data<typeof companyItemSchema>[];
+  '/v1/events': Paginated<Data<typeof postItemSchema>>;
+  [event: `/v1/events/${number}`]: Data<typeof postItemSchema>;
+  '/v1/news': Paginated<Data<typeof postItemSchema>>;
+  [news: `/v1/news/${number}`]: Data<typeof postItemSchema>;
+  '/v1/products': Paginated<Data<typeof productListItemSchema>>;
+  [product: `/v1/products/${number}`]: Data<typeof productItemSchema>;
+  '/v1/rewards': Paginated<Data<typeof rewardItemSchema>>;
+  [reward: `/v1/rewards/${number}`]: Data<typeof rewardItemSchema>;
+  '/v1/amenities': Paginated<Data<typeof amenityItemSchema>>;
+  [amenity: `/v1/amenities/${number}`]: Data<typeof amenityItemSchema>;
   '/v1/categories': Data<typeof categoryItemSchema>[];
   '/v1/faq': Data<typeof faqItemSchema>[];
   '/v1/floorplans': Data<typeof floorplanSchema>[];
