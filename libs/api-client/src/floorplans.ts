@@ -18,8 +18,7 @@ export const floorplansKeys = {
 export function floorplansQueryOptions() {
   return queryOptions({
     queryKey: floorplansKeys.all,
-    queryFn: ({ signal }) =>
-      getApiClient().get(FLOORPLANS_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(FLOORPLANS_PATH, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,7 +27,6 @@ export function floorplansQueryOptions() {
 export function floorplanQueryOptions(id: number) {
   return queryOptions({
     queryKey: floorplansKeys.detail(id),
-    queryFn: ({ signal }) =>
-      getApiClient().get(`${FLOORPLANS_PATH}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => getApiClient().get(`${FLOORPLANS_PATH}/${id}`, undefined, { signal }),
   });
 }
