@@ -5,6 +5,12 @@ import { defineConfig } from '@playwright/test';
 import { HARFA, PORT_OFFSET } from './src/stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// One data folder per port offset: two runs at once (other offsets) must not wipe each other's
+// fresh database (`--fresh`).
+const dataDir = path.join(
+  root,
+  PORT_OFFSET === 20_000 ? 'tmp/console-e2e-data' : `tmp/console-e2e-data-${PORT_OFFSET}`,
+);
 
 /**
  * Chromium end-to-end tests of the staff console (docs/console.md) against the built console,
@@ -39,7 +45,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants beta,harfa --spa --fresh --data-dir ${path.join(root, 'tmp/console-e2e-data')} --port-offset ${PORT_OFFSET}`,
+    command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants beta,harfa --spa --fresh --data-dir ${dataDir} --port-offset ${PORT_OFFSET}`,
     url: `${HARFA}/console/runtime-config.json`,
     cwd: root,
     reuseExistingServer: false,

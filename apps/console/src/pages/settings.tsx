@@ -129,21 +129,42 @@ export function SettingsPage() {
   const query = useQuery({
     queryKey: ['mall-settings'],
     queryFn: ({ signal }) => getMallSettings(signal),
+    // No refetch in the background: it would start the form again over unsaved edits.
+    staleTime: Infinity,
   });
+  // A new form after every save (the stored settings are its defaults again); the notice stays.
+  const [version, setVersion] = useState(0);
+  const [saved, setSaved] = useState(false);
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed error={query.error} onRetry={() => void query.refetch()} />;
   if (Object.keys(query.data.colors).length === 0 && query.data.menu_choices.length === 0) {
     return <Empty title={<Trans>This mall has no settings yet.</Trans>} />;
   }
-  // A new form after every save (the stored settings are the defaults again).
-  return <SettingsForm key={query.dataUpdatedAt} stored={query.data} />;
+  return (
+    <SettingsForm
+      key={version}
+      stored={query.data}
+      saved={saved}
+      onSaved={(done) => {
+        setSaved(done);
+        if (done) setVersion((v) => v + 1);
+      }}
+    />
+  );
 }
 
-function SettingsForm({ stored }: { stored: MallSettings }) {
+function SettingsForm({
+  stored,
+  saved,
+  onSaved,
+}: {
+  stored: MallSettings;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [saved, setSaved] = useState(false);
   const labels = useSettingsLabels();
   const choices = new Set(stored.menu_choices);
 
@@ -151,7 +172,7 @@ function SettingsForm({ stored }: { stored: MallSettings }) {
     mutationFn: patchMallSettings,
     onSuccess: (data) => {
       queryClient.setQueryData(['mall-settings'], data);
-      setSaved(true);
+      onSaved(true);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) {
@@ -167,7 +188,7 @@ function SettingsForm({ stored }: { stored: MallSettings }) {
   const form = useForm({
     defaultValues: toValues(stored),
     onSubmit: ({ value }) => {
-      setSaved(false);
+      onSaved(false);
       setServerErrors({});
       const patch = patchOf(stored, value);
       if (Object.keys(patch).length === 0) {
