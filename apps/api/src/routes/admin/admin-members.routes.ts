@@ -21,6 +21,8 @@ import { getBalance, pointsHistory, type CustomerKey } from '../../loyalty/ledge
 import { listCustomerRewards } from '../../loyalty/rewards';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { memberTier } from '../../loyalty/tiers';
+import { requestAuditContext, writeAudit } from '../../staff/audit';
+import { actorOf } from '../../staff/authenticate';
 
 /**
  * Members as staff see them (permission `members`: owners, desk, support; the automation key),
@@ -33,6 +35,10 @@ import { memberTier } from '../../loyalty/tiers';
  *
  * Deleted members (tombstones) and other malls' members are not found. A correction is
  * `POST /v1/admin/points/adjust`: a new ledger row, never an edit.
+ *
+ * Reading a member's data is personal data shown to staff, so every answer above is audited
+ * (`member.lookup` with the member found, or none — the e-mail searched is not stored;
+ * `member.view` with the part read) before it is sent: no audit row, no answer.
  */
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -82,12 +88,32 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
     tenantId: row.tenantId,
     customerId: row.id,
   });
+  type Part = 'profile' | 'points-history' | 'customer-rewards';
+  const audited = (
+    request: FastifyRequest,
+    action: 'member.lookup' | 'member.view',
+    memberId: number | null,
+    after: { found: boolean } | { part: Part },
+  ) =>
+    writeAudit(ctx.db, requestAuditContext(request, actorOf(request)), {
+      action,
+      targetType: 'member',
+      targetId: memberId,
+      after,
+    });
+  /** The member of the path's id, with the read of `part` audited. */
+  const viewed = async (request: FastifyRequest, part: Part): Promise<CustomerRow> => {
+    const row = await memberOf(request);
+    await audited(request, 'member.view', row.id, { part });
+    return row;
+  };
 
   app.get(
     '/members',
     { schema: { querystring: adminMembersQuerySchema, response: ok(z.array(adminMemberSchema)) } },
     async (request) => {
       const row = await findMember(ctx.db, request.tenant.id, { email: request.query.email });
+      await audited(request, 'member.lookup', row?.id ?? null, { found: row !== null });
       return success(row ? [await memberJson(ctx.db, row)] : []);
     },
   );
@@ -95,7 +121,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
   app.get(
     '/members/:id',
     { schema: { params: idPathSchema, response: ok(adminMemberSchema) } },
-    async (request) => success(await memberJson(ctx.db, await memberOf(request))),
+    async (request) => success(await memberJson(ctx.db, await viewed(request, 'profile'))),
   );
 
   app.get(
@@ -108,7 +134,9 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
       },
     },
     async (request) =>
-      success(await pointsHistory(ctx.db, keyOf(await memberOf(request)), request.query)),
+      success(
+        await pointsHistory(ctx.db, keyOf(await viewed(request, 'points-history')), request.query),
+      ),
   );
 
   app.get(
@@ -121,6 +149,12 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
       },
     },
     async (request) =>
-      success(await listCustomerRewards(ctx.db, keyOf(await memberOf(request)), request.query)),
+      success(
+        await listCustomerRewards(
+          ctx.db,
+          keyOf(await viewed(request, 'customer-rewards')),
+          request.query,
+        ),
+      ),
   );
 };

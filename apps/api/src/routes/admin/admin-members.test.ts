@@ -9,12 +9,13 @@ let t: TestApp;
 let desk: StaffSession;
 let content: StaffSession;
 let harfaOwner: StaffSession;
+let owner: StaffSession;
 let member: Member;
 const EMAIL = 'Jana.Novakova@Example.test';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  const owner = await firstOwner(t, 'beta');
+  owner = await firstOwner(t, 'beta');
   desk = await invited(t, owner, 'desk-members@example.test', 'desk');
   content = await invited(t, owner, 'content-members@example.test', 'content');
   harfaOwner = await firstOwner(t, 'galerieharfa');
@@ -51,6 +52,37 @@ describe('/v1/admin/members', () => {
     const rewards = await get(`/v1/admin/members/${member.id}/customer-rewards`, desk);
     expect(rewards.statusCode, rewards.body).toBe(200);
     expect(rewards.json().data.total).toBe(0);
+  });
+
+  it('audits every look at a member: who, which member, which part (not the e-mail searched)', async () => {
+    const audit = async (action: string) => {
+      const res = await get(`/v1/staff/audit?action=${action}&per_page=100`, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.data as {
+        actor: { label: string };
+        target_id: string | null;
+        after: unknown;
+      }[];
+    };
+    for (const part of ['', '/points-history', '/customer-rewards']) {
+      expect((await get(`/v1/admin/members/${member.id}${part}`, desk)).statusCode).toBe(200);
+    }
+    await get(`/v1/admin/members?email=${encodeURIComponent(EMAIL)}`, desk);
+    await get('/v1/admin/members?email=nobody%40example.test', desk);
+    const views = await audit('member.view');
+    for (const part of ['profile', 'points-history', 'customer-rewards']) {
+      expect(views).toContainEqual(
+        expect.objectContaining({ target_id: String(member.id), after: { part } }),
+      );
+    }
+    const lookups = await audit('member.lookup');
+    expect(lookups).toContainEqual(
+      expect.objectContaining({ target_id: String(member.id), after: { found: true } }),
+    );
+    expect(lookups).toContainEqual(
+      expect.objectContaining({ target_id: null, after: { found: false } }),
+    );
+    expect(JSON.stringify(lookups)).not.toContain('nobody');
   });
 
   it('another mall sees no such member, and a content editor may not look', async () => {
