@@ -19,7 +19,7 @@ import {
 import { useCustomerReward } from '../loyalty/rewards';
 import { markAudited } from './admin-access';
 import { type AuditRecord, requestAuditContext, writeAudit } from './audit';
-import { actorOf, assertCan } from './authenticate';
+import { actorOf, refuseUnless } from './authenticate';
 import { DESK_POINTS_ADJUST_LIMIT, reviewerName } from './roles';
 
 /**
@@ -151,7 +151,10 @@ export async function adjustPointsAudited(
   body: Adjustment,
 ) {
   const actor = actorOf(request);
-  if (Math.abs(body.delta) > DESK_POINTS_ADJUST_LIMIT) assertCan(actor, 'points.adjust.any');
+  // Before any change, so the refusal's audit row stands (refuseUnless writes it first).
+  if (Math.abs(body.delta) > DESK_POINTS_ADJUST_LIMIT) {
+    await refuseUnless(request, actor, 'points.adjust.any');
+  }
   const tenantId = request.tenant.id;
   const [customer] = await ctx.db
     .select({ id: customers.id })

@@ -128,6 +128,20 @@ describe('roles', () => {
       httpStatus: 'Forbidden',
       message: 'The desk role may not do this (points.adjust.any)',
     });
+    // The refusal is in the audit log, and no ledger row was written.
+    const denied = await t.app.inject({
+      url: '/v1/staff/audit?action=access.denied&target_id=points.adjust.any',
+      headers: owner.headers,
+    });
+    expect(denied.json().data.data[0]).toMatchObject({
+      actor: { label: 'desk.two@example.test' },
+      after: { method: 'POST', route: '/v1/admin/points/adjust' },
+    });
+    const history = await t.app.inject({
+      url: `/v1/admin/members/${member.id}/points-history`,
+      headers: owner.headers,
+    });
+    expect(history.json().data.total).toBe(0);
     for (const [method, url] of [
       ['POST', '/v1/admin/points/expire'],
       ['GET', '/v1/staff/members'],
