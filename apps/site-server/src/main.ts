@@ -10,8 +10,8 @@
 //   REALTIME_HOST, REALTIME_PORT, REALTIME_KEY, REALTIME_TLS   the Pusher-protocol gateway
 //   RENDER_THREADS      render workers (default: one fewer than cores, at least one)
 //   RENDERS_PER_THREAD  renders one worker runs at once (default 4)
-//   RENDER_NICE         the render threads' Linux nice value, 0–19 (default 10: renders give way
-//                       to the thread that answers cached pages; 0 turns it off)
+//   RENDER_NICE         the render threads' Linux nice value, 0–19 (default 0; above 0 renders
+//                       give way to the thread that answers cached pages)
 //   NODE_ENV            render workers use production React unless it names another mode
 //   CONSOLE_DIR         the staff console's build, served at /console/ of every site (default:
 //                       <SITE_BUILDS_DIR>/console/dist, skipped when absent; docs/console.md)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { workerEnv } from './render-pool';
+import { defaultRenderNice, RENDER_NICE, workerEnv } from './render-pool';
 
 describe('render worker environment', () => {
   it('renders with the production React unless the process names a mode', () => {
@@ -8,5 +8,13 @@ describe('render worker environment', () => {
     expect(workerEnv({ NODE_ENV: '' }).NODE_ENV).toBe('production');
     expect(workerEnv({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');
     expect(workerEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+
+  it('takes the nice value of the render threads from RENDER_NICE, 0–19', () => {
+    expect(defaultRenderNice({})).toBe(RENDER_NICE);
+    expect(defaultRenderNice({ RENDER_NICE: '10' })).toBe(10);
+    expect(defaultRenderNice({ RENDER_NICE: '0' })).toBe(0);
+    expect(defaultRenderNice({ RENDER_NICE: '-5' })).toBe(RENDER_NICE);
+    expect(defaultRenderNice({ RENDER_NICE: 'x' })).toBe(RENDER_NICE);
   });
 });

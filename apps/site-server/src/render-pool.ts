@@ -28,11 +28,13 @@ export function defaultRenderThreads(): number {
 
 /**
  * The render threads' scheduling priority (Linux `nice`, per thread; 0 = as the main thread).
- * Renders yield the CPU to the main thread, which answers cached pages, files and the proxy: on a
- * busy machine a cached page no longer waits behind renders (docs/benchmarks.md, "Site server
- * under a flood"). `RENDER_NICE` sets it (0 turns it off).
+ * Above 0, renders yield the CPU to the main thread, which answers cached pages, files and the
+ * proxy. Off by default: on the shared 2-core machine of docs/benchmarks.md ("2026-11-26: the
+ * cost of one render") nice 10 halved the renders per second, since every other process there
+ * then came first, and did not lower the cached page's p99. `RENDER_NICE` sets it, for a host
+ * where the site server has its cores to itself and its render threads should use them all.
  */
-export const RENDER_NICE = 10;
+export const RENDER_NICE = 0;
 
 export function defaultRenderNice(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.RENDER_NICE ? Number(env.RENDER_NICE) : RENDER_NICE;

@@ -10,7 +10,8 @@ import { encodedBody, preferredEncoding } from './page-encoding';
 import { isQueueFull, renderPool } from './render-pool';
 import type { RuntimeConfig } from './runtime';
 import type { Analytics } from './security-headers';
-import { importServerBuild, type RenderResult } from './server-build';
+import type { RenderedTask } from './render-worker';
+import { importServerBuild } from './server-build';
 import { siteMetrics } from './site-metrics';
 import { createSwrCache } from './swr-cache';
 
@@ -35,7 +36,7 @@ export { preferredEncoding };
 
 /** What a page request gets: a render's result, or the shell for a reason of the server's own. */
 type PageResult =
-  RenderResult | { kind: 'client'; reason: 'error' | 'requested' } | { kind: 'busy' };
+  RenderedTask | { kind: 'client'; reason: 'error' | 'requested' } | { kind: 'busy' };
 
 export type SsrPages = {
   /** Answers a page request (GET, no file extension) with server HTML or the SPA shell. */
