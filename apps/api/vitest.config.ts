@@ -20,6 +20,8 @@ export const PGLITE_FILES = [
   'src/routes/me/member-isolation.test.ts',
   'src/routes/staff/staff.test.ts',
   'src/routes/staff/staff-audit.test.ts',
+  // The mall's settings: an advisory lock and upserts in one transaction.
+  'src/routes/admin/admin-settings.test.ts',
   'src/routes/companies/companies.test.ts',
   'src/tenancy/isolation.test.ts',
 ];
