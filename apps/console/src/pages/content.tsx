@@ -19,6 +19,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { ApiError } from '../api';
+import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import {
   createPost,
@@ -144,8 +145,14 @@ export function ContentPage() {
   const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  /** The item being edited: an id, 'new', or none (the list only, on a phone). */
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  /** The item being edited: a post, 'new', or none (the list only, on a phone). */
+  const [editing, setEditing] = useState<ContentPost | 'new' | null>(null);
+  /** Bumped when another item is opened: a fresh editor (a save keeps the same one). */
+  const [opened, setOpened] = useState(0);
+  const open = (next: ContentPost | 'new') => {
+    setEditing(next);
+    setOpened((n) => n + 1);
+  };
 
   const list = useQuery({
     queryKey: ['content', type, stateFilter, search, page],
@@ -153,8 +160,6 @@ export function ContentPage() {
       listPosts(type, { state: stateFilter || undefined, search, page }, signal),
     placeholderData: keepPreviousData,
   });
-  const selected =
-    typeof editing === 'number' ? (list.data?.data.find((p) => p.id === editing) ?? null) : null;
 
   const pickType = (next: string) => {
     setType(next as ContentPostType);
@@ -168,7 +173,7 @@ export function ContentPage() {
         <h1 id="content-title">
           <Trans>Content</Trans>
         </h1>
-        <Button size="sm" onClick={() => setEditing('new')} data-testid="content-new">
+        <Button size="sm" onClick={() => open('new')} data-testid="content-new">
           <Trans>New</Trans>
         </Button>
       </div>
@@ -183,8 +188,7 @@ export function ContentPage() {
       </Tabs>
       <div className="console-content-filters">
         <Field label={<Trans>State</Trans>}>
-          <select
-            className="console-select"
+          <FieldSelect
             value={stateFilter}
             onChange={(e) => {
               setStateFilter(e.currentTarget.value as ContentState | '');
@@ -196,7 +200,7 @@ export function ContentPage() {
             <option value="scheduled">{t`Scheduled`}</option>
             <option value="published">{t`Published`}</option>
             <option value="ended">{t`Ended`}</option>
-          </select>
+          </FieldSelect>
         </Field>
         <Field label={<Trans>Search titles</Trans>}>
           <Input
@@ -227,8 +231,11 @@ export function ContentPage() {
                     <button
                       type="button"
                       className="console-queue-item"
-                      aria-current={editing === post.id ? 'true' : undefined}
-                      onClick={() => setEditing(post.id)}
+                      data-id={post.id}
+                      aria-current={
+                        typeof editing === 'object' && editing?.id === post.id ? 'true' : undefined
+                      }
+                      onClick={() => open(post)}
                     >
                       <strong className="console-wrap">{titleOf(post, i18n.locale)}</strong>
                       <span className="console-muted">
@@ -268,13 +275,13 @@ export function ContentPage() {
             </>
           )}
         </div>
-        {editing !== null && (editing === 'new' || selected) && (
+        {editing !== null && (
           <PostEditor
-            key={`${type}-${editing}`}
+            key={`${type}-${opened}`}
             type={type}
-            post={editing === 'new' ? null : selected}
+            post={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
-            onSaved={(post) => setEditing(post.id)}
+            onSaved={(post) => setEditing(post)}
           />
         )}
       </div>
