@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+
+import { outboxLink, staffToken, watchPolicies } from './helpers';
+import { API, BETA, DEMO_OWNER, HARFA } from './stack';
+
+/**
+ * The Content area (docs/console.md): an owner edits an event and publishes it, and the mall's
+ * public site shows the new title; a desk member sees no Content area and the API refuses them;
+ * a content editor of another mall cannot read or change the item.
+ */
+const test = base.extend({
+  context: async ({ context }, use) => {
+    const problems = await watchPolicies(context);
+    await use(context);
+    expect(problems, 'policy violations').toEqual([]);
+  },
+});
+
+const PASSWORD = 'Copper-Lantern-Drift-73';
+
+// Each test makes staff through the API and signs in; the stack may be busy on two workers.
+test.describe.configure({ timeout: 90_000 });
+
+/** A staff member of the mall at `origin` with `role`: invited by the demo owner, accepted. */
+async function invitedStaff(request: APIRequestContext, origin: string, role: string) {
+  const owner = await staffToken(request, origin);
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const invite = await request.post(`${API}/v1/staff/invite`, {
+    headers: { Origin: origin, Authorization: `Bearer ${owner}` },
+    data: { email, role },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = (await outboxLink(request, email, 'accept-invite')).searchParams.get('token');
+  const accepted = await request.post(`${API}/v1/staff/accept`, {
+    headers: { Origin: origin },
+    data: { token, password: PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const session = ((await accepted.json()) as { data: { token: string } }).data;
+  return { email, password: PASSWORD, token: session.token };
+}
+
+/**
+ * Opens `path` of the console signed in as `credentials` (the session the console keeps in
+ * localStorage, made through the API): the first area is not loaded on the way, so no page other
+ * than the one under test runs (the sign-in form is tested in console.spec.ts).
+ */
+async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  credentials: { email: string; password: string } = DEMO_OWNER,
+) {
+  const response = await request.post(`${API}/v1/staff/login`, {
+    headers: { Origin: origin },
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = ((await response.json()) as { data: { token: string; staff: unknown } }).data;
+  await page.addInitScript((state) => {
+    localStorage.setItem('atrium-console-session', JSON.stringify({ state, version: 0 }));
+  }, session);
+  await page.goto(`${origin}/console${path}`);
+}
+
+/** A published event of beta (the demo data), by the owner's staff list. */
+async function publishedEvent(request: APIRequestContext) {
+  const owner = await staffToken(request, BETA);
+  const response = await request.get(`${API}/v1/admin/content/events`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${owner}` },
+    params: { state: 'published', per_page: 48 },
+  });
+  expect(response.status()).toBe(200);
+  const list = ((await response.json()) as { data: { data: { id: number }[] } }).data.data;
+  return list[list.length - 1]!.id;
+}
+
+test('an owner edits an event, publishes it, and the public site shows it', async ({
+  page,
+  request,
+}) => {
+  const id = await publishedEvent(request);
+  // Unpublished first (through the API), so the console's publish is what makes it public.
+  const owner = await staffToken(request, BETA);
+  const headers = { Origin: BETA, Authorization: `Bearer ${owner}` };
+  await request.post(`${API}/v1/admin/content/events/${id}/unpublish`, { headers });
+  expect(
+    (await request.get(`${API}/v1/events/${id}`, { headers: { Origin: BETA } })).status(),
+  ).toBe(404);
+
+  await openSignedIn(page, request, BETA, '/staff');
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await nav.getByRole('link', { name: 'Content' }).click();
+  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
+  // The unpublished event is among the drafts; opened from the list.
+  await page.getByLabel('State').selectOption('draft');
+  await page.getByTestId('content-list').locator(`[data-id="${id}"]`).click();
+  await expect(page.locator('.console-content-editor [data-state="draft"]').first()).toBeVisible();
+  const title = `Console market ${Date.now()}`;
+  const editor = page.locator('form.console-content-editor');
+  // The four languages are tabs; the English title is edited from the keyboard.
+  await editor.getByRole('tab', { name: 'English' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(editor.getByRole('tab', { name: 'Čeština', selected: true })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await editor.getByRole('tabpanel').getByLabel('Title').fill(title);
+  await expect(editor.getByTestId('unsaved')).toBeVisible();
+  await editor.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(editor.getByTestId('content-notice')).toHaveText('Published: visitors see it now.');
+  await expect(editor.locator('[data-state="published"]').first()).toBeVisible();
+
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`${BETA}/en/event/${id}/x`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // The audit log names the owner's update and publish.
+  const audit = await request.get(`${API}/v1/staff/audit`, {
+    headers,
+    params: { action: 'content.event.publish' },
+  });
+  const entries = ((await audit.json()) as { data: { data: { target_id: string }[] } }).data.data;
+  expect(entries.map((e) => e.target_id)).toContain(String(id));
+});
+
+test('a desk member sees no Content area and the API refuses them', async ({ page, request }) => {
+  const desk = await invitedStaff(request, BETA, 'desk');
+  await openSignedIn(page, request, BETA, '/content', desk);
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await expect(nav.getByRole('link')).toHaveText(['Receipts', 'Desk', 'Members']);
+  await expect(page.getByText('Your role does not include this area.')).toBeVisible();
+  const headers = { Origin: BETA, Authorization: `Bearer ${desk.token}` };
+  expect((await request.get(`${API}/v1/admin/content/events`, { headers })).status()).toBe(403);
+  const id = await publishedEvent(request);
+  const publish = await request.post(`${API}/v1/admin/content/events/${id}/unpublish`, { headers });
+  expect(publish.status()).toBe(403);
+  expect(
+    (await request.get(`${API}/v1/events/${id}`, { headers: { Origin: BETA } })).status(),
+  ).toBe(200);
+});
+
+test("another mall's content editor cannot read or change the mall's item", async ({
+  page,
+  request,
+}) => {
+  const id = await publishedEvent(request);
+  const editor = await invitedStaff(request, HARFA, 'content');
+  await openSignedIn(page, request, HARFA, '/', editor);
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await expect(nav.getByRole('link')).toHaveText(['Content']);
+  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+
+  const headers = { Origin: HARFA, Authorization: `Bearer ${editor.token}` };
+  const url = `${API}/v1/admin/content/events/${id}`;
+  expect((await request.get(url, { headers })).status()).toBe(404);
+  expect((await request.post(`${url}/unpublish`, { headers })).status()).toBe(404);
+  expect((await request.delete(url, { headers })).status()).toBe(404);
+  // The same editor at beta's origin: their session is harfa's, refused there.
+  const atBeta = await request.get(url, {
+    headers: { Origin: BETA, Authorization: `Bearer ${editor.token}` },
+  });
+  expect(atBeta.status()).toBe(401);
+  expect(
+    (await request.get(`${API}/v1/events/${id}`, { headers: { Origin: BETA } })).status(),
+  ).toBe(200);
+});
