@@ -16,6 +16,7 @@ import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
 import { visitorLocale } from '../frame/locale/visitor-locale';
+import { LiveContent } from '../realtime/live-content';
 import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
 import { asFetchedNow, readQueryState } from '../server/query-state';
@@ -118,6 +119,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
         <LocaleProvider>
           <RouterProvider router={router} />
           <MemberRealtime />
+          <LiveContent tenantId={tenant.tenantId} enabled={!isSlowOrSavingConnection()} />
           <MarkInteractive then={afterInteractive} />
         </LocaleProvider>
       </QueryClientProvider>

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The subscription and pusher-js load after the page is interactive, in an idle moment: a
+// visitor's first paint and first tap never wait for them.
+const ContentUpdates = lazy(() => import('./content-updates'));
+
+/**
+ * Open pages follow the mall's content (DESIGN section 5): `content.updated` on the public
+ * `mall-{tenantId}` channel refetches what the page shows (content-updates.tsx). Off on a slow or
+ * data-saving connection (`enabled`), where a socket per visitor costs more than a reload.
+ */
+export function LiveContent({ tenantId, enabled }: { tenantId: string; enabled: boolean }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 2000);
+    return () => clearTimeout(timer);
+  }, [enabled]);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContentUpdates tenantId={tenantId} />
+    </Suspense>
+  );
+}
