@@ -89,6 +89,15 @@ test('the owner changes the primary colour and a flag; the public site shows the
   await page.keyboard.press('Space');
   await expect(dividers).toHaveAttribute('aria-checked', String(!wasOn));
 
+  // Phone: one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('theme-preview')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('settings-phone.png'), fullPage: true });
+
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();
 
