@@ -165,3 +165,27 @@ test("another mall's content editor cannot read or change the mall's item", asyn
     (await request.get(`${API}/v1/events/${id}`, { headers: { Origin: BETA } })).status(),
   ).toBe(200);
 });
+
+test("an owner sets a shop's company number (IČO) on the Shops tab", async ({ page, request }) => {
+  await openSignedIn(page, request, BETA, '/content');
+  await page.getByRole('tab', { name: 'Shops' }).click();
+  const first = page.getByTestId('shop-list').getByRole('button').first();
+  const id = await first.getAttribute('data-id');
+  await first.click();
+  const editor = page.locator('form.console-content-editor');
+  const ico = editor.getByLabel('Company number (IČO)');
+  await ico.fill('12345678');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('An IČO has 8 digits and a valid check digit.')).toBeVisible();
+  await expect(ico).toBeFocused();
+  await ico.fill('2727 9545');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByTestId('shop-notice')).toHaveText('Saved.');
+  const owner = await staffToken(request, BETA);
+  const shop = await request.get(`${API}/v1/admin/content/shops/${id}`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${owner}` },
+  });
+  expect(((await shop.json()) as { data: { company_number: string } }).data.company_number).toBe(
+    '27279545',
+  );
+});

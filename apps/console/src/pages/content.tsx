@@ -30,6 +30,7 @@ import {
   updatePost,
   uploadImage,
 } from './content-api';
+import { ShopsPanel } from './content-shops';
 import './content.css';
 
 /**
@@ -142,6 +143,8 @@ export function ContentPage() {
   const { t, i18n } = useLingui();
   const labels = useTypeLabels();
   const [type, setType] = useState<ContentPostType>('events');
+  /** The Shops tab shows the shops' panel instead of the posts. */
+  const [shops, setShops] = useState(false);
   const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -162,6 +165,8 @@ export function ContentPage() {
   });
 
   const pickType = (next: string) => {
+    setShops(next === 'shops');
+    if (next === 'shops') return;
     setType(next as ContentPostType);
     setEditing(null);
     setPage(1);
@@ -173,118 +178,129 @@ export function ContentPage() {
         <h1 id="content-title">
           <Trans>Content</Trans>
         </h1>
-        <Button size="sm" onClick={() => open('new')} data-testid="content-new">
-          <Trans>New</Trans>
-        </Button>
+        {!shops && (
+          <Button size="sm" onClick={() => open('new')} data-testid="content-new">
+            <Trans>New</Trans>
+          </Button>
+        )}
       </div>
-      <Tabs value={type} onValueChange={pickType}>
+      <Tabs value={shops ? 'shops' : type} onValueChange={pickType}>
         <TabsList aria-label={t`Content type`}>
           {CONTENT_POST_TYPES.map((ty) => (
             <TabsTrigger key={ty} value={ty}>
               {labels[ty]}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="shops">{t`Shops`}</TabsTrigger>
         </TabsList>
       </Tabs>
-      <div className="console-content-filters">
-        <Field label={<Trans>State</Trans>}>
-          <FieldSelect
-            value={stateFilter}
-            onChange={(e) => {
-              setStateFilter(e.currentTarget.value as ContentState | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t`All`}</option>
-            <option value="draft">{t`Draft`}</option>
-            <option value="scheduled">{t`Scheduled`}</option>
-            <option value="published">{t`Published`}</option>
-            <option value="ended">{t`Ended`}</option>
-          </FieldSelect>
-        </Field>
-        <Field label={<Trans>Search titles</Trans>}>
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </Field>
-      </div>
-      <div className="console-content-layout" data-editing={editing !== null}>
-        <div className="console-content-list">
-          {list.isPending ? (
-            <Loading />
-          ) : list.isError ? (
-            <Failed error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.data.length === 0 ? (
-            <Empty title={<Trans>Nothing here yet.</Trans>}>
-              <Trans>Make the first one with “New”.</Trans>
-            </Empty>
-          ) : (
-            <>
-              <ul aria-label={labels[type]} data-testid="content-list">
-                {list.data.data.map((post) => (
-                  <li key={post.id}>
-                    <button
-                      type="button"
-                      className="console-queue-item"
-                      data-id={post.id}
-                      aria-current={
-                        typeof editing === 'object' && editing?.id === post.id ? 'true' : undefined
-                      }
-                      onClick={() => open(post)}
-                    >
-                      <strong className="console-wrap">{titleOf(post, i18n.locale)}</strong>
+      {shops ? (
+        <ShopsPanel />
+      ) : (
+        <>
+          <div className="console-content-filters">
+            <Field label={<Trans>State</Trans>}>
+              <FieldSelect
+                value={stateFilter}
+                onChange={(e) => {
+                  setStateFilter(e.currentTarget.value as ContentState | '');
+                  setPage(1);
+                }}
+              >
+                <option value="">{t`All`}</option>
+                <option value="draft">{t`Draft`}</option>
+                <option value="scheduled">{t`Scheduled`}</option>
+                <option value="published">{t`Published`}</option>
+                <option value="ended">{t`Ended`}</option>
+              </FieldSelect>
+            </Field>
+            <Field label={<Trans>Search titles</Trans>}>
+              <Input
+                type="search"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.currentTarget.value);
+                  setPage(1);
+                }}
+              />
+            </Field>
+          </div>
+          <div className="console-content-layout" data-editing={editing !== null}>
+            <div className="console-content-list">
+              {list.isPending ? (
+                <Loading />
+              ) : list.isError ? (
+                <Failed error={list.error} onRetry={() => void list.refetch()} />
+              ) : list.data.data.length === 0 ? (
+                <Empty title={<Trans>Nothing here yet.</Trans>}>
+                  <Trans>Make the first one with “New”.</Trans>
+                </Empty>
+              ) : (
+                <>
+                  <ul aria-label={labels[type]} data-testid="content-list">
+                    {list.data.data.map((post) => (
+                      <li key={post.id}>
+                        <button
+                          type="button"
+                          className="console-queue-item"
+                          data-id={post.id}
+                          aria-current={
+                            typeof editing === 'object' && editing?.id === post.id
+                              ? 'true'
+                              : undefined
+                          }
+                          onClick={() => open(post)}
+                        >
+                          <strong className="console-wrap">{titleOf(post, i18n.locale)}</strong>
+                          <span className="console-muted">
+                            {new Date(post.starts_at).toLocaleDateString(i18n.locale)} –{' '}
+                            {new Date(post.ends_at).toLocaleDateString(i18n.locale)}
+                          </span>
+                          <StateBadge state={post.state} />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  {list.data.last_page > 1 && (
+                    <div className="console-actions">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={page <= 1}
+                        onClick={() => setPage(page - 1)}
+                      >
+                        <Trans>Previous</Trans>
+                      </Button>
                       <span className="console-muted">
-                        {new Date(post.starts_at).toLocaleDateString(i18n.locale)} –{' '}
-                        {new Date(post.ends_at).toLocaleDateString(i18n.locale)}
+                        <Trans>
+                          Page {page} of {list.data.last_page}
+                        </Trans>
                       </span>
-                      <StateBadge state={post.state} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {list.data.last_page > 1 && (
-                <div className="console-actions">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    <Trans>Previous</Trans>
-                  </Button>
-                  <span className="console-muted">
-                    <Trans>
-                      Page {page} of {list.data.last_page}
-                    </Trans>
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page >= list.data.last_page}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    <Trans>Next</Trans>
-                  </Button>
-                </div>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={page >= list.data.last_page}
+                        onClick={() => setPage(page + 1)}
+                      >
+                        <Trans>Next</Trans>
+                      </Button>
+                    </div>
+                  )}
+                </>
               )}
-            </>
-          )}
-        </div>
-        {editing !== null && (
-          <PostEditor
-            key={`${type}-${opened}`}
-            type={type}
-            post={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={(post) => setEditing(post)}
-          />
-        )}
-      </div>
+            </div>
+            {editing !== null && (
+              <PostEditor
+                key={`${type}-${opened}`}
+                type={type}
+                post={editing === 'new' ? null : editing}
+                onClose={() => setEditing(null)}
+                onSaved={(post) => setEditing(post)}
+              />
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

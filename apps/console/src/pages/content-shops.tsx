@@ -1,0 +1,369 @@
+import {
+  type ContentShop,
+  type ContentShopInput,
+  isValidIco,
+} from '@atrium/domain/contract/content-admin';
+import { LOCALES, type Locale } from '@atrium/domain/locales';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@atrium/ui/button';
+import { Field, Input } from '@atrium/ui/field';
+import { setServerErrors } from '@atrium/ui/form-errors';
+import {
+  submitHandler,
+  TextareaField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@atrium/ui/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
+import { useForm, useStore } from '@tanstack/react-form';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+
+import { api, ApiError, type Paged } from '../api';
+import { Empty, Failed, Loading } from '../components/states';
+
+/**
+ * Shops in the Content area: the mall's shops by name, and an editor of their texts in four
+ * languages, contact details and company number (IČO) — receipts are approved automatically only
+ * for a shop whose IČO OCR reads on the receipt (docs/loyalty.md).
+ */
+
+const LANGUAGE_LABELS: Record<Locale, string> = {
+  en: 'English',
+  cz: 'Čeština',
+  sk: 'Slovenčina',
+  de: 'Deutsch',
+};
+
+function listShops(query: { search: string; page: number }, signal?: AbortSignal) {
+  return api().get<Paged<ContentShop>>(
+    '/v1/admin/content/shops',
+    { per_page: 24, page: query.page, search: query.search || undefined },
+    { signal },
+  );
+}
+
+async function saveShop(id: number, body: ContentShopInput) {
+  return (await api().patch<ContentShop>(`/v1/admin/content/shops/${id}`, body)).data;
+}
+
+function shopName(shop: ContentShop, language: string): string {
+  const locale = language === 'cs' ? 'cz' : language;
+  const own = shop.translations.find((tr) => tr.locale === locale)?.title;
+  return own || shop.translations.find((tr) => tr.title)?.title || shop.slug;
+}
+
+export function ShopsPanel() {
+  const { i18n } = useLingui();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ContentShop | null>(null);
+  const list = useQuery({
+    queryKey: ['content', 'shops', search, page],
+    queryFn: ({ signal }) => listShops({ search, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <div className="console-content-filters">
+        <Field label={<Trans>Search titles</Trans>}>
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+      </div>
+      <div className="console-content-layout" data-editing={editing !== null}>
+        <div className="console-content-list">
+          {list.isPending ? (
+            <Loading />
+          ) : list.isError ? (
+            <Failed error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.data.data.length === 0 ? (
+            <Empty title={<Trans>Nothing here yet.</Trans>} />
+          ) : (
+            <>
+              <ul data-testid="shop-list">
+                {list.data.data.map((shop) => (
+                  <li key={shop.id}>
+                    <button
+                      type="button"
+                      className="console-queue-item"
+                      data-id={shop.id}
+                      aria-current={editing?.id === shop.id ? 'true' : undefined}
+                      onClick={() => setEditing(shop)}
+                    >
+                      <strong className="console-wrap">{shopName(shop, i18n.locale)}</strong>
+                      <span className="console-muted">
+                        {shop.company_number ? (
+                          <Trans>IČO {shop.company_number}</Trans>
+                        ) : (
+                          <Trans>No IČO</Trans>
+                        )}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {list.data.last_page > 1 && (
+                <div className="console-actions">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                  >
+                    <Trans>Previous</Trans>
+                  </Button>
+                  <span className="console-muted">
+                    <Trans>
+                      Page {page} of {list.data.last_page}
+                    </Trans>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page >= list.data.last_page}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    <Trans>Next</Trans>
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        {editing && (
+          <ShopEditor
+            key={editing.id}
+            shop={editing}
+            onClose={() => setEditing(null)}
+            onSaved={setEditing}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+type ShopValues = Record<`${'title' | 'description'}_${Locale}`, string> & {
+  company_number: string;
+  unit: string;
+  phone: string;
+  email: string;
+  website: string;
+};
+
+function shopValues(shop: ContentShop): ShopValues {
+  const values = {
+    company_number: shop.company_number ?? '',
+    unit: shop.unit ?? '',
+    phone: shop.phone ?? '',
+    email: shop.email ?? '',
+    website: shop.website ?? '',
+  } as ShopValues;
+  for (const locale of LOCALES) {
+    const text = shop.translations.find((tr) => tr.locale === locale);
+    values[`title_${locale}`] = text?.title ?? '';
+    values[`description_${locale}`] = text?.description ?? '';
+  }
+  return values;
+}
+
+function ShopEditor({
+  shop,
+  onClose,
+  onSaved,
+}: {
+  shop: ContentShop;
+  onClose: () => void;
+  onSaved: (shop: ContentShop) => void;
+}) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<Locale>('en');
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const form = useForm({
+    defaultValues: shopValues(shop),
+    validators: {
+      onSubmit: ({ value }) => {
+        const fields: Record<string, string> = {};
+        const ico = value.company_number.replace(/\s+/g, '');
+        if (ico && !isValidIco(ico)) {
+          fields['company_number'] = t`An IČO has 8 digits and a valid check digit.`;
+        }
+        const written = LOCALES.filter(
+          (l) => value[`title_${l}`].trim() || value[`description_${l}`].trim(),
+        );
+        for (const l of written) {
+          if (!value[`title_${l}`].trim())
+            fields[`title_${l}`] = t`Enter a title in this language.`;
+        }
+        if (written.length === 0) fields['title_en'] = t`Write a title in at least one language.`;
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      const body: ContentShopInput = {
+        slug: shop.slug,
+        kind: shop.kind as ContentShopInput['kind'],
+        category_ids: shop.category_ids,
+        floor: shop.floor,
+        unit: value.unit,
+        logo: shop.logo,
+        image: shop.image,
+        phone: value.phone,
+        email: value.email,
+        website: value.website,
+        company_number: value.company_number,
+        is_featured: shop.is_featured,
+        accepts_loyalty: shop.accepts_loyalty,
+        translations: LOCALES.filter((l) => value[`title_${l}`].trim()).map((locale) => ({
+          locale,
+          title: value[`title_${locale}`],
+          description: value[`description_${locale}`],
+        })),
+      };
+      try {
+        const saved = await saveShop(shop.id, body);
+        form.reset(shopValues(saved));
+        onSaved(saved);
+        void queryClient.invalidateQueries({ queryKey: ['content', 'shops'] });
+        setNotice({ tone: 'ok', text: t`Saved.` });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) {
+          const unplaced = setServerErrors(form, error.errors);
+          focusFirstInvalid();
+          setNotice({
+            tone: 'error',
+            text: unplaced.length
+              ? t`Not saved: ${error.message} (${unplaced.join(', ')})`
+              : t`Not saved: check the marked fields.`,
+          });
+          return;
+        }
+        setNotice({
+          tone: 'error',
+          text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    },
+    onSubmitInvalid: () => {
+      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
+      focusFirstInvalid();
+    },
+  });
+  const dirty = useStore(form.store, (s) => s.isDirty);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+
+  return (
+    <form
+      ref={ref}
+      className="console-card console-content-editor"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submitHandler(form, () => setNotice(null))}
+    >
+      <div className="console-page-head">
+        <h2 id={headingId}>{shop.slug}</h2>
+        {dirty && (
+          <span className="console-muted">
+            <Trans>Unsaved changes</Trans>
+          </span>
+        )}
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+      <Tabs value={language} onValueChange={(v) => setLanguage(v as Locale)}>
+        <TabsList aria-label={t`Language of the texts`}>
+          {LOCALES.map((locale) => (
+            <TabsTrigger key={locale} value={locale} lang={locale === 'cz' ? 'cs' : locale}>
+              {LANGUAGE_LABELS[locale]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {LOCALES.map((locale) => (
+          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
+            <div className="console-form" lang={locale === 'cz' ? 'cs' : locale}>
+              <form.Field name={`title_${locale}`}>
+                {(field) => <TextField field={field} label={<Trans>Name</Trans>} maxLength={200} />}
+              </form.Field>
+              <form.Field name={`description_${locale}`}>
+                {(field) => (
+                  <TextareaField
+                    field={field}
+                    label={<Trans>Short description</Trans>}
+                    rows={3}
+                    maxLength={1000}
+                  />
+                )}
+              </form.Field>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+      <fieldset className="console-content-fieldset">
+        <legend>
+          <Trans>Details</Trans>
+        </legend>
+        <div className="console-form">
+          <form.Field name="company_number">
+            {(field) => (
+              <TextField
+                field={field}
+                label={<Trans>Company number (IČO)</Trans>}
+                description={
+                  <Trans>
+                    Receipts are approved automatically only when OCR reads this number.
+                  </Trans>
+                }
+                inputMode="numeric"
+                maxLength={12}
+              />
+            )}
+          </form.Field>
+          <div className="console-form-row">
+            <form.Field name="unit">
+              {(field) => <TextField field={field} label={<Trans>Unit</Trans>} maxLength={40} />}
+            </form.Field>
+            <form.Field name="phone">
+              {(field) => (
+                <TextField field={field} type="tel" label={<Trans>Phone</Trans>} maxLength={40} />
+              )}
+            </form.Field>
+          </div>
+          <div className="console-form-row">
+            <form.Field name="email">
+              {(field) => <TextField field={field} type="email" label={<Trans>E-mail</Trans>} />}
+            </form.Field>
+            <form.Field name="website">
+              {(field) => <TextField field={field} type="url" label={<Trans>Website</Trans>} />}
+            </form.Field>
+          </div>
+        </div>
+      </fieldset>
+      <p
+        className="console-notice"
+        data-tone={notice?.tone}
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+        data-testid="shop-notice"
+      >
+        {notice?.text}
+      </p>
+      <div className="console-actions">
+        <Button type="submit" disabled={submitting}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
