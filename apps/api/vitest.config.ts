@@ -22,6 +22,8 @@ export const PGLITE_FILES = [
   'src/routes/staff/staff-audit.test.ts',
   // The mall's settings: an advisory lock and upserts in one transaction.
   'src/routes/admin/admin-settings.test.ts',
+  // Content editing: row locks (FOR UPDATE), audit rows and the migration 0010 columns.
+  'src/routes/content-admin/content-admin.test.ts',
   'src/routes/companies/companies.test.ts',
   'src/tenancy/isolation.test.ts',
 ];
