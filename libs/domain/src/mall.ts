@@ -47,13 +47,21 @@ function coordinate(value: unknown, path: Path): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** Time zones already checked: the `Intl.DateTimeFormat` that asks is the dear part of a mall's read. */
+const checkedTimeZones = new Map<string, boolean>();
+
 function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let valid = checkedTimeZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    checkedTimeZones.set(timeZone, valid);
   }
+  return valid;
 }
 
 /** A person or company on the mall's management list. */

@@ -18,8 +18,8 @@ import {
  */
 
 /**
- * Route names a menu may list (the site's NAV_ROUTES in libs/site navigation/nav-registry.ts; a
- * mirror, since the domain cannot import the site). Besides these a menu may name the mall's own
+ * Route names a menu may list: the site's NAV_ROUTES (libs/site frame/navigation/nav-registry.ts)
+ * is typed to hold exactly these, so the two cannot drift apart. Besides these a menu may name the mall's own
  * entries `header_navbar_items_<name>` and documents `documents_<name>`.
  */
 export const NAV_ROUTE_NAMES = [

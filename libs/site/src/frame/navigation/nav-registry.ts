@@ -1,3 +1,4 @@
+import type { NAV_ROUTE_NAMES } from '@atrium/domain/contract/mall-settings';
 import type { Locale } from '@atrium/domain/locales';
 import type { Settings } from '@atrium/domain/settings';
 import type { MessageDescriptor } from '@lingui/core';
@@ -72,7 +73,9 @@ export const NAV_ROUTES = {
   'payment-methods': { path: '/payment-methods', title: msg`Payment methods`, icon: 'card' },
   purchases: { path: '/purchases', title: msg`Purchases`, icon: 'cart' },
   wl: { path: '/wl', title: msg`Wi-Fi login`, icon: 'wifi' },
-} as const satisfies Record<string, NavRoute>;
+  // Exactly the names the mall's settings may list (the API and the console check menus against
+  // NAV_ROUTE_NAMES): a name missing here or added only here is a type error.
+} as const satisfies Record<(typeof NAV_ROUTE_NAMES)[number], NavRoute>;
 
 export type NavRouteName = keyof typeof NAV_ROUTES;
 
