@@ -49,7 +49,9 @@ test('sign-in: a wrong password is refused, the owner sees every area and signs 
     'Desk',
     'Members',
     'Support inbox',
+    'Content',
     'Staff',
+    'Settings',
   ]);
 
   // The language is the staff member's choice, kept across reloads.
