@@ -42,7 +42,7 @@ describe('pusher-js options', () => {
       activityTimeout: 120_000,
       pongTimeout: 30_000,
       unavailableTimeout: 10_000,
-      enabledTransports: ['ws', 'wss'],
+      enabledTransports: ['ws'],
       disableStats: true,
       channelAuthorization: { endpoint: 'http://api.test/v1/broadcasting/auth' },
       userAuthentication: { endpoint: 'http://api.test/v1/broadcasting/user-auth' },

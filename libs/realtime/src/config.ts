@@ -39,9 +39,13 @@ export function pusherOptions(
   assertRealtimeConfig(config);
   // pusher-js falls back to HTTP transports on sockjs-{cluster}.pusher.com; a self-hosted gateway
   // has no such endpoint, so only WebSocket is used there (and nothing leaves for pusher.com).
+  // Only its `ws` transport, which is TLS itself when `forceTLS` is on or the page is https: the
+  // `wss` transport is pusher-js's guess that a plain socket slow to open (2 s) may work over TLS on
+  // the same port, which a gateway without TLS never does, and the Content-Security-Policy (which
+  // names the one scheme the configuration says) reports as a violation.
   const selfHosted = !/(^|\.)pusher\.com$/i.test(config.host);
   return {
-    ...(selfHosted ? { enabledTransports: ['ws', 'wss'] as Options['enabledTransports'] } : {}),
+    ...(selfHosted ? { enabledTransports: ['ws'] as Options['enabledTransports'] } : {}),
     cluster: config.cluster,
     wsHost: config.host,
     wsPort: config.port,
