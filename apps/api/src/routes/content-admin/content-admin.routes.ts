@@ -282,6 +282,38 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return row as PostRow;
     };
 
+    /**
+     * One change of a post (update, publish, unpublish): the row locked, `change` says what to
+     * set (checking what it needs first), the row written with its audit row (before/after) in one
+     * transaction. Resolves both sides; the caller decides whether visitors saw a change.
+     */
+    const changePost = async (
+      request: FastifyRequest,
+      verb: 'update' | 'publish' | 'unpublish',
+      change: (tx: Tx, row: PostRow) => Promise<Record<string, unknown>> | Record<string, unknown>,
+    ) => {
+      const id = parseId(request.params, name);
+      const tenantId = request.tenant.id;
+      const pair = await withTransaction(app.db, async (tx) => {
+        const row = await lockRow(tx, tenantId, id);
+        const [updated] = await tx
+          .update(table as typeof events)
+          .set(await change(tx, row))
+          .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+          .returning();
+        const both = { before: postJson(type, row), after: postJson(type, updated as PostRow) };
+        await audit(tx, request, {
+          action: `content.${target}.${verb}`,
+          targetType: target,
+          targetId: id,
+          ...both,
+        });
+        return both;
+      });
+      markAudited(request);
+      return { id, ...pair };
+    };
+
     const list = { querystring: contentListQuerySchema, response: paged(contentPostSchema) };
     app.get(base, { schema: list }, async (request) => {
       const q = request.query;
@@ -338,38 +370,19 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const replace = { ...detail, body: contentPostInputSchema };
     app.patch(`${base}/:id`, { schema: replace }, async (request) => {
-      const id = parseId(request.params, name);
-      const tenantId = request.tenant.id;
       const input = request.body;
-      const { before, after } = await withTransaction(app.db, async (tx) => {
-        const row = await lockRow(tx, tenantId, id);
-        await checkReferences(tx, tenantId, input, CATEGORY_TYPE[type]);
-        const [updated] = await tx
-          .update(table as typeof events)
-          .set(postColumns(type, input))
-          .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
-          .returning();
-        const pair = { before: postJson(type, row), after: postJson(type, updated as PostRow) };
-        await audit(tx, request, {
-          action: `content.${target}.update`,
-          targetType: target,
-          targetId: id,
-          ...pair,
-        });
-        return pair;
+      const { id, before, after } = await changePost(request, 'update', async (tx) => {
+        await checkReferences(tx, request.tenant.id, input, CATEGORY_TYPE[type]);
+        return postColumns(type, input);
       });
-      markAudited(request);
       if (before.status === 'published') changed(request, target, id);
       return success(after);
     });
 
     const publishSchema = { ...detail, body: contentPublishInputSchema.nullish() };
     app.post(`${base}/:id/publish`, { schema: publishSchema }, async (request) => {
-      const id = parseId(request.params, name);
-      const tenantId = request.tenant.id;
       const body = request.body ?? {};
-      const after = await withTransaction(app.db, async (tx) => {
-        const row = await lockRow(tx, tenantId, id);
+      const { id, after } = await changePost(request, 'publish', (_tx, row) => {
         const publishFrom =
           body.publish_from === undefined
             ? row.publishFrom
@@ -387,46 +400,16 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         // News and events show their publication date: the day it goes public.
         if (!isOffer(row) && row.status !== 'published')
           set['publishedAt'] = publishFrom ?? new Date();
-        const [updated] = await tx
-          .update(table as typeof events)
-          .set(set)
-          .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
-          .returning();
-        const out = postJson(type, updated as PostRow);
-        await audit(tx, request, {
-          action: `content.${target}.publish`,
-          targetType: target,
-          targetId: id,
-          before: postJson(type, row),
-          after: out,
-        });
-        return out;
+        return set;
       });
-      markAudited(request);
       changed(request, target, id);
       return success(after);
     });
 
     app.post(`${base}/:id/unpublish`, { schema: detail }, async (request) => {
-      const id = parseId(request.params, name);
-      const tenantId = request.tenant.id;
-      const { before, after } = await withTransaction(app.db, async (tx) => {
-        const row = await lockRow(tx, tenantId, id);
-        const [updated] = await tx
-          .update(table as typeof events)
-          .set({ status: 'draft' })
-          .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
-          .returning();
-        const pair = { before: postJson(type, row), after: postJson(type, updated as PostRow) };
-        await audit(tx, request, {
-          action: `content.${target}.unpublish`,
-          targetType: target,
-          targetId: id,
-          ...pair,
-        });
-        return pair;
-      });
-      markAudited(request);
+      const { id, before, after } = await changePost(request, 'unpublish', () => ({
+        status: 'draft',
+      }));
       if (before.status === 'published') changed(request, target, id);
       return success(after);
     });
