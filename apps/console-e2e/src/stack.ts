@@ -1,3 +1,5 @@
+import { LOCAL_API_PORT, localOrigin, localTenantByApp } from '@atrium/domain/local-tenants';
+
 /**
  * The console's end-to-end stack: the API in demo mode and two malls' sites (beta and harfa) with
  * the console at /console/, every port shifted by CONSOLE_E2E_PORT_OFFSET (default 20000) so it
@@ -5,11 +7,10 @@
  */
 export const PORT_OFFSET = Number(process.env.CONSOLE_E2E_PORT_OFFSET ?? 20_000);
 
-const origin = (port: number) => `http://localhost:${port + PORT_OFFSET}`;
-
-export const API = origin(3333);
-export const BETA = origin(4200);
-export const HARFA = origin(4201);
+/** Ports from the workspace's one tenant table (libs/domain/src/local-tenants.json). */
+export const API = `http://localhost:${LOCAL_API_PORT + PORT_OFFSET}`;
+export const BETA = localOrigin(localTenantByApp('beta'), { offset: PORT_OFFSET });
+export const HARFA = localOrigin(localTenantByApp('harfa'), { offset: PORT_OFFSET });
 
 /** The demo owner every mall gets in demo mode (apps/api/src/staff/bootstrap.ts, docs/console.md). */
 export const DEMO_OWNER = { email: 'owner@atrium.example', password: 'Owner-Demo-2468' } as const;
