@@ -184,7 +184,7 @@ function ShopEditor({
   onClose: () => void;
   onSaved: (shop: ContentShop) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Locale>('en');
@@ -273,7 +273,7 @@ function ShopEditor({
       onSubmit={submitHandler(form, () => setNotice(null))}
     >
       <div className="console-page-head">
-        <h2 id={headingId}>{shop.slug}</h2>
+        <h2 id={headingId}>{shopName(shop, i18n.locale)}</h2>
         {dirty && (
           <span className="console-muted">
             <Trans>Unsaved changes</Trans>
