@@ -344,28 +344,30 @@ function SettingsForm({
         <p className="console-muted">
           <Trans>Pages in order, separated by commas.</Trans>
         </p>
-        {SETTINGS_NAVIGATION_KEYS.map((menu) => (
-          <form.Field
-            key={menu}
-            name={`menus.${menu}`}
-            validators={{ onChange: ({ value }) => menuError(value) }}
-          >
-            {(field) => (
-              <Field
-                label={labels.menus[menu]}
-                error={errorsOf(`menus.${menu}`, field.state.meta.errors)}
-              >
-                <Input
-                  data-testid={`menu-${menu}`}
-                  value={field.state.value}
-                  spellCheck={false}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                />
-              </Field>
-            )}
-          </form.Field>
-        ))}
+        <div className="console-settings-menus">
+          {SETTINGS_NAVIGATION_KEYS.map((menu) => (
+            <form.Field
+              key={menu}
+              name={`menus.${menu}`}
+              validators={{ onChange: ({ value }) => menuError(value) }}
+            >
+              {(field) => (
+                <Field
+                  label={labels.menus[menu]}
+                  error={errorsOf(`menus.${menu}`, field.state.meta.errors)}
+                >
+                  <Input
+                    data-testid={`menu-${menu}`}
+                    value={field.state.value}
+                    spellCheck={false}
+                    onChange={(e) => field.handleChange(e.currentTarget.value)}
+                    onBlur={field.handleBlur}
+                  />
+                </Field>
+              )}
+            </form.Field>
+          ))}
+        </div>
         <details>
           <summary>
             <Trans>Pages a menu may list</Trans>
