@@ -67,7 +67,7 @@ export function ShopsPanel() {
   return (
     <>
       <div className="console-content-filters">
-        <Field label={<Trans>Search titles</Trans>}>
+        <Field label={<Trans>Search names</Trans>}>
           <Input
             type="search"
             value={search}
@@ -138,13 +138,17 @@ export function ShopsPanel() {
             </>
           )}
         </div>
-        {editing && (
+        {editing ? (
           <ShopEditor
             key={editing.id}
             shop={editing}
             onClose={() => setEditing(null)}
             onSaved={setEditing}
           />
+        ) : (
+          <p className="console-muted console-content-hint">
+            <Trans>Pick a shop in the list to edit it.</Trans>
+          </p>
         )}
       </div>
     </>

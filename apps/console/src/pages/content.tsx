@@ -289,7 +289,7 @@ export function ContentPage() {
                 </>
               )}
             </div>
-            {editing !== null && (
+            {editing !== null ? (
               <PostEditor
                 key={`${type}-${opened}`}
                 type={type}
@@ -297,6 +297,10 @@ export function ContentPage() {
                 onClose={() => setEditing(null)}
                 onSaved={(post) => setEditing(post)}
               />
+            ) : (
+              <p className="console-muted console-content-hint">
+                <Trans>Pick an item in the list to edit it, or make a new one with “New”.</Trans>
+              </p>
             )}
           </div>
         </>
