@@ -285,6 +285,8 @@ export async function startCluster({
         [...apis, ...gateways, siteServer].map((s) => [s.name, `http://127.0.0.1:${s.port}`]),
       ),
       serverStates: () => serverStates(statsSocket),
+      /** haproxy's view of each server: `backend/server` → status and open sessions. */
+      serverStats: () => serverStats(statsSocket),
       stop,
     };
   } catch (error) {
