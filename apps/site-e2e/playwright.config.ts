@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test of several pages on a shared 2-core machine under two workers; expect() keeps 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
@@ -37,7 +38,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of DOM snapshots; the screencast a trace records by default
+    // cost a third of the suite's time on 2 cores.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
   },
   webServer: {
     command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants ${tenants} --fresh --data-dir ${path.join(root, 'tmp/e2e-data')} --port-offset ${PORT_OFFSET}`,

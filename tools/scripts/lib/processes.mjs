@@ -79,13 +79,19 @@ export function stopAll() {
 }
 
 export function stopAllOnExit() {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      stopAll();
-      process.exit(0);
-    });
-  }
+  const stop = () => {
+    stopAll();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
   process.on('exit', stopAll);
+  // A parent killed outright (a test runner at its time limit, SIGKILL) sends no signal, and
+  // Playwright starts its web server in a process group of its own: without this, the servers
+  // would live on and hold their ports against the next run.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1000).unref();
 }
 
 /** Polls a URL until it answers (any HTTP status) or the time runs out. */

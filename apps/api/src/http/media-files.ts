@@ -5,9 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 
-import { sendUnavailable } from './envelope';
-import { HttpError } from './errors';
-import { createVariantMaker, parseVariant, VariantQueueFullError } from './media-variants';
+import { answerVariants } from './media-variants';
 
 /** Open Graph's recommended preview size (Facebook, LinkedIn, WhatsApp, X). */
 const PREVIEW = { width: 1200, height: 630 } as const;
@@ -48,32 +46,8 @@ export const mediaFilesPlugin: FastifyPluginAsync<MediaFilesOptions> = async (ap
     return rendered;
   };
 
-  const variantOf = createVariantMaker();
   // Variants are answered before fastify-static looks at the request (it ignores the query).
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
-    const asked = parseVariant(request.query as Record<string, unknown>, pathname);
-    if (asked.kind === 'original') return;
-    if (asked.kind === 'invalid') {
-      throw new HttpError(422, 'The given data was invalid', { [asked.field]: [asked.message] });
-    }
-    const file = resolve(root, pathname.replace(/^\/media\//, ''));
-    if (!file.startsWith(root + sep)) throw new HttpError(404, 'Picture not found');
-    try {
-      const body = await variantOf(file, asked.variant);
-      return reply
-        .type(`image/${asked.variant.format}`)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    } catch (error) {
-      if (error instanceof VariantQueueFullError) return sendUnavailable(reply, error.message);
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new HttpError(404, 'Picture not found');
-      }
-      throw new HttpError(422, 'The picture could not be read', { file: ['Not a picture.'] });
-    }
-  });
+  app.addHook('onRequest', answerVariants(root, '/media/'));
 
   // Inside this plugin a file fastify-static does not find comes here (prefix-scoped handler).
   app.setNotFoundHandler(async (request, reply) => {

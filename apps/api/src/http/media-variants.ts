@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+
+import { sendUnavailable } from './envelope';
+import { HttpError } from './errors';
 
 /**
  * Responsive variants of content images: `/media/<path>?w=960&format=avif` is the picture at 960
@@ -127,5 +132,42 @@ export function createVariantMaker() {
       pending.set(key, render);
     }
     return render;
+  };
+}
+
+/**
+ * An `onRequest` hook answering `?w=<width>&format=avif|webp` for the files of `root`, served at
+ * `urlPrefix`, before fastify-static looks at the request (it ignores the query): the variant,
+ * cached a day; 422 for a variant not offered or a file that is not a picture; 404 for a file
+ * that is not there; 503 with `Retry-After` when the render queue is full. Without a variant the
+ * request goes on to the static files.
+ */
+export function answerVariants(root: string, urlPrefix: string): onRequestAsyncHookHandler {
+  const variantOf = createVariantMaker();
+  return async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const asked = parseVariant(request.query as Record<string, unknown>, pathname);
+    if (asked.kind === 'original') return;
+    if (asked.kind === 'invalid') {
+      throw new HttpError(422, 'The given data was invalid', { [asked.field]: [asked.message] });
+    }
+    const file = resolve(root, pathname.slice(urlPrefix.length));
+    if (!pathname.startsWith(urlPrefix) || !file.startsWith(root + sep)) {
+      throw new HttpError(404, 'Picture not found');
+    }
+    try {
+      const body = await variantOf(file, asked.variant);
+      return reply
+        .type(`image/${asked.variant.format}`)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    } catch (error) {
+      if (error instanceof VariantQueueFullError) return sendUnavailable(reply, error.message);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new HttpError(404, 'Picture not found');
+      }
+      throw new HttpError(422, 'The picture could not be read', { file: ['Not a picture.'] });
+    }
   };
 }

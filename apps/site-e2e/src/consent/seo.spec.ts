@@ -52,8 +52,10 @@ async function alternates(page: Page): Promise<Record<string, string>> {
 }
 
 test.describe('page head', () => {
-  for (const { locale, og } of HOMES) {
-    test(`/${locale}: canonical, hreflang, og and the mall as JSON-LD`, async ({ page }) => {
+  test('home in each language: canonical, hreflang, og and the mall as JSON-LD', async ({
+    page,
+  }) => {
+    for (const { locale, og } of HOMES) {
       await page.goto(`${BETA}/${locale}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -88,8 +90,8 @@ test.describe('page head', () => {
           dayOfWeek: expect.any(Array),
         }),
       );
-    });
-  }
+    }
+  });
 
   test('a list page links its four language versions with localised slugs', async ({ page }) => {
     await page.goto(`${BETA}/de/geschaefte-und-dienstleistungen`);
@@ -135,12 +137,12 @@ test.describe('page head', () => {
     { type: 'reward', cz: 'odmena', de: 'praemie' },
     { type: 'amenity', cz: 'sluzba-pro-navstevniky', de: 'serviceangebot' },
   ] as const;
-  for (const detail of DETAILS) {
-    test(`a ${detail.type} page has one canonical and its four language versions`, async ({
-      page,
-      request,
-    }) => {
-      const xml = await (await request.get(`${BETA}/sitemap.xml`)).text();
+  test('each detail page has one canonical and its four language versions', async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get(`${BETA}/sitemap.xml`)).text();
+    for (const detail of DETAILS) {
       const url = new RegExp(`<loc>(${BETA}/cz/${detail.cz}/\\d+/[a-z0-9-]+)</loc>`).exec(xml)![1]!;
       await page.goto(url);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
@@ -151,6 +153,6 @@ test.describe('page head', () => {
       expect(versions['de']).toMatch(new RegExp(`^${BETA}/de/${detail.de}/\\d+/[a-z0-9-]+$`));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
-    });
-  }
+    }
+  });
 });

@@ -1,19 +1,57 @@
-import { type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { BETA } from '../tenants';
 import {
+  answerCookieBanner,
   canonicalPages,
   collectErrors,
   LOCALES,
   localized,
   memberSession,
   ownRewardId,
+  saveData,
 } from './frame-helpers';
 
 /**
- * Issue 5, "checked by": every route of spec section 2 in en, cz, sk and de renders a page with
- * its heading, without the error screen and without a console error.
+ * Issue 5 and issue 18, "checked by", in one visit of each page: every route of spec section 2
+ * in en, cz, sk and de renders its heading in Chromium, without the error screen, an alert, a
+ * spinner left behind or a console error (then, signed in, every member page); and every link
+ * the site's own pages show — hero banner, menus, footer, cards, calendar — leads somewhere: no
+ * 404, no error screen, a language prefix on each (the settings' links are language-neutral and
+ * the site must localise them). A link to a page of the crawl, in any language, is not opened
+ * again (the crawl of its language opens it); of many links of one shape (item details, list
+ * pages) three are followed. The browser says it saves data, so that every page does not also
+ * prefetch the pages it links to (visible-link prefetch has its own test, behaviour.spec.ts).
  */
+
+const LANGUAGE_PREFIX = /^\/(en|cz|sk|de)(\/|$)/;
+
+/**
+ * Lists link to many items of one kind (`/cz/obchod/12/x`, `/cz/obchod/13/y` …): every kind is
+ * followed, but at most this many of each, so a crawl of four languages stays minutes long.
+ */
+const PER_LINK_SHAPE = 3;
+
+/** `/cz/obchod/12/bakery?x=1` → `/cz/obchod/#/*?`: the link's kind, ids and titles aside. */
+function linkShape(link: string): string {
+  const url = new URL(link);
+  const segments = url.pathname.split('/');
+  const shape = segments.map((segment, index) =>
+    /^\d+$/.test(segment) ? '#' : /^\d+$/.test(segments[index - 1] ?? '') ? '*' : segment,
+  );
+  return `${shape.join('/')}${url.search ? '?' : ''}`;
+}
+
+/** The open page's links to this site, without their `#hash`, resolved to absolute URLs. */
+function ownLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .map((link) => link.href.split('#')[0]!)
+      .filter((href) => href.startsWith(`${location.origin}/`)),
+  );
+}
+
+/** Opens a page of the crawl: its heading, and nothing wrong on it once it has settled. */
 async function expectPage(page: Page, path: string, errors: string[]) {
   await page.goto(`${BETA}${path}`);
   const heading = page.getByRole('heading', { level: 1 });
@@ -25,27 +63,86 @@ async function expectPage(page: Page, path: string, errors: string[]) {
   expect(errors, path).toEqual([]);
 }
 
-for (const locale of LOCALES) {
-  test(`every visitor page renders in ${locale}`, async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const { visitor } = await canonicalPages(request, BETA);
-    const errors = collectErrors(page);
-    for (const canonical of visitor) {
-      await expectPage(page, localized(canonical, locale), errors);
-    }
-  });
+/** A page that shows the site's error screen (404 or another failure) once it has settled. */
+async function showsErrorScreen(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
+  await expect(page.locator('h1, .error-screen').first(), url).toBeVisible();
+  return (await page.locator('.error-screen').count()) > 0;
+}
 
-  test(`every member page renders in ${locale} with a session`, async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const { member } = await canonicalPages(request, BETA);
+/**
+ * Follows one link: over HTTP (the site server renders public pages, so a 404 has its status and
+ * its error screen in the HTML); pages the browser renders (member pages, sign-in) in Chromium.
+ */
+async function follow(
+  request: APIRequestContext,
+  page: Page,
+  link: string,
+): Promise<string | null> {
+  const { pathname } = new URL(link);
+  if (pathname !== '/' && !LANGUAGE_PREFIX.test(pathname)) return 'no language prefix';
+  const response = await request.get(link);
+  if (response.status() >= 400) return `HTTP ${response.status()}`;
+  if (response.headers()['x-atrium-render'] === 'server') {
+    return (await response.text()).includes('class="error-screen') ? 'error screen' : null;
+  }
+  return (await showsErrorScreen(page, link)) ? 'error screen' : null;
+}
+
+/** The links found so far, each with the page it was found on. */
+type Found = Map<string, string>;
+
+async function collectLinks(page: Page, from: string, found: Found) {
+  for (const link of await ownLinks(page)) if (!found.has(link)) found.set(link, from);
+}
+
+for (const locale of LOCALES) {
+  test(`every page renders in ${locale} and every link on it leads somewhere`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    await answerCookieBanner(page, BETA);
+    await saveData(page);
+    const { visitor, member } = await canonicalPages(request, BETA);
+    const errors = collectErrors(page);
+    const found: Found = new Map();
+
+    for (const canonical of visitor) {
+      const path = localized(canonical, locale);
+      await expectPage(page, path, errors);
+      await collectLinks(page, path, found);
+    }
+
     const token = await memberSession(page, request, BETA);
     const rewardId = await ownRewardId(request, BETA, token);
-    const errors = collectErrors(page);
-    for (const canonical of rewardId ? [...member, `/my-reward/${rewardId}`] : member) {
-      await expectPage(page, localized(canonical, locale), errors);
-      await expect(page, canonical).toHaveURL(`${BETA}${localized(canonical, locale)}`);
+    const memberPages = rewardId ? [...member, `/my-reward/${rewardId}`] : member;
+    for (const canonical of memberPages) {
+      const path = localized(canonical, locale);
+      await expectPage(page, path, errors);
+      await expect(page, canonical).toHaveURL(`${BETA}${path}`);
       await expect(page.locator('.member-nav')).toBeVisible();
+      await collectLinks(page, path, found);
     }
+
+    const crawled = new Set(
+      [...visitor, ...memberPages].flatMap((canonical) =>
+        LOCALES.map((language) => `${BETA}${localized(canonical, language)}`),
+      ),
+    );
+    const problems: { link: string; from: string; problem: string }[] = [];
+    const shapes = new Map<string, number>();
+    for (const [link, from] of found) {
+      if (crawled.has(link)) continue;
+      const shape = linkShape(link);
+      const seen = shapes.get(shape) ?? 0;
+      shapes.set(shape, seen + 1);
+      if (seen >= PER_LINK_SHAPE) continue;
+      const problem = await follow(request, page, link);
+      if (problem) problems.push({ link, from, problem });
+    }
+    expect(found.size).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
   });
 }
 

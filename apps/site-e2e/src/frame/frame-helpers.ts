@@ -177,3 +177,14 @@ export async function answerCookieBanner(page: Page, origin: string) {
     .context()
     .addCookies([{ name: 'cookie_consent', value: 'declined:necessary', url: origin }]);
 }
+
+/**
+ * The browser says it saves data (`navigator.connection.saveData`): the site then prefetches no
+ * visible link and follows no live content (spec section 2), so a test that visits many pages
+ * measures the pages, not the prefetches each starts once idle.
+ */
+export async function saveData(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+}

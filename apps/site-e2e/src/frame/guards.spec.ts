@@ -17,12 +17,12 @@ test.describe('spec section 6 guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlásit se');
   });
 
-  for (const canonical of ['/dashboard', '/rewards', '/my-reward/3', '/payment-methods']) {
-    test(`${canonical} needs a session`, async ({ page }) => {
+  test('member pages need a session', async ({ page }) => {
+    for (const canonical of ['/dashboard', '/rewards', '/my-reward/3', '/payment-methods']) {
       await page.goto(`${BETA}${localized(canonical, 'en')}`);
-      await expect(page).toHaveURL(new RegExp(`${BETA}/en/login\\?redirect=`));
-    });
-  }
+      await expect(page, canonical).toHaveURL(new RegExp(`${BETA}/en/login\\?redirect=`));
+    }
+  });
 
   test('rewards go to login when is_rewards_visible_only_when_logged_in (europasc)', async ({
     page,
@@ -50,20 +50,27 @@ test.describe('spec section 6 guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
   });
 
-  for (const canonical of ['/login', '/register', '/forgot-password']) {
-    test(`${canonical} sends a logged-in member home`, async ({ page, request }) => {
-      test.slow(); // may wait for the login rate limit
-      await memberSession(page, request, BETA);
-      await page.goto(`${BETA}${localized(canonical, 'de')}`);
-      await expect(page).toHaveURL(`${BETA}/de`);
-    });
+  const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password'];
 
-    test(`${canonical} sends everyone home when authentication is off`, async ({ page }) => {
-      await overrideSettings(page, { is_authentication_active: 'false' });
+  test('sign-in, registration and a forgotten password send a member home', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // may wait for the login rate limit
+    await memberSession(page, request, BETA);
+    for (const canonical of ACCOUNT_PAGES) {
+      await page.goto(`${BETA}${localized(canonical, 'de')}`);
+      await expect(page, canonical).toHaveURL(`${BETA}/de`);
+    }
+  });
+
+  test('the account pages send everyone home when authentication is off', async ({ page }) => {
+    await overrideSettings(page, { is_authentication_active: 'false' });
+    for (const canonical of ACCOUNT_PAGES) {
       await page.goto(`${BETA}${localized(canonical, 'en')}`);
-      await expect(page).toHaveURL(`${BETA}/en`);
-    });
-  }
+      await expect(page, canonical).toHaveURL(`${BETA}/en`);
+    }
+  });
 
   test('the mobile-app page goes home when the app is inactive (novoplaza)', async ({ page }) => {
     await page.goto(`${NOVOPLAZA}${localized('/mobile-app', 'cz')}`);

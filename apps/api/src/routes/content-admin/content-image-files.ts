@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { Env } from '../../env';
-import { sendUnavailable } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
-import { createVariantMaker, parseVariant, VariantQueueFullError } from '../../http/media-variants';
+import { answerVariants } from '../../http/media-variants';
 import { uploadsDir } from '../auth/auth.routes';
 
 /** Where staff's uploaded content pictures are answered: `/media/uploads/<tenant>/<file>.webp`. */
@@ -27,29 +25,7 @@ export function contentUploadsDir(env: Env): string {
 export const contentImageFilesRoutes: FastifyPluginAsync = async (app) => {
   const root = resolve(contentUploadsDir(app.config));
   mkdirSync(root, { recursive: true });
-  const variantOf = createVariantMaker();
-
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
-    const asked = parseVariant(request.query as Record<string, unknown>, pathname);
-    if (asked.kind === 'original') return;
-    if (asked.kind === 'invalid') {
-      throw new HttpError(422, 'The given data was invalid', { [asked.field]: [asked.message] });
-    }
-    const file = resolve(root, pathname.slice(CONTENT_UPLOADS_URL.length));
-    if (!file.startsWith(root + sep)) throw new HttpError(404, 'Picture not found');
-    try {
-      const body = await variantOf(file, asked.variant);
-      return reply
-        .type(`image/${asked.variant.format}`)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    } catch (error) {
-      if (error instanceof VariantQueueFullError) return sendUnavailable(reply, error.message);
-      throw new HttpError(404, 'Picture not found');
-    }
-  });
+  app.addHook('onRequest', answerVariants(root, CONTENT_UPLOADS_URL));
 
   await app.register(fastifyStatic, {
     root,
