@@ -7,7 +7,9 @@ import type {
   PointsEntry,
   ReceiptRejectReason,
 } from '@atrium/domain/contract/loyalty';
-import type { Message } from '@atrium/domain/contract/messages';
+import type { Paginated } from '@atrium/domain/contract/envelope';
+import type { ApiGet, ApiPost } from '@atrium/domain/contract/paths';
+import type { Message, SupportConversation } from '@atrium/domain/contract/messages';
 import type {
   AuditEntry,
   StaffMember,
@@ -44,27 +46,12 @@ export function api(): ApiClient {
 
 export { ApiError };
 
-export type Paged<T> = {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-};
+export type Paged<T> = Paginated<T>;
 
 /** A receipt as staff see it (the contract's: hold reason, what OCR read, the photo's URL). */
 export type { AdminReceipt };
 
-export type Conversation = {
-  customer_id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  locale: string | null;
-  total: number;
-  unread: number;
-  last: Message;
-};
+export type Conversation = SupportConversation;
 
 // ---- staff session ---------------------------------------------------------------------------
 
@@ -73,7 +60,7 @@ export async function staffLogin(body: {
   password: string;
   totp?: string;
 }): Promise<StaffSession> {
-  return (await api().post<StaffSession>('/v1/staff/login', body)).data;
+  return (await api().post('/v1/staff/login', body)).data;
 }
 
 /** The invitation link's token and the chosen password: the account is active and signed in. */
@@ -81,7 +68,7 @@ export async function staffAccept(body: {
   token: string;
   password: string;
 }): Promise<StaffSession> {
-  return (await api().post<StaffSession>('/v1/staff/accept', body)).data;
+  return (await api().post('/v1/staff/accept', body)).data;
 }
 
 export async function staffLogout(): Promise<void> {
@@ -89,12 +76,12 @@ export async function staffLogout(): Promise<void> {
 }
 
 export function staffMe(signal?: AbortSignal): Promise<StaffMember> {
-  return api().get<StaffMember>('/v1/staff/me', undefined, { signal });
+  return api().get('/v1/staff/me', undefined, { signal });
 }
 
 export function mallName(signal?: AbortSignal): Promise<string | null> {
   return api()
-    .get<{ name: string }[]>('/v1/malls', undefined, { signal })
+    .get('/v1/malls', undefined, { signal })
     .then((malls) => malls[0]?.name ?? null);
 }
 
@@ -105,24 +92,23 @@ export function listReceipts(
   perPage: number,
   signal?: AbortSignal,
 ): Promise<Paged<AdminReceipt>> {
-  return api().get<Paged<AdminReceipt>>(
-    '/v1/admin/receipts',
-    { status, per_page: perPage },
-    { signal },
-  );
+  return api().get('/v1/admin/receipts', { status, per_page: perPage }, { signal });
 }
 
-export async function approveReceipt(id: number): Promise<AdminReceipt> {
-  return (await api().post<AdminReceipt>(`/v1/admin/receipts/${id}/approve`)).data;
+/** The receipt after the decision (its member's fields; not the queue's photo and readings). */
+export type DecidedReceipt = ApiPost[`/v1/admin/receipts/${number}/approve`];
+
+export async function approveReceipt(id: number): Promise<DecidedReceipt> {
+  return (await api().post(`/v1/admin/receipts/${id}/approve`)).data;
 }
 
 export async function rejectReceipt(
   id: number,
   reason: ReceiptRejectReason,
   note?: string,
-): Promise<AdminReceipt> {
+): Promise<DecidedReceipt> {
   return (
-    await api().post<AdminReceipt>(`/v1/admin/receipts/${id}/reject`, {
+    await api().post(`/v1/admin/receipts/${id}/reject`, {
       reason,
       ...(note ? { note } : {}),
     })
@@ -143,7 +129,7 @@ export async function receiptImage(id: number, signal?: AbortSignal): Promise<Bl
   return response.blob();
 }
 
-export type Company = { id: number; translations: { locale: string; title?: string | null }[] };
+export type Company = ApiGet[`/v1/companies/${number}`];
 
 export function companyTitle(company: Company, locale: string): string | null {
   const own = company.translations.find((t) => t.locale === locale)?.title;
@@ -151,18 +137,18 @@ export function companyTitle(company: Company, locale: string): string | null {
 }
 
 export function company(id: number, signal?: AbortSignal): Promise<Company> {
-  return api().get<Company>(`/v1/companies/${id}`, undefined, { signal });
+  return api().get(`/v1/companies/${id}`, undefined, { signal });
 }
 
 // ---- desk ---------------------------------------------------------------------------------------
 
-export async function redeemCustomerReward(code: string): Promise<unknown> {
+export async function redeemCustomerReward(code: string): Promise<CustomerReward> {
   return (await api().post('/v1/admin/customer-rewards/use', { code })).data;
 }
 
 // ---- members ------------------------------------------------------------------------------------
 
-export type Adjusted = { customer_id: number; balance: number; entry_id: number };
+export type Adjusted = ApiPost['/v1/admin/points/adjust'];
 export type { AdminMember, CustomerReward, PointsEntry };
 
 /** The member with this exact e-mail address in this mall (any case), or null. */
@@ -170,28 +156,20 @@ export async function findMemberByEmail(
   email: string,
   signal?: AbortSignal,
 ): Promise<AdminMember | null> {
-  const found = await api().get<AdminMember[]>('/v1/admin/members', { email }, { signal });
+  const found = await api().get('/v1/admin/members', { email }, { signal });
   return found[0] ?? null;
 }
 
 export function getMember(id: number, signal?: AbortSignal): Promise<AdminMember> {
-  return api().get<AdminMember>(`/v1/admin/members/${id}`, undefined, { signal });
+  return api().get(`/v1/admin/members/${id}`, undefined, { signal });
 }
 
 export function memberPointsHistory(id: number, signal?: AbortSignal) {
-  return api().get<Paged<PointsEntry>>(
-    `/v1/admin/members/${id}/points-history`,
-    { per_page: 24 },
-    { signal },
-  );
+  return api().get(`/v1/admin/members/${id}/points-history`, { per_page: 24 }, { signal });
 }
 
 export function memberRewards(id: number, signal?: AbortSignal) {
-  return api().get<Paged<CustomerReward>>(
-    `/v1/admin/members/${id}/customer-rewards`,
-    { per_page: 24 },
-    { signal },
-  );
+  return api().get(`/v1/admin/members/${id}/customer-rewards`, { per_page: 24 }, { signal });
 }
 
 export async function adjustPoints(body: {
@@ -200,23 +178,23 @@ export async function adjustPoints(body: {
   reason: 'bonus' | 'adjustment';
   note?: string;
 }): Promise<Adjusted> {
-  return (await api().post<Adjusted>('/v1/admin/points/adjust', body)).data;
+  return (await api().post('/v1/admin/points/adjust', body)).data;
 }
 
 // ---- support inbox ------------------------------------------------------------------------------
 
 export function listConversations(signal?: AbortSignal): Promise<Paged<Conversation>> {
-  return api().get<Paged<Conversation>>('/v1/admin/messages', { per_page: 100 }, { signal });
+  return api().get('/v1/admin/messages', { per_page: 100 }, { signal });
 }
 
 export async function sendReply(customerId: number, body: string): Promise<Message> {
-  return (await api().post<Message>('/v1/admin/messages', { customer_id: customerId, body })).data;
+  return (await api().post('/v1/admin/messages', { customer_id: customerId, body })).data;
 }
 
 // ---- staff (owners) -----------------------------------------------------------------------------
 
 export function listStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  return api().get<StaffMember[]>('/v1/staff/members', undefined, { signal });
+  return api().get('/v1/staff/members', undefined, { signal });
 }
 
 export async function inviteStaff(body: {
@@ -224,15 +202,15 @@ export async function inviteStaff(body: {
   role: StaffRole;
   name?: string;
 }): Promise<StaffMember> {
-  return (await api().post<StaffMember>('/v1/staff/invite', body)).data;
+  return (await api().post('/v1/staff/invite', body)).data;
 }
 
 export async function changeStaffRole(id: number, role: StaffRole): Promise<StaffMember> {
-  return (await api().patch<StaffMember>(`/v1/staff/members/${id}`, { role })).data;
+  return (await api().patch(`/v1/staff/members/${id}`, { role })).data;
 }
 
 export async function deactivateStaff(id: number): Promise<StaffMember> {
-  return (await api().post<StaffMember>(`/v1/staff/members/${id}/deactivate`)).data;
+  return (await api().post(`/v1/staff/members/${id}/deactivate`)).data;
 }
 
 /** What the owner narrows the audit log to (`GET /v1/staff/audit`; empty values are left out). */
@@ -250,7 +228,7 @@ export function listAudit(
   perPage: number,
   signal?: AbortSignal,
 ): Promise<Paged<AuditEntry>> {
-  return api().get<Paged<AuditEntry>>(
+  return api().get(
     '/v1/staff/audit',
     {
       per_page: perPage,
@@ -266,32 +244,32 @@ export function listAudit(
 // ---- own account: the second factor -------------------------------------------------------------
 
 export async function totpEnrol(): Promise<{ secret: string; uri: string }> {
-  return (await api().post<{ secret: string; uri: string }>('/v1/staff/totp/enrol')).data;
+  return (await api().post('/v1/staff/totp/enrol')).data;
 }
 
 export async function totpConfirm(code: string): Promise<{ totp_enabled: boolean }> {
-  return (await api().post<{ totp_enabled: boolean }>('/v1/staff/totp/confirm', { code })).data;
+  return (await api().post('/v1/staff/totp/confirm', { code })).data;
 }
 
 export async function totpDisable(body: {
   password: string;
   code: string;
 }): Promise<{ totp_enabled: boolean }> {
-  return (await api().post<{ totp_enabled: boolean }>('/v1/staff/totp/disable', body)).data;
+  return (await api().post('/v1/staff/totp/disable', body)).data;
 }
 
 // ---- the mall's automation key (owners) ---------------------------------------------------------
 
-export type KeyInfo = { own_key: boolean; hint: string | null; created_at: string | null };
-export type RotatedKey = { key: string; hint: string; created_at: string };
+export type KeyInfo = ApiGet['/v1/staff/key'];
+export type RotatedKey = ApiPost['/v1/staff/key/rotate'];
 
 export function automationKey(signal?: AbortSignal): Promise<KeyInfo> {
-  return api().get<KeyInfo>('/v1/staff/key', undefined, { signal });
+  return api().get('/v1/staff/key', undefined, { signal });
 }
 
 /** A new key for the mall (the old one stops working); the answer is the only time it is shown. */
 export async function rotateAutomationKey(): Promise<RotatedKey> {
-  return (await api().post<RotatedKey>('/v1/staff/key/rotate')).data;
+  return (await api().post('/v1/staff/key/rotate')).data;
 }
 
 /** Back to the deployment's key: the mall's own key stops working. */

@@ -14,7 +14,7 @@ export function listPosts(
   query: { state?: ContentState | undefined; search?: string | undefined; page: number },
   signal?: AbortSignal,
 ): Promise<Paged<ContentPost>> {
-  return api().get<Paged<ContentPost>>(
+  return api().get(
     `/v1/admin/content/${type}`,
     { per_page: 24, page: query.page, state: query.state, search: query.search || undefined },
     { signal },
@@ -22,23 +22,23 @@ export function listPosts(
 }
 
 export function getPost(type: ContentPostType, id: number, signal?: AbortSignal) {
-  return api().get<ContentPost>(`/v1/admin/content/${type}/${id}`, undefined, { signal });
+  return api().get(`/v1/admin/content/${type}/${id}`, undefined, { signal });
 }
 
 export async function createPost(type: ContentPostType, body: ContentPostInput) {
-  return (await api().post<ContentPost>(`/v1/admin/content/${type}`, body)).data;
+  return (await api().post(`/v1/admin/content/${type}`, body)).data;
 }
 
 export async function updatePost(type: ContentPostType, id: number, body: ContentPostInput) {
-  return (await api().patch<ContentPost>(`/v1/admin/content/${type}/${id}`, body)).data;
+  return (await api().patch(`/v1/admin/content/${type}/${id}`, body)).data;
 }
 
 export async function publishPost(type: ContentPostType, id: number) {
-  return (await api().post<ContentPost>(`/v1/admin/content/${type}/${id}/publish`)).data;
+  return (await api().post(`/v1/admin/content/${type}/${id}/publish`)).data;
 }
 
 export async function unpublishPost(type: ContentPostType, id: number) {
-  return (await api().post<ContentPost>(`/v1/admin/content/${type}/${id}/unpublish`)).data;
+  return (await api().post(`/v1/admin/content/${type}/${id}/unpublish`)).data;
 }
 
 export async function deletePost(type: ContentPostType, id: number) {
@@ -49,5 +49,5 @@ export async function deletePost(type: ContentPostType, id: number) {
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  return (await api().post<{ image: string }>('/v1/admin/content/images', form)).data.image;
+  return (await api().post('/v1/admin/content/images', form)).data.image;
 }

@@ -19,7 +19,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { api, ApiError, type Paged } from '../api';
+import { api, ApiError } from '../api';
 import { Empty, Failed, Loading } from '../components/states';
 
 /**
@@ -36,7 +36,7 @@ const LANGUAGE_LABELS: Record<Locale, string> = {
 };
 
 function listShops(query: { search: string; page: number }, signal?: AbortSignal) {
-  return api().get<Paged<ContentShop>>(
+  return api().get(
     '/v1/admin/content/shops',
     { per_page: 24, page: query.page, search: query.search || undefined },
     { signal },
@@ -44,7 +44,7 @@ function listShops(query: { search: string; page: number }, signal?: AbortSignal
 }
 
 async function saveShop(id: number, body: ContentShopInput) {
-  return (await api().patch<ContentShop>(`/v1/admin/content/shops/${id}`, body)).data;
+  return (await api().patch(`/v1/admin/content/shops/${id}`, body)).data;
 }
 
 function shopName(shop: ContentShop, language: string): string {

@@ -30,7 +30,7 @@ export function inboxOrder(conversations: readonly Conversation[]): Conversation
 
 function memberName(c: Conversation): string {
   const name = [c.first_name, c.last_name].filter(Boolean).join(' ');
-  return name || c.email;
+  return name || (c.email ?? '—');
 }
 
 function languageName(locale: string | null): string {

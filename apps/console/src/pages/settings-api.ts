@@ -4,10 +4,10 @@ import { api } from '../api';
 
 /** The mall's settings (owners; `GET /v1/admin/settings`, docs/api.md "Mall settings"). */
 export function getMallSettings(signal?: AbortSignal): Promise<MallSettings> {
-  return api().get<MallSettings>('/v1/admin/settings', undefined, { signal });
+  return api().get('/v1/admin/settings', undefined, { signal });
 }
 
 /** Changes only the keys sent; the answer is the settings after the change. */
 export async function patchMallSettings(patch: MallSettingsPatch): Promise<MallSettings> {
-  return (await api().patch<MallSettings>('/v1/admin/settings', patch)).data;
+  return (await api().patch('/v1/admin/settings', patch)).data;
 }

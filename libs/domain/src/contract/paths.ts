@@ -28,8 +28,17 @@ import type {
   searchResultsSchema,
   websitePageSchema,
 } from './content';
-import type { Paginated } from './envelope';
 import type {
+  contentDeletedSchema,
+  contentImageSchema,
+  ContentPostType,
+  contentPostSchema,
+  contentShopSchema,
+} from './content-admin';
+import type { Paginated } from './envelope';
+import type { mallSettingsSchema } from './mall-settings';
+import type {
+  adminMemberSchema,
   adminReceiptResultSchema,
   adminReceiptSchema,
   badgeSchema,
@@ -49,7 +58,16 @@ import type {
   staffMessageSchema,
   supportConversationSchema,
 } from './messages';
-import type { auditEntrySchema, staffMemberSchema, staffSessionSchema } from './staff';
+import type { mallsResponseSchema } from './site';
+import type {
+  auditEntrySchema,
+  staffKeyInfoSchema,
+  staffKeyRotatedSchema,
+  staffMemberSchema,
+  staffSessionSchema,
+  totpEnrolmentSchema,
+  totpStateSchema,
+} from './staff';
 import type { supportCreatedSchema } from './support';
 
 /**
@@ -60,9 +78,30 @@ import type { supportCreatedSchema } from './support';
  */
 type Data<S extends z.ZodType> = z.output<S>;
 type Favourites = Paginated<Data<typeof favouriteItemSchema>>;
+type ContentPost = Data<typeof contentPostSchema>;
+type ContentShop = Data<typeof contentShopSchema>;
 
-export interface ApiGet {
+/** The staff's content editing (`/v1/admin/content/{events,news,offers}…`), one entry per type. */
+type ContentAdminGet = {
+  [T in ContentPostType as `/v1/admin/content/${T}`]: Paginated<ContentPost>;
+} & {
+  [T in ContentPostType as `/v1/admin/content/${T}/${number}`]: ContentPost;
+};
+type ContentAdminPost = { [T in ContentPostType as `/v1/admin/content/${T}`]: ContentPost } & {
+  [
+    T in ContentPostType as `/v1/admin/content/${T}/${number}/${'publish' | 'unpublish'}`
+  ]: ContentPost;
+};
+type ContentAdminPatch = {
+  [T in ContentPostType as `/v1/admin/content/${T}/${number}`]: ContentPost;
+};
+type ContentAdminDelete = {
+  [T in ContentPostType as `/v1/admin/content/${T}/${number}`]: Data<typeof contentDeletedSchema>;
+};
+
+export interface ApiGet extends ContentAdminGet {
   // site and content
+  '/v1/malls': Data<typeof mallsResponseSchema>;
   '/v1/companies': Paginated<Data<typeof companyItemSchema>>;
   [company: `/v1/companies/${number}`]: Data<typeof companyDetailSchema>;
   '/v1/companies/featured': Data<typeof companyItemSchema>[];
@@ -116,11 +155,21 @@ export interface ApiGet {
   '/v1/staff/me': Data<typeof staffMemberSchema>;
   '/v1/staff/members': Data<typeof staffMemberSchema>[];
   '/v1/staff/audit': Paginated<Data<typeof auditEntrySchema>>;
+  '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
   '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
   '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
+  '/v1/admin/members': Data<typeof adminMemberSchema>[];
+  [member: `/v1/admin/members/${number}`]: Data<typeof adminMemberSchema>;
+  [points: `/v1/admin/members/${number}/points-history`]: Paginated<Data<typeof pointsEntrySchema>>;
+  [rewards: `/v1/admin/members/${number}/customer-rewards`]: Paginated<
+    Data<typeof customerRewardSchema>
+  >;
+  '/v1/admin/content/shops': Paginated<ContentShop>;
+  [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
+  '/v1/admin/settings': Data<typeof mallSettingsSchema>;
 }
 
-export interface ApiPost {
+export interface ApiPost extends ContentAdminPost {
   '/v1/login': Data<typeof loginResponseSchema>;
   '/v1/logout': Data<typeof messageResponseSchema>;
   '/v1/register': Data<typeof registerResponseSchema>;
@@ -152,13 +201,24 @@ export interface ApiPost {
   [reject: `/v1/admin/receipts/${number}/reject`]: Data<typeof adminReceiptResultSchema>;
   '/v1/admin/points/adjust': Data<typeof pointsAdjustedSchema>;
   '/v1/admin/messages': Data<typeof staffMessageSchema>;
+  '/v1/admin/customer-rewards/use': Data<typeof customerRewardSchema>;
+  '/v1/staff/logout': Data<typeof messageResponseSchema>;
+  '/v1/staff/totp/enrol': Data<typeof totpEnrolmentSchema>;
+  '/v1/staff/totp/confirm': Data<typeof totpStateSchema>;
+  '/v1/staff/totp/disable': Data<typeof totpStateSchema>;
+  '/v1/staff/key/rotate': Data<typeof staffKeyRotatedSchema>;
+  '/v1/admin/content/shops': ContentShop;
+  '/v1/admin/content/images': Data<typeof contentImageSchema>;
 }
 
-export interface ApiPatch {
+export interface ApiPatch extends ContentAdminPatch {
   '/v1/me/profile': Data<typeof customerSchema>;
   [role: `/v1/staff/members/${number}`]: Data<typeof staffMemberSchema>;
+  [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
+  '/v1/admin/settings': Data<typeof mallSettingsSchema>;
 }
 
-export interface ApiDelete {
+export interface ApiDelete extends ContentAdminDelete {
   '/v1/me/profile-picture': Data<typeof customerSchema>;
+  '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
 }
