@@ -25,7 +25,9 @@ export function listenForContentUpdates({
     wsPort: realtime.port,
     wssPort: realtime.port,
     forceTLS: realtime.forceTLS,
-    enabledTransports: ['ws', 'wss'],
+    // `ws` is TLS itself when `forceTLS` is on; pusher-js's `wss` guess (the same port over TLS
+    // when a plain socket is slow to open) never works against a gateway without TLS.
+    enabledTransports: ['ws'],
     disableStats: true,
   });
   const channel = client.subscribe(`mall-${tenantId}`);

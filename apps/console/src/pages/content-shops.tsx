@@ -20,6 +20,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 
 import { api, ApiError } from '../api';
+import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
 
 /**
@@ -54,7 +55,7 @@ function shopName(shop: ContentShop, language: string): string {
 }
 
 export function ShopsPanel() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ContentShop | null>(null);
@@ -110,31 +111,12 @@ export function ShopsPanel() {
                   </li>
                 ))}
               </ul>
-              {list.data.last_page > 1 && (
-                <div className="console-actions">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    <Trans>Previous</Trans>
-                  </Button>
-                  <span className="console-muted">
-                    <Trans>
-                      Page {page} of {list.data.last_page}
-                    </Trans>
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page >= list.data.last_page}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    <Trans>Next</Trans>
-                  </Button>
-                </div>
-              )}
+              <Pager
+                page={page}
+                lastPage={list.data.last_page}
+                onPage={setPage}
+                label={t`Pages of the list`}
+              />
             </>
           )}
         </div>

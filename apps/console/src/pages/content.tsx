@@ -20,6 +20,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { ApiError } from '../api';
 import { FieldSelect } from '../components/select';
+import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
 import {
   createPost,
@@ -261,31 +262,12 @@ export function ContentPage() {
                       </li>
                     ))}
                   </ul>
-                  {list.data.last_page > 1 && (
-                    <div className="console-actions">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={page <= 1}
-                        onClick={() => setPage(page - 1)}
-                      >
-                        <Trans>Previous</Trans>
-                      </Button>
-                      <span className="console-muted">
-                        <Trans>
-                          Page {page} of {list.data.last_page}
-                        </Trans>
-                      </span>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={page >= list.data.last_page}
-                        onClick={() => setPage(page + 1)}
-                      >
-                        <Trans>Next</Trans>
-                      </Button>
-                    </div>
-                  )}
+                  <Pager
+                    page={page}
+                    lastPage={list.data.last_page}
+                    onPage={setPage}
+                    label={t`Pages of the list`}
+                  />
                 </>
               )}
             </div>

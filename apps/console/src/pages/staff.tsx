@@ -22,6 +22,7 @@ import {
 import { RoleName, useRoleNames } from '../app/shell';
 import { ConsoleDialog } from '../components/console-dialog';
 import { FieldSelect } from '../components/select';
+import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
 import { useSession } from '../session';
 
@@ -409,29 +410,14 @@ function AuditLog() {
               ))}
             </tbody>
           </table>
-          <nav className="console-actions" aria-label={t`Audit log pages`}>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              <Trans>Newer</Trans>
-            </Button>
-            <span>
-              <Trans>
-                Page {audit.data.current_page} of {audit.data.last_page}
-              </Trans>
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= audit.data.last_page}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              <Trans>Older</Trans>
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            lastPage={audit.data.last_page}
+            onPage={setPage}
+            label={t`Audit log pages`}
+            previous={<Trans>Newer</Trans>}
+            next={<Trans>Older</Trans>}
+          />
         </>
       )}
     </section>
