@@ -10,23 +10,22 @@ const HOME_IN_FOUR_LANGUAGES = [
 ] as const;
 
 test.describe('beta home in four languages', () => {
-  for (const { locale, lang, hoursTitle } of HOME_IN_FOUR_LANGUAGES) {
-    test(`/${locale} shows the mall, today's hours and the language`, async ({ page, request }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const mall = await mallOf(request, BETA);
-
+  test('each shows the mall, today’s hours and the language', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const mall = await mallOf(request, BETA);
+    for (const { locale, lang, hoursTitle } of HOME_IN_FOUR_LANGUAGES) {
       await page.goto(`${BETA}/${locale}`);
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mall.name);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }), locale).toHaveText(mall.name);
+      await expect(page.locator('html'), locale).toHaveAttribute('lang', lang);
       const hours = page.getByRole('region', { name: hoursTitle });
-      await expect(hours).toContainText(/\d{1,2}:\d{2}/);
-      await expect(hours.getByRole('heading', { name: hoursTitle })).toBeVisible();
-      await expect(page.getByRole('img', { name: mall.name })).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
+      await expect(hours, locale).toContainText(/\d{1,2}:\d{2}/);
+      await expect(hours.getByRole('heading', { name: hoursTitle }), locale).toBeVisible();
+      await expect(page.getByRole('img', { name: mall.name }), locale).toBeVisible();
+      expect(errors, locale).toEqual([]);
+    }
+  });
 
   test('the language switcher keeps the visitor on the page and remembers the choice', async ({
     page,
@@ -40,28 +39,18 @@ test.describe('beta home in four languages', () => {
   });
 });
 
-test('an unknown language prefix is a 404 naming the path', async ({ page }) => {
-  await page.goto(`${BETA}/xx/shops`);
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText(
-      /Page Not Found: \/xx\/shops|nicht gefunden: \/xx\/shops|nenalezena: \/xx\/shops|nenašla: \/xx\/shops/,
-    ),
-  ).toBeVisible();
-});
-
 test.describe('each tenant build', () => {
-  for (const site of TENANT_SITES) {
-    test(`${site.app} serves its own mall and meta title`, async ({ page, request }) => {
+  test('each serves its own mall and meta title', async ({ page, request }) => {
+    for (const site of TENANT_SITES) {
       const mall = await mallOf(request, site.origin);
       const html = await (await request.get(`${site.origin}/`)).text();
       const builtTitle = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
-      expect(builtTitle).toContain(mall.name);
+      expect(builtTitle, site.app).toContain(mall.name);
 
       await page.goto(`${site.origin}/${site.defaultLocale}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mall.name);
-    });
-  }
+      await expect(page.getByRole('heading', { level: 1 }), site.app).toHaveText(mall.name);
+    }
+  });
 
   test('every tenant has a different title', async ({ request }) => {
     const titles = await Promise.all(
