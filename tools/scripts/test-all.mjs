@@ -206,9 +206,10 @@ await check('home page JS size budget', bin('vitest'), [
 ]);
 // The site server (apps/site-server) against real builds: caches, server rendering, render
 // workers, tenants by Host; needs the beta build (dist and dist-server) and harfa's dist.
+// Its files start their APIs on ports of their own, so two run at a time.
 await vitestGroup(
   'vitest site-server',
-  ['--config', 'apps/site-server/vitest.builds.config.ts'],
+  ['--config', 'apps/site-server/vitest.builds.config.ts', '--maxWorkers=2'],
   10 * MINUTE,
 );
 // The one-machine cluster (haproxy, two APIs, two gateways over Redis, the site server,
