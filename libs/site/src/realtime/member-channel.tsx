@@ -4,7 +4,8 @@ import { profileQueryOptions } from '@atrium/api-client/me';
 import { messagesKeys } from '@atrium/api-client/messages';
 import { pointsKeys } from '@atrium/api-client/points';
 import { invalidateReceipts } from '@atrium/api-client/receipts';
-import { useCustomerEvent, useRealtimeSignin } from '@atrium/realtime/hooks';
+import { customerChannel } from '@atrium/domain/realtime-events';
+import { useCustomerEvent, useRealtimeEvent, useRealtimeSignin } from '@atrium/realtime/hooks';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,20 @@ function MemberChannel({ customerId }: { customerId: number | null }) {
   const queryClient = useQueryClient();
   const { t } = useLingui();
   useRealtimeSignin(customerId === null ? null : String(customerId));
+
+  // An event sent before the channel is subscribed (the page had just opened, the connection
+  // was down) is lost: each time the subscription succeeds, what the events change is read again.
+  useRealtimeEvent(
+    customerId === null ? null : customerChannel(customerId),
+    'pusher:subscription_succeeded',
+    () => {
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: memberBadgesKeys.all });
+      void invalidateReceipts(queryClient);
+      void invalidateCustomerRewards(queryClient);
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    },
+  );
 
   useCustomerEvent(customerId, 'points.updated', ({ delta }) => {
     void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
