@@ -89,6 +89,38 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a page rendered hours before it is shown hydrates quietly, then shows the browser’s time', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // three pages, each until the network is idle
+  const shop = await firstItem(request, '/companies?per_page=1');
+  await answerCookieBanner(page, BETA);
+  await saveData(page);
+  // Half a day on (a page from the server's cache, a prerendered one): a mall open 9–21 that was
+  // open when the page was rendered is closed in the browser, and the other way round.
+  await page.clock.install({ time: Date.now() + 12 * 60 * 60 * 1000 });
+  for (const canonical of ['/', `/shop/${shop}/x`, '/opening-hours']) {
+    const path = localized(canonical, 'en');
+    await page.goto('about:blank');
+    const { problems } = watch(page);
+    await openServerRendered(page, path);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    expect(problems, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  // Once the browser has taken over, "open now" follows its own clock, not the server's.
+  const served = await (await request.get(`${BETA}${localized('/opening-hours', 'en')}`)).text();
+  const servedState = /class="open-now[^"]*" data-state="(open|closed)"/.exec(served)?.[1];
+  expect(servedState).toBeDefined();
+  await expect(page.locator('.open-now').first()).toHaveAttribute(
+    'data-state',
+    servedState === 'open' ? 'closed' : 'open',
+  );
+});
+
 test('a member’s browser takes over a public page without a mismatch', async ({
   page,
   request,

@@ -15,6 +15,7 @@ import { isSlowOrSavingConnection } from '../behaviour/connection';
 import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
+import { renderedAtOf, RenderTimeProvider } from '../frame/clock/use-now';
 import { visitorLocale } from '../frame/locale/visitor-locale';
 import { LiveContent } from '../realtime/live-content';
 import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
@@ -68,10 +69,12 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   const serverState = container.hasAttribute('data-ssr') ? readQueryState(document) : undefined;
   const serverRendered = serverState !== undefined;
   if (serverRendered) hydrate(queryClient, asFetchedNow(serverState));
+  // Hydration shows the moment the server rendered (the page may come from a cache).
+  const renderedAt = serverRendered ? renderedAtOf(container) : undefined;
   const pagePayloads = createPagePayloads({ buildId: runtime.buildId, queryClient });
   const router = limitPreloads(
     createAppRouter(
-      { queryClient, tenant, runtime, pagePayloads },
+      { queryClient, tenant, runtime, pagePayloads, renderedAt },
       { preload: isSlowOrSavingConnection() ? false : 'intent' },
     ),
   );
@@ -117,7 +120,9 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <LocaleProvider>
-          <RouterProvider router={router} />
+          <RenderTimeProvider renderedAt={renderedAt}>
+            <RouterProvider router={router} />
+          </RenderTimeProvider>
           <MemberRealtime />
           <LiveContent tenantId={tenant.tenantId} enabled={!isSlowOrSavingConnection()} />
           <MarkInteractive then={afterInteractive} />

@@ -18,4 +18,9 @@ export interface RouterContext {
    * run at once); the browser uses the shared `i18n` of @atrium/i18n.
    */
   i18n?: I18n;
+  /**
+   * When the server rendered the page being hydrated (epoch ms; `frame/clock/use-now.tsx`): head
+   * tags that depend on the date (the mall's upcoming holidays in JSON-LD) show that moment.
+   */
+  renderedAt?: number;
 }

@@ -26,7 +26,12 @@ export type RouteSeoContext = {
   params: Record<string, unknown>;
   match: {
     pathname: string;
-    context: { queryClient: QueryClient; pageLocale?: Locale; origin?: string };
+    context: {
+      queryClient: QueryClient;
+      pageLocale?: Locale;
+      origin?: string;
+      renderedAt?: number;
+    };
   };
 };
 
@@ -69,7 +74,7 @@ export function withRouteSeo<T extends { meta: object[] }>(
 ): { meta: (T['meta'][number] | HeadMeta)[]; links: HeadLink[]; scripts: HeadScript[] } {
   const origin = currentOrigin(ctx);
   if (!origin) return { meta: head.meta, links: [], scripts: [] };
-  const { queryClient, pageLocale } = ctx.match.context;
+  const { queryClient, pageLocale, renderedAt } = ctx.match.context;
   const locale = isLocale(ctx.params['locale']) ? ctx.params['locale'] : (pageLocale ?? 'cz');
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const mall = queryClient.getQueryData(mallQueryOptions().queryKey);
@@ -95,7 +100,9 @@ export function withRouteSeo<T extends { meta: object[] }>(
   const image = text(item?.['image']) ?? mall.image_wide ?? mall.image ?? null;
   if (image) meta.push(...socialImageMeta(origin, image));
   if (options.pageKey === 'index' && !item) {
-    scripts.push(jsonLdScript(mallJsonLd({ mall, url: homeUrl })));
+    scripts.push(
+      jsonLdScript(mallJsonLd({ mall, url: homeUrl, now: new Date(renderedAt ?? Date.now()) })),
+    );
   }
   const startsAt = text(item?.['starts_at']);
   if (item && startsAt && canonicalizePath(ctx.match.pathname).split('/')[2] === 'event') {

@@ -10,6 +10,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
+import { RenderTimeProvider } from '../frame/clock/use-now';
 import { queryStateScriptOf } from './query-state';
 import { inApiScope } from './render-scope';
 
@@ -138,7 +139,7 @@ function cutTemplate(template: string): TemplateParts | null {
  */
 function assemble(
   template: string,
-  page: { lang: string; head: string; body: string; queryState: string },
+  page: { lang: string; head: string; body: string; queryState: string; renderedAt: number },
 ): string {
   let parts = templateParts.get(template);
   if (parts === undefined) {
@@ -148,7 +149,7 @@ function assemble(
     templateParts.set(template, parts);
   }
   const headEnd = `${page.head}<script>${consentPrepaintScript}</script>`;
-  const root = `<div id="root" data-ssr="">${page.body}</div>${page.queryState}`;
+  const root = `<div id="root" data-ssr="" data-rendered-at="${page.renderedAt}">${page.body}</div>${page.queryState}`;
   if (parts) {
     return `${parts.beforeLang}${page.lang}${parts.beforeHeadEnd}${headEnd}${parts.beforeRoot}${root}${parts.afterRoot}`;
   }
@@ -245,7 +246,12 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
   });
-  const router = createAppRouter({ queryClient, tenant, runtime, origin }, { preload: false });
+  // The moment the page shows (open now, today's hours), written into it for hydration.
+  const renderedAt = Date.now();
+  const router = createAppRouter(
+    { queryClient, tenant, runtime, origin, renderedAt },
+    { preload: false },
+  );
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -295,7 +301,9 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <RenderTimeProvider renderedAt={renderedAt}>
+          <RouterProvider router={router} />
+        </RenderTimeProvider>
       </I18nProvider>
     </QueryClientProvider>,
     {
@@ -320,6 +328,12 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
   const payload = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
 
-  const html = assemble(template, { lang, head, body, queryState: queryStateScriptOf(payload) });
+  const html = assemble(template, {
+    lang,
+    head,
+    body,
+    queryState: queryStateScriptOf(payload),
+    renderedAt,
+  });
   return { kind: 'html', status, html, payload };
 }

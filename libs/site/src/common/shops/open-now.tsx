@@ -10,7 +10,8 @@ import {
 } from '@atrium/domain/opening-hours';
 import { OpeningHoursTable } from '@atrium/ui/opening-hours';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNow } from '../../frame/clock/use-now';
 import { useLocale } from '../../frame/locale/use-locale';
 
 /**
@@ -21,16 +22,6 @@ export function shopHours(raw: unknown): OpeningHoursEntry | null {
   if (raw === null || raw === undefined) return null;
   const parsed = openingHoursSchema.safeParse(Array.isArray(raw) ? raw : [raw]);
   return parsed.success ? (defaultZone(parsed.data) ?? null) : null;
-}
-
-/** The current time, refreshed every minute so "open now" flips without a reload. */
-export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /**

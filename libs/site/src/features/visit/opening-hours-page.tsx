@@ -19,7 +19,8 @@ import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { HtmlContent } from '../../common/html-content';
 import { Page } from '../../common/page';
-import { OpenNow, useNow, WeekTable } from '../../common/shops/open-now';
+import { OpenNow, WeekTable } from '../../common/shops/open-now';
+import { useNow } from '../../frame/clock/use-now';
 import '../../common/shops/shops.css';
 import './visit.css';
 

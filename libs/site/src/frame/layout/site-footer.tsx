@@ -1,4 +1,5 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
+import { calendarDay } from '@atrium/domain/date-range';
 import { ConsentSettingsButton } from '@atrium/consent/consent-settings-button';
 import { FooterBar, FooterDivider, FooterLinkGroups, SocialLinks } from '@atrium/ui/footer';
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMall } from '../../mall/use-mall';
+import { useNow } from '../clock/use-now';
 import { documentEntries, FOOTER_GROUP_KEYS } from '../navigation/navigation';
 import { renderRouterLink } from '../navigation/router-link';
 import { useMenu } from '../navigation/use-menus';
@@ -37,7 +39,8 @@ export function SiteFooter() {
     { key: 'footer_about_us_items', entries: about },
     { key: 'footer_useful_links_items', entries: [...useful, ...documents] },
   ] as const;
-  const year = new Date().getFullYear();
+  // The year where the mall is: the server and the browser may be in other time zones.
+  const year = calendarDay(useNow(), mall.timezone).slice(0, 4);
   const name = settings.website_name ?? mall.name;
 
   return (

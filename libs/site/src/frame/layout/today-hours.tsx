@@ -7,6 +7,7 @@ import { toLanguageTag } from '@atrium/domain/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useNow } from '../clock/use-now';
 import { useLocale } from '../locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 
@@ -24,9 +25,10 @@ export function TodayHours({
   const locale = useLocale();
   const mall = useMall();
   const { t } = useLingui();
+  const now = useNow();
   const today = useMemo(
-    () => todaysOpeningHours(mall.opening_hours, new Date(), mall.timezone),
-    [mall.opening_hours, mall.timezone],
+    () => todaysOpeningHours(mall.opening_hours, now, mall.timezone),
+    [mall.opening_hours, now, mall.timezone],
   );
   if (compact) {
     // The header's over-header line: the text only (the home page has the titled region).

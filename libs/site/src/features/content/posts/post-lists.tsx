@@ -1,4 +1,5 @@
 import { eventsQueryOptions } from '@atrium/api-client/events';
+import { calendarDay } from '@atrium/domain/date-range';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { EventsCalendar } from '@atrium/ui/events-calendar';
 import { FilterChips } from '@atrium/ui/filter-chips';
@@ -7,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { detailHref, itemTitle } from '../../../common/content-list';
+import { useNow } from '../../../frame/clock/use-now';
 import { useLocale } from '../../../frame/locale/use-locale';
 import { renderRouterLink } from '../../../frame/navigation/router-link';
 import { useMall } from '../../../mall/use-mall';
@@ -121,6 +123,7 @@ function PostTypeLinks({ kind, current }: { kind: 'events' | 'news'; current: Po
 function EventsCalendarView({ type }: { type: PostType }) {
   const locale = useLocale();
   const mall = useMall();
+  const now = useNow();
   const query = useQuery(eventsQueryOptions({ type, page: 1, per_page: 48 }));
   const items = (query.data?.data ?? []).flatMap((event) =>
     typeof event.starts_at === 'string'
@@ -139,6 +142,7 @@ function EventsCalendarView({ type }: { type: PostType }) {
     <EventsCalendar
       items={items}
       timeZone={mall.timezone}
+      today={calendarDay(now, mall.timezone)}
       renderLink={renderRouterLink}
       loading={query.isPending}
       error={query.isError ? query.error.message : undefined}
