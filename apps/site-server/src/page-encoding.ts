@@ -16,7 +16,7 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
-function encode(encoding: Encoding, html: string): Promise<Buffer> {
+function encode(encoding: Encoding, html: Buffer): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   }
@@ -28,9 +28,9 @@ const encodedBodies = new WeakMap<object, Map<Encoding, Buffer>>();
 /** The body of `page` (any object the cache keeps) in `encoding`; uncompressed is `html` itself. */
 export async function encodedBody(
   page: object,
-  html: string,
+  html: Buffer,
   encoding: Encoding | null,
-): Promise<string | Buffer> {
+): Promise<Buffer> {
   if (!encoding) return html;
   let variants = encodedBodies.get(page);
   if (!variants) encodedBodies.set(page, (variants = new Map()));

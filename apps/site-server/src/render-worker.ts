@@ -25,11 +25,13 @@ export type RenderTask = {
 /**
  * A render's result as the main thread gets it: without the prerender's `payload` (the page's
  * query cache as JSON, already inside the HTML), which the site server never sends, so it is
- * neither copied to the main thread nor kept in the page cache.
+ * neither copied to the main thread nor kept in the page cache. The HTML comes as its UTF-8
+ * bytes: the page cache keeps them outside the JavaScript heap, counted as they are (a string of
+ * a page with one character beyond Latin-1 takes two bytes a character in the heap), and sends
+ * them without encoding them again per answer.
  */
 export type RenderedTask = (
-  | Extract<RenderResult, { kind: 'client' }>
-  | Omit<Extract<RenderResult, { kind: 'html' }>, 'payload'>
+  Extract<RenderResult, { kind: 'client' }> | { kind: 'html'; status: number; html: Uint8Array }
 ) & { renderMs: number };
 
 // This thread's priority (render-pool.ts, `nice`): on Linux a thread's nice value is its own, so
@@ -61,6 +63,8 @@ function build(serverDir: string): Promise<ServerBuild> {
  * `content.updated` events on the main thread: a task of a newer generation starts from an empty
  * cache, so no render after an update reads the content from before it.
  */
+const utf8 = new TextEncoder();
+
 const apiCaches = new Map<string, { generation: number; proxy: ApiProxy }>();
 
 function apiFetch(runtime: RuntimeConfig, origin: string, generation: number) {
@@ -87,5 +91,5 @@ export default async function render({
   const result = await renderPage({ url, template, runtime, origin, fetch });
   const renderMs = performance.now() - started;
   if (result.kind === 'client') return { ...result, renderMs };
-  return { kind: 'html', status: result.status, html: result.html, renderMs };
+  return { kind: 'html', status: result.status, html: utf8.encode(result.html), renderMs };
 }

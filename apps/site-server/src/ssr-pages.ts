@@ -34,6 +34,10 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export { preferredEncoding };
 
+/** A render's bytes as a Buffer, without copying them (a worker's answer arrives as Uint8Array). */
+const htmlBytes = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** What a page request gets: a render's result, or the shell for a reason of the server's own. */
 type PageResult =
   RenderedTask | { kind: 'client'; reason: 'error' | 'requested' } | { kind: 'busy' };
@@ -80,12 +84,13 @@ export async function createSsrPages({
   const { pageCacheKey, INVALID_SEARCH, tenant, inlineScripts } =
     await importServerBuild(serverDir);
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
+  const shell = Buffer.from(template);
   const metrics = siteMetrics();
   const pages = createSwrCache<PageResult>({
     freshMs: 60_000,
     staleMs: 600_000,
     maxSize: PAGE_CACHE_BYTES,
-    sizeOf: (result) => (result.kind === 'html' ? Buffer.byteLength(result.html) : 100),
+    sizeOf: (result) => (result.kind === 'html' ? result.html.byteLength : 100),
     onRefreshError: (key, error) => console.error(`re-rendering ${key} failed`, error),
   });
   // Keys of URLs seen: working one out matches the routes (under a millisecond), not for every hit.
@@ -145,9 +150,9 @@ export async function createSsrPages({
         .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
         .header('cache-control', PRIVATE_PAGE_CACHE)
         .header('x-atrium-render', 'client; busy')
-        .send(template);
+        .send(shell);
     }
-    const html = result.kind === 'html' ? result.html : template;
+    const html = result.kind === 'html' ? htmlBytes(result.html) : shell;
     const status = result.kind === 'html' ? result.status : 200;
     const cache =
       result.kind === 'html'
