@@ -1,5 +1,5 @@
 import type { SuccessEnvelope } from '@atrium/domain/contract/envelope';
-import type { ApiDelete, ApiGet, ApiPatch, ApiPost } from '@atrium/domain/contract/paths';
+import type { ApiDelete, ApiGet, ApiPatch, ApiPost, ApiPut } from '@atrium/domain/contract/paths';
 
 import { ApiError } from './api-error';
 
@@ -13,7 +13,7 @@ export type ApiClientOptions = {
   /** The current session token, or null when anonymous. Read on every request. */
   getToken: () => string | null | undefined;
   /**
-   * Called (and awaited) before the error is thrown when a GET, POST or PATCH answers
+   * Called (and awaited) before the error is thrown when a GET, POST, PATCH or PUT answers
    * `httpStatus: 'Unauthorized'`: the app clears the token and goes to login. Never for DELETE.
    */
   onUnauthorized?: () => void | Promise<void>;
@@ -62,6 +62,17 @@ export type ApiClient = {
     body?: unknown,
     options?: RequestOptions,
   ): Promise<SuccessEnvelope<T>>;
+  /** PUT (a whole resource replaced); like POST. */
+  put<P extends keyof ApiPut>(
+    path: P,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<SuccessEnvelope<ApiPut[P]>>;
+  put<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<SuccessEnvelope<T>>;
   /** DELETE; resolves with the whole response. Unauthorized never calls `onUnauthorized`. */
   delete<P extends keyof ApiDelete>(
     path: P,
@@ -72,7 +83,7 @@ export type ApiClient = {
   url(path: string, query?: Query): string;
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const absolute = /^[a-z][a-z\d+\-.]*:\/\//i.test(path);
@@ -190,6 +201,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request('POST', path, body, undefined, requestOptions)) as ApiClient['post'],
     patch: ((path: string, body?: unknown, requestOptions?: RequestOptions) =>
       request('PATCH', path, body, undefined, requestOptions)) as ApiClient['patch'],
+    put: ((path: string, body?: unknown, requestOptions?: RequestOptions) =>
+      request('PUT', path, body, undefined, requestOptions)) as ApiClient['put'],
     delete: ((path: string, requestOptions?: RequestOptions) =>
       request('DELETE', path, undefined, undefined, requestOptions)) as ApiClient['delete'],
     url: (path, query) => buildUrl(options.baseUrl, path, query),

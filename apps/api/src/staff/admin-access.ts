@@ -37,6 +37,8 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'PUT /parking': { permission: 'parking' },
   'GET /settings': { permission: 'settings' },
   'PATCH /settings': { permission: 'settings' },
+  'GET /opening-hours': { permission: 'content' },
+  'PUT /opening-hours': { permission: 'content' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
   ...CONTENT_ADMIN_ROUTES,
 };

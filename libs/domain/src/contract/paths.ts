@@ -37,6 +37,7 @@ import type {
 } from './content-admin';
 import type { Paginated } from './envelope';
 import type { mallSettingsSchema } from './mall-settings';
+import type { openingHoursUpdateSchema } from './opening-hours';
 import type {
   adminMemberSchema,
   adminReceiptResultSchema,
@@ -167,6 +168,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/admin/content/shops': Paginated<ContentShop>;
   [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;
+  '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
 }
 
 export interface ApiPost extends ContentAdminPost {
@@ -216,6 +218,10 @@ export interface ApiPatch extends ContentAdminPatch {
   [role: `/v1/staff/members/${number}`]: Data<typeof staffMemberSchema>;
   [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;
+}
+
+export interface ApiPut {
+  '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
 }
 
 export interface ApiDelete extends ContentAdminDelete {
