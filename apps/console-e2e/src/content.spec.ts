@@ -189,3 +189,62 @@ test("an owner sets a shop's company number (IČO) on the Shops tab", async ({ p
     '27279545',
   );
 });
+
+test('a content editor closes Sundays and adds a closed day, and the site shows it', async ({
+  page,
+  request,
+}) => {
+  const editor = await invitedStaff(request, BETA, 'content');
+  await openSignedIn(page, request, BETA, '/content', editor);
+  await page.getByRole('tab', { name: 'Opening hours' }).click();
+  const form = page.getByTestId('opening-hours-form');
+  await expect(form.getByRole('tab', { name: 'Main hours', selected: true })).toBeVisible();
+  const main = form.getByRole('tabpanel');
+
+  // The browser checks before sending: the same opening and closing time is refused, focused.
+  const mondayCloses = main.getByLabel('Monday: closes');
+  const mondayOpens = await main.getByLabel('Monday: opens').inputValue();
+  const mondayClosed = await mondayCloses.inputValue();
+  await mondayCloses.fill(mondayOpens);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText('Closing must differ from opening.')).toBeVisible();
+  await expect(mondayCloses).toBeFocused();
+  await mondayCloses.fill(mondayClosed);
+
+  await main.getByRole('checkbox', { name: 'Sunday' }).click();
+  await expect(main.locator('[data-day="sunday"]')).toContainText('Closed');
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await main.getByRole('button', { name: 'Add a date' }).click();
+  const added = main.getByTestId('hours-exceptions').getByRole('listitem').last();
+  await added.getByLabel('Date').fill(day);
+  await added.getByLabel('Name (English)').fill('Stocktaking');
+  await expect(added).toContainText('Closed all day');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('hours-notice')).toHaveText('Saved. The site shows the new hours.');
+
+  const stored = await request.get(`${API}/v1/admin/opening-hours`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${editor.token}` },
+  });
+  type Zone = { zone: string; days: Record<string, unknown>; exceptions: { date: string }[] };
+  const zones = ((await stored.json()) as { data: { opening_hours: Zone[] } }).data.opening_hours;
+  const defaultZone = zones.find((zone) => zone.zone === 'default')!;
+  expect(defaultZone.days['sunday']).toBeNull();
+  expect(defaultZone.exceptions).toContainEqual({
+    date: day,
+    hours: null,
+    name: { en: 'Stocktaking' },
+  });
+
+  // The public site's opening hours page (its cached copy dropped by content.updated).
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en/opening-hours`);
+  await expect(site.getByText('Stocktaking').first()).toBeVisible();
+
+  const audit = await request.get(`${API}/v1/staff/audit`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${await staffToken(request, BETA)}` },
+    params: { action: 'opening-hours.update' },
+  });
+  const entries = ((await audit.json()) as { data: { data: { actor: { label: string } }[] } }).data
+    .data;
+  expect(entries[0]?.actor.label).toBe(editor.email);
+});

@@ -31,6 +31,7 @@ import {
   updatePost,
   uploadImage,
 } from './content-api';
+import { OpeningHoursPanel } from './content-hours';
 import { ShopsPanel } from './content-shops';
 import './content.css';
 
@@ -144,8 +145,8 @@ export function ContentPage() {
   const { t, i18n } = useLingui();
   const labels = useTypeLabels();
   const [type, setType] = useState<ContentPostType>('events');
-  /** The Shops tab shows the shops' panel instead of the posts. */
-  const [shops, setShops] = useState(false);
+  /** The Shops and Opening hours tabs show their panel instead of the posts. */
+  const [panel, setPanel] = useState<'posts' | 'shops' | 'hours'>('posts');
   const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -166,8 +167,8 @@ export function ContentPage() {
   });
 
   const pickType = (next: string) => {
-    setShops(next === 'shops');
-    if (next === 'shops') return;
+    setPanel(next === 'shops' || next === 'hours' ? next : 'posts');
+    if (next === 'shops' || next === 'hours') return;
     setType(next as ContentPostType);
     setEditing(null);
     setPage(1);
@@ -179,13 +180,13 @@ export function ContentPage() {
         <h1 id="content-title">
           <Trans>Content</Trans>
         </h1>
-        {!shops && (
+        {panel === 'posts' && (
           <Button size="sm" onClick={() => open('new')} data-testid="content-new">
             <Trans>New</Trans>
           </Button>
         )}
       </div>
-      <Tabs value={shops ? 'shops' : type} onValueChange={pickType}>
+      <Tabs value={panel === 'posts' ? type : panel} onValueChange={pickType}>
         <TabsList aria-label={t`Content type`}>
           {CONTENT_POST_TYPES.map((ty) => (
             <TabsTrigger key={ty} value={ty}>
@@ -193,10 +194,13 @@ export function ContentPage() {
             </TabsTrigger>
           ))}
           <TabsTrigger value="shops">{t`Shops`}</TabsTrigger>
+          <TabsTrigger value="hours">{t`Opening hours`}</TabsTrigger>
         </TabsList>
       </Tabs>
-      {shops ? (
+      {panel === 'shops' ? (
         <ShopsPanel />
+      ) : panel === 'hours' ? (
+        <OpeningHoursPanel />
       ) : (
         <>
           <div className="console-content-filters">

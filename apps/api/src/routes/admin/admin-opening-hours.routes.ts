@@ -58,7 +58,12 @@ export const adminOpeningHoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const put = { body: openingHoursUpdateSchema.nullish(), ...answer };
   app.put('/opening-hours', { schema: put }, async (request) => {
-    const { opening_hours: zones } = parseInput(openingHoursUpdateSchema, request.body ?? {});
+    const { opening_hours: given } = parseInput(openingHoursUpdateSchema, request.body ?? {});
+    // Stored and answered as GET answers it: exceptions in date order.
+    const zones = given.map((zone) => ({
+      ...zone,
+      exceptions: [...zone.exceptions].sort((a, b) => a.date.localeCompare(b.date)),
+    }));
     const tenantId = request.tenant.id;
     const actor = actorOf(request);
     await withTransaction(app.db, async (tx) => {
