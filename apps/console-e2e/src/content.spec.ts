@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import sharp from 'sharp';
 
 import { outboxLink, staffToken, watchPolicies } from './helpers';
 import { API, BETA, DEMO_OWNER, HARFA } from './stack';
@@ -247,4 +248,61 @@ test('a content editor closes Sundays and adds a closed day, and the site shows 
   const entries = ((await audit.json()) as { data: { data: { actor: { label: string } }[] } }).data
     .data;
   expect(entries[0]?.actor.label).toBe(editor.email);
+});
+
+test('a content editor adds a home page slide with a picture and puts it first', async ({
+  page,
+  request,
+}) => {
+  const editor = await invitedStaff(request, BETA, 'content');
+  await openSignedIn(page, request, BETA, '/content', editor);
+  await page.getByRole('tab', { name: 'Home page slides' }).click();
+  const form = page.getByTestId('hero-form');
+  const slides = form.getByTestId('hero-slides').locator(':scope > li');
+  const before = await slides.count();
+  expect(before).toBeGreaterThan(0);
+
+  await form.getByRole('button', { name: 'Add a slide' }).click();
+  await expect(slides).toHaveCount(before + 1);
+  const added = slides.last();
+  // Without a picture the slide is refused before anything is sent.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(added.getByText('Upload a picture for this slide.')).toBeVisible();
+
+  const picture = await sharp({
+    create: { width: 1280, height: 720, channels: 3, background: '#2a6f97' },
+  })
+    .jpeg()
+    .toBuffer();
+  await added
+    .getByLabel('Wide picture (computers)')
+    .setInputFiles({ name: 'winter.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(added.getByRole('img', { name: /the wide picture/ })).toBeVisible();
+  const title = `Winter market ${Date.now()}`;
+  await added.getByRole('tabpanel').getByLabel('Title').fill(title);
+  await added.getByLabel('Link', { exact: true }).fill('/events');
+  // Up to the top, one place at a time.
+  for (let n = before + 1; n > 1; n--) {
+    await form.getByRole('button', { name: `Move slide ${n} up` }).click();
+  }
+  await expect(slides.first().getByRole('tabpanel').getByLabel('Title')).toHaveValue(title);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('hero-notice')).toHaveText(
+    'Saved. The home page shows the new slides.',
+  );
+
+  // The site's settings list it first, its picture re-encoded by the API.
+  const settings = await request.get(`${API}/v1/settings-web-app/web`, {
+    headers: { Origin: BETA },
+  });
+  const items = JSON.parse(
+    ((await settings.json()) as { data: { hero_banner_items: string } }).data.hero_banner_items,
+  ) as { image: string; url: string; translations: { locale: string; title: string }[] }[];
+  expect(items).toHaveLength(before + 1);
+  expect(items[0]).toMatchObject({ url: '/events', translations: [{ locale: 'en', title }] });
+  expect(items[0]!.image).toMatch(/\/media\/uploads\/.+\.webp$/);
+
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en`);
+  await expect(site.getByText(title)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node tools/bench/lighthouse/run.mjs [--runs 1] [--app beta] [--port-offset 20000] [--spa] [--json FILE]`:
+// `node tools/bench/lighthouse/run.mjs [--runs 1] [--app beta] [--port-offset 20000] [--spa] [--json FILE] [--pages home,shop-list] [--no-write]`:
 // Lighthouse 12.8 (mobile preset,
 // its default: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown) in Debian Chromium on
 // the home page, shop list, a shop detail and an event detail of one built tenant, served with the
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     spa: { type: 'boolean', default: false },
     json: { type: 'string' },
+    // Only these pages, by slug (`--pages home,shop-detail`): a quicker look while working.
+    pages: { type: 'string' },
     // Other stacks (e.g. the frame's end-to-end run) may use +20000 too: pick another offset then.
     'port-offset': { type: 'string', default: '20000' },
   },
@@ -59,12 +61,13 @@ try {
   });
   const site = sites[tenant.app];
   const { shop, event } = await firstShopAndEvent(api, site);
+  const only = args.pages?.split(',');
   const pages = [
     { name: 'home', path: '/en' },
     { name: 'shop list', path: '/en/shops-services' },
     { name: 'shop detail', path: `/en/shop/${shop.id}/${slug(titleOf(shop))}` },
     { name: 'event detail', path: `/en/event/${event.id}/${slug(titleOf(event))}` },
-  ];
+  ].filter((page) => !only || only.includes(slug(page.name)));
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

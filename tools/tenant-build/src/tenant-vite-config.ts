@@ -83,7 +83,19 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
   const ssrPlugin: Plugin = {
     name: 'atrium-ssr-build',
     config(_config, env) {
-      if (!env.isSsrBuild) return undefined;
+      if (!env.isSsrBuild) {
+        return {
+          build: {
+            rolldownOptions: {
+              output: {
+                // Every module the entry loads at once in one chunk: its 28 small shared chunks
+                // were 28 requests before the first render (docs/benchmarks.md, issue 22).
+                codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+              },
+            },
+          },
+        };
+      }
       ssrBuild = true;
       return {
         build: {

@@ -39,6 +39,8 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'PATCH /settings': { permission: 'settings' },
   'GET /opening-hours': { permission: 'content' },
   'PUT /opening-hours': { permission: 'content' },
+  'GET /hero': { permission: 'content' },
+  'PUT /hero': { permission: 'content' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
   ...CONTENT_ADMIN_ROUTES,
 };

@@ -202,7 +202,7 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
         ))}
       </Tabs>
       {/* Kept in view: the exceptions of a year make the form long. */}
-      <div className="console-hours-bar">
+      <div className="console-save-bar">
         <Button type="submit" disabled={submitting}>
           <Trans>Save</Trans>
         </Button>

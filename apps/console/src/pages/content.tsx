@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api';
 import { FieldSelect } from '../components/select';
 import { Pager } from '../components/pager';
+import { PictureUpload } from '../components/picture-upload';
 import { Empty, Failed, Loading } from '../components/states';
 import {
   createPost,
@@ -29,8 +30,8 @@ import {
   publishPost,
   unpublishPost,
   updatePost,
-  uploadImage,
 } from './content-api';
+import { HeroPanel } from './content-hero';
 import { OpeningHoursPanel } from './content-hours';
 import { ShopsPanel } from './content-shops';
 import './content.css';
@@ -145,8 +146,8 @@ export function ContentPage() {
   const { t, i18n } = useLingui();
   const labels = useTypeLabels();
   const [type, setType] = useState<ContentPostType>('events');
-  /** The Shops and Opening hours tabs show their panel instead of the posts. */
-  const [panel, setPanel] = useState<'posts' | 'shops' | 'hours'>('posts');
+  /** The Shops, Opening hours and Home page slides tabs show their panel instead of the posts. */
+  const [panel, setPanel] = useState<'posts' | 'shops' | 'hours' | 'hero'>('posts');
   const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -167,8 +168,9 @@ export function ContentPage() {
   });
 
   const pickType = (next: string) => {
-    setPanel(next === 'shops' || next === 'hours' ? next : 'posts');
-    if (next === 'shops' || next === 'hours') return;
+    const other = next === 'shops' || next === 'hours' || next === 'hero';
+    setPanel(other ? next : 'posts');
+    if (other) return;
     setType(next as ContentPostType);
     setEditing(null);
     setPage(1);
@@ -195,12 +197,15 @@ export function ContentPage() {
           ))}
           <TabsTrigger value="shops">{t`Shops`}</TabsTrigger>
           <TabsTrigger value="hours">{t`Opening hours`}</TabsTrigger>
+          <TabsTrigger value="hero">{t`Home page slides`}</TabsTrigger>
         </TabsList>
       </Tabs>
       {panel === 'shops' ? (
         <ShopsPanel />
       ) : panel === 'hours' ? (
         <OpeningHoursPanel />
+      ) : panel === 'hero' ? (
+        <HeroPanel />
       ) : (
         <>
           <div className="console-content-filters">
@@ -497,15 +502,6 @@ function PostEditor({
     },
     onError: (error) => setNotice({ tone: 'error', text: t`Not deleted: ${messageOf(error)}` }),
   });
-  const upload = useMutation({
-    mutationFn: uploadImage,
-    onSuccess: (url) => {
-      form.setFieldValue('image', url);
-      setNotice({ tone: 'ok', text: t`Picture uploaded: save to keep it.` });
-    },
-    onError: (error) =>
-      setNotice({ tone: 'error', text: t`The picture was not accepted: ${messageOf(error)}` }),
-  });
 
   const state = current ? contentState(current) : 'draft';
   const busy = submitting || publish.isPending || unpublish.isPending || remove.isPending;
@@ -634,43 +630,12 @@ function PostEditor({
         <legend>
           <Trans>Picture</Trans>
         </legend>
-        <div className="console-content-picture">
-          {image ? (
-            <img src={image} alt={t`Preview of the picture`} data-testid="content-preview" />
-          ) : (
-            <span className="console-muted">
-              <Trans>No picture.</Trans>
-            </span>
-          )}
-          <div className="console-form">
-            <Field
-              label={<Trans>Upload a picture</Trans>}
-              description={<Trans>JPEG, PNG or WebP up to 10 MB; it is resized for the web.</Trans>}
-            >
-              <Input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                disabled={upload.isPending}
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  if (file) upload.mutate(file);
-                  e.currentTarget.value = '';
-                }}
-              />
-            </Field>
-            {upload.isPending && <Loading label={<Trans>Uploading…</Trans>} />}
-            {image && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => form.setFieldValue('image', '')}
-              >
-                <Trans>Remove the picture</Trans>
-              </Button>
-            )}
-          </div>
-        </div>
+        <PictureUpload
+          image={image}
+          onChange={(url) => form.setFieldValue('image', url)}
+          onNotice={setNotice}
+          testId="content-preview"
+        />
       </fieldset>
 
       <fieldset className="console-content-fieldset">

@@ -36,6 +36,7 @@ import type {
   contentShopSchema,
 } from './content-admin';
 import type { Paginated } from './envelope';
+import type { heroBannerAnswerSchema } from './hero-banner';
 import type { mallSettingsSchema } from './mall-settings';
 import type { openingHoursUpdateSchema } from './opening-hours';
 import type {
@@ -169,6 +170,7 @@ export interface ApiGet extends ContentAdminGet {
   [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
+  '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
 }
 
 export interface ApiPost extends ContentAdminPost {
@@ -222,6 +224,7 @@ export interface ApiPatch extends ContentAdminPatch {
 
 export interface ApiPut {
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
+  '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
 }
 
 export interface ApiDelete extends ContentAdminDelete {

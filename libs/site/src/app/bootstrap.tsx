@@ -7,7 +7,7 @@ import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { LocaleProvider } from '@atrium/i18n/provider';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startBuildCheck } from '../behaviour/build-check';
 import { installChunkReloadGuard } from '../behaviour/chunk-reload';
@@ -136,7 +136,11 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     // shape (no Suspense around the root match, as TanStack's own SSR hydration sets it).
     await router.load();
     (router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of taking
+    // the main thread for the whole page at once (a long task a phone's tap waits behind).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
