@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type * as React from 'react';
 
 import { uploadImage } from '../pages/content-api';
+import type { Notice } from './notice';
 import { Loading } from './states';
 
 /**
@@ -24,7 +25,7 @@ export function PictureUpload({
   image: string;
   onChange: (url: string) => void;
   /** What happened, for the form's notice line. */
-  onNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void;
+  onNotice: (notice: Notice) => void;
   label?: React.ReactNode;
   previewAlt?: string;
   testId?: string;

@@ -15,6 +15,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { LANGUAGE_LABELS, langOf, formFieldName } from '../lib/languages';
+import { SaveBar, type Notice } from '../components/notice';
 import { api, ApiError } from '../api';
 import { PictureUpload } from '../components/picture-upload';
 import { Empty, Failed, Loading } from '../components/states';
@@ -26,13 +28,6 @@ import { Empty, Failed, Loading } from '../components/states';
  * site's home page shows them as soon as the API has sent `content.updated`.
  */
 
-const LANGUAGE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  cz: 'Čeština',
-  sk: 'Slovenčina',
-  de: 'Deutsch',
-};
-
 type Texts = { locale: Locale; title: string; description: string; button_text: string };
 /** A slide in the form: every language's texts present (empty ones are not sent). */
 type Slide = {
@@ -43,7 +38,6 @@ type Slide = {
   translations: Texts[];
 };
 type Values = { items: Slide[] };
-type Notice = { tone: 'ok' | 'error'; text: string };
 
 const emptyTexts = (locale: Locale): Texts => ({
   locale,
@@ -100,9 +94,6 @@ export function HeroPanel() {
   return <HeroForm stored={hero.data} />;
 }
 
-/** The API's field path (`items.1.url`) as the form names the field (`items[1].url`). */
-const formPath = (path: string) => path.replace(/\.(\d+)/g, '[$1]');
-
 function useHeroForm(
   stored: Values,
   handlers: {
@@ -132,7 +123,7 @@ function useHeroForm(
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
           const errors = Object.fromEntries(
-            Object.entries(error.errors).map(([path, messages]) => [formPath(path), messages]),
+            Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
           );
           handlers.onRefused(setServerErrors(formApi, errors), error.message);
           return;
@@ -228,19 +219,7 @@ function HeroForm({ stored }: { stored: Values }) {
           ))}
         </ol>
       )}
-      <div className="console-save-bar">
-        <Button type="submit" disabled={submitting}>
-          <Trans>Save</Trans>
-        </Button>
-        <p
-          className="console-notice"
-          data-tone={notice?.tone}
-          role={notice?.tone === 'error' ? 'alert' : 'status'}
-          data-testid="hero-notice"
-        >
-          {notice?.text}
-        </p>
-      </div>
+      <SaveBar submitting={submitting} notice={notice} testId="hero-notice" />
     </form>
   );
 }
@@ -351,14 +330,14 @@ function SlideEditor({
       <Tabs value={language} onValueChange={(value) => setLanguage(value as Locale)}>
         <TabsList aria-label={t`Language of the texts`}>
           {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={locale === 'cz' ? 'cs' : locale}>
+            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
               {LANGUAGE_LABELS[locale]}
             </TabsTrigger>
           ))}
         </TabsList>
         {LOCALES.map((locale, l) => (
           <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={locale === 'cz' ? 'cs' : locale}>
+            <div className="console-form" lang={langOf(locale)}>
               <form.Field name={`${at}.translations[${l}].title`}>
                 {(field) => (
                   <TextField field={field} label={<Trans>Title</Trans>} maxLength={120} />

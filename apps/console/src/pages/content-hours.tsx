@@ -11,6 +11,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { LANGUAGE_LABELS, langOf, formFieldName } from '../lib/languages';
+import { SaveBar, type Notice } from '../components/notice';
 import { api, ApiError } from '../api';
 import { Failed, Loading } from '../components/states';
 
@@ -21,13 +23,6 @@ import { Failed, Loading } from '../components/states';
  * (`PUT /v1/admin/opening-hours`): the site shows them as soon as the API has sent
  * `content.updated`.
  */
-
-const LANGUAGE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  cz: 'Čeština',
-  sk: 'Slovenčina',
-  de: 'Deutsch',
-};
 
 type Values = { opening_hours: EditableZone[] };
 type Hours = { open: string; close: string };
@@ -57,9 +52,6 @@ function withoutEmptyNames(values: Values): Values {
     })),
   };
 }
-
-/** The API's field path (`opening_hours.1.days.monday.open`) as the form names the field. */
-const formPath = (path: string) => path.replace(/\.(\d+)/g, '[$1]');
 
 /** The zone a field of the form belongs to (`opening_hours[2]…` → 2). */
 const zoneOf = (name: string) => Number(/^opening_hours\[(\d+)\]/.exec(name)?.[1] ?? 0);
@@ -93,7 +85,7 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [active, setActive] = useState(0);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   /** Shows the zone of the first marked field, then focuses that field. */
   const showFirstInvalid = (names: string[]) => {
@@ -202,19 +194,7 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
         ))}
       </Tabs>
       {/* Kept in view: the exceptions of a year make the form long. */}
-      <div className="console-save-bar">
-        <Button type="submit" disabled={submitting}>
-          <Trans>Save</Trans>
-        </Button>
-        <p
-          className="console-notice"
-          data-tone={notice?.tone}
-          role={notice?.tone === 'error' ? 'alert' : 'status'}
-          data-testid="hours-notice"
-        >
-          {notice?.text}
-        </p>
-      </div>
+      <SaveBar submitting={submitting} notice={notice} testId="hours-notice" />
     </form>
   );
 }
@@ -251,7 +231,7 @@ function useHoursForm(
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
           const errors = Object.fromEntries(
-            Object.entries(error.errors).map(([path, messages]) => [formPath(path), messages]),
+            Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
           );
           const unplaced = setServerErrors(formApi, errors);
           const marked = Object.keys(errors).filter((name) => !unplaced.includes(name));
@@ -344,7 +324,7 @@ function ZoneEditor({
                   field={field}
                   label={LANGUAGE_LABELS[locale]}
                   maxLength={80}
-                  lang={locale === 'cz' ? 'cs' : locale}
+                  lang={langOf(locale)}
                 />
               )}
             </form.Field>
@@ -529,7 +509,7 @@ function ExceptionEditor({
                   field={nameField}
                   label={t`Name (${LANGUAGE_LABELS[locale]})`}
                   maxLength={80}
-                  lang={locale === 'cz' ? 'cs' : locale}
+                  lang={langOf(locale)}
                 />
               )}
             </form.Field>

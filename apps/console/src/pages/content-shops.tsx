@@ -19,6 +19,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { LANGUAGE_LABELS, langOf } from '../lib/languages';
+import { NoticeLine, type Notice } from '../components/notice';
 import { api, ApiError } from '../api';
 import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
@@ -28,13 +30,6 @@ import { Empty, Failed, Loading } from '../components/states';
  * languages, contact details and company number (IČO) — receipts are approved automatically only
  * for a shop whose IČO OCR reads on the receipt (docs/loyalty.md).
  */
-
-const LANGUAGE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  cz: 'Čeština',
-  sk: 'Slovenčina',
-  de: 'Deutsch',
-};
 
 function listShops(query: { search: string; page: number }, signal?: AbortSignal) {
   return api().get(
@@ -174,7 +169,7 @@ function ShopEditor({
   const headingId = useId();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Locale>('en');
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
   const form = useForm({
@@ -272,14 +267,14 @@ function ShopEditor({
       <Tabs value={language} onValueChange={(v) => setLanguage(v as Locale)}>
         <TabsList aria-label={t`Language of the texts`}>
           {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={locale === 'cz' ? 'cs' : locale}>
+            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
               {LANGUAGE_LABELS[locale]}
             </TabsTrigger>
           ))}
         </TabsList>
         {LOCALES.map((locale) => (
           <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={locale === 'cz' ? 'cs' : locale}>
+            <div className="console-form" lang={langOf(locale)}>
               <form.Field name={`title_${locale}`}>
                 {(field) => <TextField field={field} label={<Trans>Name</Trans>} maxLength={200} />}
               </form.Field>
@@ -337,14 +332,7 @@ function ShopEditor({
           </div>
         </div>
       </fieldset>
-      <p
-        className="console-notice"
-        data-tone={notice?.tone}
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-        data-testid="shop-notice"
-      >
-        {notice?.text}
-      </p>
+      <NoticeLine notice={notice} testId="shop-notice" />
       <div className="console-actions">
         <Button type="submit" disabled={submitting}>
           <Trans>Save</Trans>

@@ -18,6 +18,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { LANGUAGE_LABELS, langOf } from '../lib/languages';
+import { NoticeLine, type Notice } from '../components/notice';
 import { ApiError } from '../api';
 import { FieldSelect } from '../components/select';
 import { Pager } from '../components/pager';
@@ -42,13 +44,6 @@ import './content.css';
  * picture (uploaded, resized by the API, previewed), the schedule, and publish / unpublish.
  * Publishing sends the mall's `content.updated`: the site drops its cached pages (docs/console.md).
  */
-
-const LANGUAGE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  cz: 'Čeština',
-  sk: 'Slovenčina',
-  de: 'Deutsch',
-};
 
 type TextKey = `${'title' | 'description' | 'article'}_${Locale}`;
 type Values = Record<TextKey, string> & {
@@ -329,7 +324,7 @@ function PostEditor({
   const queryClient = useQueryClient();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [language, setLanguage] = useState<Locale>('en');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [current, setCurrent] = useState<ContentPost | null>(post);
@@ -537,14 +532,14 @@ function PostEditor({
       <Tabs value={language} onValueChange={(v) => setLanguage(v as Locale)}>
         <TabsList aria-label={t`Language of the texts`}>
           {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={locale === 'cz' ? 'cs' : locale}>
+            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
               {LANGUAGE_LABELS[locale]}
             </TabsTrigger>
           ))}
         </TabsList>
         {LOCALES.map((locale) => (
           <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={locale === 'cz' ? 'cs' : locale}>
+            <div className="console-form" lang={langOf(locale)}>
               <form.Field name={`title_${locale}`}>
                 {(field) => (
                   <TextField field={field} label={<Trans>Title</Trans>} maxLength={200} />
@@ -662,14 +657,7 @@ function PostEditor({
         </div>
       </fieldset>
 
-      <p
-        className="console-notice"
-        data-tone={notice?.tone}
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-        data-testid="content-notice"
-      >
-        {notice?.text}
-      </p>
+      <NoticeLine notice={notice} testId="content-notice" />
       <div className="console-actions">
         <Button type="submit" disabled={busy}>
           <Trans>Save</Trans>

@@ -94,6 +94,9 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
     page.getByTestId('receipt-row').filter({ hasText: 'The same photo was uploaded before' }),
   ).toContainText('Waiting for approval');
 
+  // The rejection is sent once the page receives the member's events (an earlier one is read
+  // again on subscribing, without the notification).
+  await expect(page.locator('html[data-member-channel="subscribed"]')).toBeAttached();
   const list = await request.get(`${API}/v1/admin/receipts?per_page=48`, { headers: ADMIN });
   expect(list.ok(), await list.text()).toBe(true);
   const pending = (

@@ -9,6 +9,7 @@ import { useCustomerEvent, useRealtimeEvent, useRealtimeSignin } from '@atrium/r
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { notify } from '../toasts/notification-store';
 
 /**
@@ -31,12 +32,21 @@ function MemberChannel({ customerId }: { customerId: number | null }) {
     customerId === null ? null : customerChannel(customerId),
     'pusher:subscription_succeeded',
     () => {
+      // Marks the page as receiving the member's events (`<html data-member-channel>`), as
+      // `data-interactive` marks it taken over: what tests wait for before acting elsewhere.
+      document.documentElement.setAttribute('data-member-channel', 'subscribed');
       void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
       void queryClient.invalidateQueries({ queryKey: memberBadgesKeys.all });
       void invalidateReceipts(queryClient);
       void invalidateCustomerRewards(queryClient);
       void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
     },
+  );
+
+  // Another member, or none: not subscribed until the new channel says so.
+  useEffect(
+    () => () => document.documentElement.removeAttribute('data-member-channel'),
+    [customerId],
   );
 
   useCustomerEvent(customerId, 'points.updated', ({ delta }) => {
