@@ -306,3 +306,43 @@ test('a content editor adds a home page slide with a picture and puts it first',
   await site.goto(`${BETA}/en`);
   await expect(site.getByText(title)).toBeVisible();
 });
+
+test('a content editor adds a question to the FAQ, first, and the site lists it', async ({
+  page,
+  request,
+}) => {
+  const editor = await invitedStaff(request, BETA, 'content');
+  await openSignedIn(page, request, BETA, '/content', editor);
+  await page.getByRole('tab', { name: 'FAQ' }).click();
+  const form = page.getByTestId('faq-form');
+  const questions = form.getByTestId('faq-questions').locator(':scope > li');
+  await expect(questions.first()).toBeVisible(); // the demo's questions, once loaded
+  const before = await questions.count();
+
+  await form.getByRole('button', { name: 'Add a question' }).click();
+  const added = questions.last();
+  const question = `Can I bring my dog ${Date.now()}?`;
+  await added.getByRole('tabpanel').getByLabel('Question').fill(question);
+  // A question without its answer is refused before anything is sent.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(added.getByText('Write the answer in this language.')).toBeVisible();
+  await added.getByRole('tabpanel').getByLabel('Answer').fill('Yes, on a lead.');
+  await added.getByLabel('Category').selectOption({ index: 1 });
+  for (let n = before + 1; n > 1; n--) {
+    await form.getByRole('button', { name: `Move question ${n} up` }).click();
+  }
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('faq-notice')).toHaveText(
+    'Saved. The site shows the new questions.',
+  );
+
+  const listed = await request.get(`${API}/v1/faq`, { headers: { Origin: BETA } });
+  const items = ((await listed.json()) as { data: { translations: { question: string }[] }[] })
+    .data;
+  expect(items).toHaveLength(before + 1);
+  expect(items[0]!.translations[0]!.question).toBe(question);
+
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en/faq`);
+  await expect(site.getByText(question)).toBeVisible();
+});

@@ -41,6 +41,8 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'PUT /opening-hours': { permission: 'content' },
   'GET /hero': { permission: 'content' },
   'PUT /hero': { permission: 'content' },
+  'GET /faq': { permission: 'content' },
+  'PUT /faq': { permission: 'content' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
   ...CONTENT_ADMIN_ROUTES,
 };

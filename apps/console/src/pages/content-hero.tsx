@@ -211,7 +211,7 @@ function HeroForm({ stored }: { stored: Values }) {
       {count === 0 ? (
         <Empty title={<Trans>No slides: the home page starts with the mall's name.</Trans>} />
       ) : (
-        <ol className="console-hero-slides" data-testid="hero-slides">
+        <ol className="console-entries" data-testid="hero-slides">
           {Array.from({ length: count }, (_, index) => (
             <li key={index}>
               <SlideEditor form={form} index={index} count={count} onNotice={setNotice} />
@@ -240,7 +240,7 @@ function SlideEditor({
   const at = `items[${index}]` as const;
   const number = index + 1;
   return (
-    <fieldset className="console-content-fieldset console-hero-slide" data-slide={number}>
+    <fieldset className="console-content-fieldset console-entry" data-slide={number}>
       <legend>
         <Trans>Slide {number}</Trans>
       </legend>

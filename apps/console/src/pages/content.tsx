@@ -33,6 +33,7 @@ import {
   unpublishPost,
   updatePost,
 } from './content-api';
+import { FaqPanel } from './content-faq';
 import { HeroPanel } from './content-hero';
 import { OpeningHoursPanel } from './content-hours';
 import { ShopsPanel } from './content-shops';
@@ -141,8 +142,8 @@ export function ContentPage() {
   const { t, i18n } = useLingui();
   const labels = useTypeLabels();
   const [type, setType] = useState<ContentPostType>('events');
-  /** The Shops, Opening hours and Home page slides tabs show their panel instead of the posts. */
-  const [panel, setPanel] = useState<'posts' | 'shops' | 'hours' | 'hero'>('posts');
+  /** The Shops, Opening hours, Home page slides and FAQ tabs show their panel, not the posts. */
+  const [panel, setPanel] = useState<'posts' | 'shops' | 'hours' | 'hero' | 'faq'>('posts');
   const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -163,7 +164,7 @@ export function ContentPage() {
   });
 
   const pickType = (next: string) => {
-    const other = next === 'shops' || next === 'hours' || next === 'hero';
+    const other = next === 'shops' || next === 'hours' || next === 'hero' || next === 'faq';
     setPanel(other ? next : 'posts');
     if (other) return;
     setType(next as ContentPostType);
@@ -193,6 +194,7 @@ export function ContentPage() {
           <TabsTrigger value="shops">{t`Shops`}</TabsTrigger>
           <TabsTrigger value="hours">{t`Opening hours`}</TabsTrigger>
           <TabsTrigger value="hero">{t`Home page slides`}</TabsTrigger>
+          <TabsTrigger value="faq">{t`FAQ`}</TabsTrigger>
         </TabsList>
       </Tabs>
       {panel === 'shops' ? (
@@ -201,6 +203,8 @@ export function ContentPage() {
         <OpeningHoursPanel />
       ) : panel === 'hero' ? (
         <HeroPanel />
+      ) : panel === 'faq' ? (
+        <FaqPanel />
       ) : (
         <>
           <div className="console-content-filters">

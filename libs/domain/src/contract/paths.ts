@@ -36,6 +36,7 @@ import type {
   contentShopSchema,
 } from './content-admin';
 import type { Paginated } from './envelope';
+import type { faqAdminSchema } from './faq-admin';
 import type { heroBannerAnswerSchema } from './hero-banner';
 import type { mallSettingsSchema } from './mall-settings';
 import type { openingHoursUpdateSchema } from './opening-hours';
@@ -171,6 +172,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
+  '/v1/admin/faq': Data<typeof faqAdminSchema>;
 }
 
 export interface ApiPost extends ContentAdminPost {
@@ -225,6 +227,7 @@ export interface ApiPatch extends ContentAdminPatch {
 export interface ApiPut {
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
+  '/v1/admin/faq': Data<typeof faqAdminSchema>;
 }
 
 export interface ApiDelete extends ContentAdminDelete {

@@ -31,6 +31,7 @@ import {
 } from '../../staff/admin-operations';
 import { contentAdminRoutes } from '../content-admin/content-admin.routes';
 import { adminMembersRoutes } from './admin-members.routes';
+import { adminFaqRoutes } from './admin-faq.routes';
 import { adminHeroRoutes } from './admin-hero.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { adminOpeningHoursRoutes } from './admin-opening-hours.routes';
@@ -62,6 +63,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * GET, PATCH /v1/admin/settings                         the mall's settings, owners (admin-settings.routes.ts)
  * GET, PUT /v1/admin/opening-hours                      the mall's hours (admin-opening-hours.routes.ts)
  * GET, PUT /v1/admin/hero                               the home page's slides (admin-hero.routes.ts)
+ * GET, PUT /v1/admin/faq                                the FAQ (admin-faq.routes.ts)
  * /v1/admin/content/*                                    content editing (content-admin.routes.ts)
  */
 /*
@@ -81,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(adminSettingsRoutes);
   await app.register(adminOpeningHoursRoutes);
   await app.register(adminHeroRoutes);
+  await app.register(adminFaqRoutes);
   await app.register(contentAdminRoutes);
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };

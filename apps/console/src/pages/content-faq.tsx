@@ -1,0 +1,333 @@
+import type { FaqAdmin, FaqUpdate } from '@atrium/domain/contract/faq-admin';
+import { LOCALES, type Locale } from '@atrium/domain/locales';
+import { Button } from '@atrium/ui/button';
+import { setServerErrors } from '@atrium/ui/form-errors';
+import {
+  FormField,
+  submitHandler,
+  TextareaField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@atrium/ui/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+
+import { api, ApiError } from '../api';
+import { SaveBar, type Notice } from '../components/notice';
+import { FieldSelect } from '../components/select';
+import { Empty, Failed, Loading } from '../components/states';
+import { formFieldName, LANGUAGE_LABELS, langOf } from '../lib/languages';
+
+/**
+ * The FAQ in the Content area (owners and the `content` role): the questions in the order the
+ * site lists them, each with its category and its question and answer in four languages; added,
+ * removed and put in order, saved together (`PUT /v1/admin/faq`).
+ */
+
+type Texts = { locale: Locale; question: string; answer: string };
+type Question = { category: string; translations: Texts[] };
+type Values = { items: Question[] };
+type Category = FaqAdmin['categories'][number];
+
+const emptyTexts = (locale: Locale): Texts => ({ locale, question: '', answer: '' });
+
+function formValues(faq: FaqAdmin): Values {
+  return {
+    items: faq.items.map((item) => ({
+      category: item.category_id === null ? '' : String(item.category_id),
+      translations: LOCALES.map(
+        (locale) =>
+          item.translations.find((entry) => entry.locale === locale) ?? emptyTexts(locale),
+      ),
+    })),
+  };
+}
+
+/** What is sent: languages without a question or an answer are left out. */
+function body(values: Values): FaqUpdate {
+  return {
+    items: values.items.map((item) => ({
+      category_id: item.category ? Number(item.category) : null,
+      translations: item.translations.filter(
+        (entry) => entry.question.trim() || entry.answer.trim(),
+      ),
+    })),
+  };
+}
+
+/**
+ * What the browser can tell before sending: each language written has its question and its
+ * answer, and each question is written in one language at least.
+ */
+function checkQuestions(values: Values, messages: { question: string; answer: string }) {
+  const fields: Record<string, string> = {};
+  values.items.forEach((item, index) => {
+    const written = item.translations.filter(
+      (entry) => entry.question.trim() || entry.answer.trim(),
+    );
+    if (written.length === 0)
+      fields[`items[${index}].translations[0].question`] = messages.question;
+    item.translations.forEach((entry, l) => {
+      const at = `items[${index}].translations[${l}]`;
+      if (entry.answer.trim() && !entry.question.trim())
+        fields[`${at}.question`] = messages.question;
+      if (entry.question.trim() && !entry.answer.trim()) fields[`${at}.answer`] = messages.answer;
+    });
+  });
+  return fields;
+}
+
+export function FaqPanel() {
+  const faq = useQuery({
+    queryKey: ['content', 'faq'],
+    queryFn: ({ signal }) => api().get('/v1/admin/faq', undefined, { signal }),
+  });
+  if (faq.isPending) return <Loading />;
+  if (faq.isError) return <Failed error={faq.error} onRetry={() => void faq.refetch()} />;
+  return <FaqForm stored={faq.data} />;
+}
+
+function useFaqForm(
+  stored: FaqAdmin,
+  handlers: {
+    messages: { question: string; answer: string };
+    onSaved: (saved: FaqAdmin) => void;
+    onRefused: (unplaced: string[], message: string) => void;
+    onFailed: (error: unknown) => void;
+    onInvalid: () => void;
+  },
+) {
+  return useForm({
+    defaultValues: formValues(stored),
+    validators: {
+      onSubmit: ({ value }) => {
+        const fields = checkQuestions(value, handlers.messages);
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = (await api().put('/v1/admin/faq', body(value))).data;
+        formApi.reset(formValues(saved));
+        handlers.onSaved(saved);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) {
+          const errors = Object.fromEntries(
+            Object.entries(error.errors).map(([path, messages]) => [
+              // The form's category field stands for the API's `category_id`.
+              formFieldName(path).replace(/\.category_id$/, '.category'),
+              messages,
+            ]),
+          );
+          handlers.onRefused(setServerErrors(formApi, errors), error.message);
+          return;
+        }
+        handlers.onFailed(error);
+      }
+    },
+    onSubmitInvalid: () => handlers.onInvalid(),
+  });
+}
+
+type FaqFormApi = ReturnType<typeof useFaqForm>;
+
+function FaqForm({ stored }: { stored: FaqAdmin }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const form = useFaqForm(stored, {
+    messages: {
+      question: t`Write the question in this language.`,
+      answer: t`Write the answer in this language.`,
+    },
+    onSaved: (saved) => {
+      queryClient.setQueryData(['content', 'faq'], saved);
+      setNotice({ tone: 'ok', text: t`Saved. The site shows the new questions.` });
+    },
+    onRefused: (unplaced, message) => {
+      focusFirstInvalid();
+      setNotice({
+        tone: 'error',
+        text: unplaced.length
+          ? t`Not saved: ${message} (${unplaced.join(', ')})`
+          : t`Not saved: check the marked fields.`,
+      });
+    },
+    onFailed: (error) =>
+      setNotice({
+        tone: 'error',
+        text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    onInvalid: () => {
+      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
+      focusFirstInvalid();
+    },
+  });
+  const count = useStore(form.store, (s) => s.values.items.length);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const dirty = useStore(form.store, (s) => s.isDirty);
+
+  return (
+    <form
+      ref={ref}
+      className="console-card console-content-editor"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submitHandler(form, () => setNotice(null))}
+      data-testid="faq-form"
+    >
+      <div className="console-page-head">
+        <h2 id={headingId}>
+          <Trans>Frequently asked questions</Trans>
+        </h2>
+        {dirty && (
+          <span className="console-muted">
+            <Trans>Unsaved changes</Trans>
+          </span>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={count >= 200}
+          onClick={() =>
+            form.pushFieldValue('items', { category: '', translations: LOCALES.map(emptyTexts) })
+          }
+        >
+          <Trans>Add a question</Trans>
+        </Button>
+      </div>
+      {count === 0 ? (
+        <Empty title={<Trans>No questions: the site's FAQ page says so.</Trans>} />
+      ) : (
+        <ol className="console-entries" data-testid="faq-questions">
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index}>
+              <QuestionEditor
+                form={form}
+                index={index}
+                count={count}
+                categories={stored.categories}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <SaveBar submitting={submitting} notice={notice} testId="faq-notice" />
+    </form>
+  );
+}
+
+function categoryName(category: Category, language: string): string {
+  const locale = language === 'cs' ? 'cz' : language;
+  const names = category.names.filter((entry) => entry.name);
+  return (
+    names.find((entry) => entry.locale === locale)?.name ?? names[0]?.name ?? `#${category.id}`
+  );
+}
+
+function QuestionEditor({
+  form,
+  index,
+  count,
+  categories,
+}: {
+  form: FaqFormApi;
+  index: number;
+  count: number;
+  categories: Category[];
+}) {
+  const { t, i18n } = useLingui();
+  const [language, setLanguage] = useState<Locale>('en');
+  const number = index + 1;
+  return (
+    <fieldset className="console-content-fieldset console-entry" data-question={number}>
+      <legend>
+        <Trans>Question {number}</Trans>
+      </legend>
+      <div className="console-actions">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={index === 0}
+          onClick={() => form.moveFieldValues('items', index, index - 1)}
+          aria-label={t`Move question ${number} up`}
+        >
+          <Trans>Move up</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={index === count - 1}
+          onClick={() => form.moveFieldValues('items', index, index + 1)}
+          aria-label={t`Move question ${number} down`}
+        >
+          <Trans>Move down</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => void form.removeFieldValue('items', index)}
+          aria-label={t`Remove question ${number}`}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      </div>
+      <form.Field name={`items[${index}].category`}>
+        {(field) => (
+          <FormField field={field} label={<Trans>Category</Trans>}>
+            <FieldSelect
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+            >
+              <option value="">{t`Other questions`}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {categoryName(category, i18n.locale)}
+                </option>
+              ))}
+            </FieldSelect>
+          </FormField>
+        )}
+      </form.Field>
+      <Tabs value={language} onValueChange={(value) => setLanguage(value as Locale)}>
+        <TabsList aria-label={t`Language of the texts`}>
+          {LOCALES.map((locale) => (
+            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
+              {LANGUAGE_LABELS[locale]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {LOCALES.map((locale, l) => (
+          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
+            <div className="console-form" lang={langOf(locale)}>
+              <form.Field name={`items[${index}].translations[${l}].question`}>
+                {(field) => (
+                  <TextField field={field} label={<Trans>Question</Trans>} maxLength={300} />
+                )}
+              </form.Field>
+              <form.Field name={`items[${index}].translations[${l}].answer`}>
+                {(field) => (
+                  <TextareaField
+                    field={field}
+                    label={<Trans>Answer</Trans>}
+                    rows={4}
+                    maxLength={5000}
+                  />
+                )}
+              </form.Field>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </fieldset>
+  );
+}
