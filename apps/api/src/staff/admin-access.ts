@@ -43,6 +43,10 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'PUT /hero': { permission: 'content' },
   'GET /faq': { permission: 'content' },
   'PUT /faq': { permission: 'content' },
+  'GET /pages': { permission: 'content' },
+  'POST /pages': { permission: 'content' },
+  'PUT /pages/:id': { permission: 'content' },
+  'DELETE /pages/:id': { permission: 'content' },
   'POST /messages': { permission: 'messages', audit: 'message.send' },
   ...CONTENT_ADMIN_ROUTES,
 };

@@ -40,6 +40,7 @@ import type { faqAdminSchema } from './faq-admin';
 import type { heroBannerAnswerSchema } from './hero-banner';
 import type { mallSettingsSchema } from './mall-settings';
 import type { openingHoursUpdateSchema } from './opening-hours';
+import type { adminPageSchema } from './pages-admin';
 import type {
   adminMemberSchema,
   adminReceiptResultSchema,
@@ -173,6 +174,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
   '/v1/admin/faq': Data<typeof faqAdminSchema>;
+  '/v1/admin/pages': Data<typeof adminPageSchema>[];
 }
 
 export interface ApiPost extends ContentAdminPost {
@@ -215,6 +217,7 @@ export interface ApiPost extends ContentAdminPost {
   '/v1/staff/key/rotate': Data<typeof staffKeyRotatedSchema>;
   '/v1/admin/content/shops': ContentShop;
   '/v1/admin/content/images': Data<typeof contentImageSchema>;
+  '/v1/admin/pages': Data<typeof adminPageSchema>;
 }
 
 export interface ApiPatch extends ContentAdminPatch {
@@ -228,9 +231,11 @@ export interface ApiPut {
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
   '/v1/admin/faq': Data<typeof faqAdminSchema>;
+  [page: `/v1/admin/pages/${number}`]: Data<typeof adminPageSchema>;
 }
 
 export interface ApiDelete extends ContentAdminDelete {
   '/v1/me/profile-picture': Data<typeof customerSchema>;
   '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
+  [page: `/v1/admin/pages/${number}`]: Data<typeof contentDeletedSchema>;
 }

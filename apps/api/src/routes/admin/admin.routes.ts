@@ -35,6 +35,7 @@ import { adminFaqRoutes } from './admin-faq.routes';
 import { adminHeroRoutes } from './admin-hero.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { adminOpeningHoursRoutes } from './admin-opening-hours.routes';
+import { adminPagesRoutes } from './admin-pages.routes';
 import { adminParkingRoutes } from './admin-parking.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
 
@@ -64,6 +65,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * GET, PUT /v1/admin/opening-hours                      the mall's hours (admin-opening-hours.routes.ts)
  * GET, PUT /v1/admin/hero                               the home page's slides (admin-hero.routes.ts)
  * GET, PUT /v1/admin/faq                                the FAQ (admin-faq.routes.ts)
+ * /v1/admin/pages[/:id]                                 website pages (admin-pages.routes.ts)
  * /v1/admin/content/*                                    content editing (content-admin.routes.ts)
  */
 /*
@@ -84,6 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(adminOpeningHoursRoutes);
   await app.register(adminHeroRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminPagesRoutes);
   await app.register(contentAdminRoutes);
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
