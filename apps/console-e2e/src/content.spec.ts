@@ -346,3 +346,41 @@ test('a content editor adds a question to the FAQ, first, and the site lists it'
   await site.goto(`${BETA}/en/faq`);
   await expect(site.getByText(question)).toBeVisible();
 });
+
+test('a content editor makes a page of the mall’s own, the site shows it, then deletes it', async ({
+  page,
+  request,
+}) => {
+  const editor = await invitedStaff(request, BETA, 'content');
+  await openSignedIn(page, request, BETA, '/content', editor);
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await expect(page.getByTestId('page-list').getByText('Page of the site').first()).toBeVisible();
+
+  await page.getByTestId('page-new').click();
+  const form = page.getByTestId('page-editor');
+  // Without an address and a title the page is refused before anything is sent.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Give the page an address.')).toBeVisible();
+  const address = `christmas-${Date.now()}`;
+  await form.getByLabel('Address').fill(address);
+  await form.getByRole('tabpanel').getByLabel('Title').fill('Christmas opening');
+  await form
+    .getByRole('tabpanel')
+    .getByLabel('Text (HTML)')
+    .fill('<p>Open until 22:00 every day before Christmas.</p>');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('page-notice')).toHaveText('Saved. The site shows the page.');
+
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en/a/${address}`);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Christmas opening');
+  await expect(site.getByText('Open until 22:00 every day before Christmas.')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Delete' }).click();
+  await form.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByTestId('page-list').getByText(`/a/${address}`)).toHaveCount(0);
+  const gone = await request.get(`${API}/v1/website-pages/permalink/${address}`, {
+    headers: { Origin: BETA },
+  });
+  expect(gone.status()).toBe(404);
+});

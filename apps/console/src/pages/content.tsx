@@ -36,6 +36,7 @@ import {
 import { FaqPanel } from './content-faq';
 import { HeroPanel } from './content-hero';
 import { OpeningHoursPanel } from './content-hours';
+import { PagesPanel } from './content-pages';
 import { ShopsPanel } from './content-shops';
 import './content.css';
 
@@ -138,12 +139,16 @@ export function StateBadge({ state }: { state: ContentState }) {
   );
 }
 
+/** The tabs after the posts' own: each shows its panel instead of the posts. */
+const PANELS = ['shops', 'pages', 'hours', 'hero', 'faq'] as const;
+type Panel = (typeof PANELS)[number];
+const isPanel = (value: string): value is Panel => (PANELS as readonly string[]).includes(value);
+
 export function ContentPage() {
   const { t, i18n } = useLingui();
   const labels = useTypeLabels();
   const [type, setType] = useState<ContentPostType>('events');
-  /** The Shops, Opening hours, Home page slides and FAQ tabs show their panel, not the posts. */
-  const [panel, setPanel] = useState<'posts' | 'shops' | 'hours' | 'hero' | 'faq'>('posts');
+  const [panel, setPanel] = useState<Panel | 'posts'>('posts');
   const [stateFilter, setStateFilter] = useState<ContentState | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -164,9 +169,11 @@ export function ContentPage() {
   });
 
   const pickType = (next: string) => {
-    const other = next === 'shops' || next === 'hours' || next === 'hero' || next === 'faq';
-    setPanel(other ? next : 'posts');
-    if (other) return;
+    if (isPanel(next)) {
+      setPanel(next);
+      return;
+    }
+    setPanel('posts');
     setType(next as ContentPostType);
     setEditing(null);
     setPage(1);
@@ -192,6 +199,7 @@ export function ContentPage() {
             </TabsTrigger>
           ))}
           <TabsTrigger value="shops">{t`Shops`}</TabsTrigger>
+          <TabsTrigger value="pages">{t`Pages`}</TabsTrigger>
           <TabsTrigger value="hours">{t`Opening hours`}</TabsTrigger>
           <TabsTrigger value="hero">{t`Home page slides`}</TabsTrigger>
           <TabsTrigger value="faq">{t`FAQ`}</TabsTrigger>
@@ -199,6 +207,8 @@ export function ContentPage() {
       </Tabs>
       {panel === 'shops' ? (
         <ShopsPanel />
+      ) : panel === 'pages' ? (
+        <PagesPanel />
       ) : panel === 'hours' ? (
         <OpeningHoursPanel />
       ) : panel === 'hero' ? (

@@ -1,0 +1,319 @@
+import type { AdminPage, PageInput } from '@atrium/domain/contract/pages-admin';
+import { LOCALES, type Locale } from '@atrium/domain/locales';
+import { Button } from '@atrium/ui/button';
+import { setServerErrors } from '@atrium/ui/form-errors';
+import {
+  submitHandler,
+  TextareaField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@atrium/ui/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+
+import { api, ApiError } from '../api';
+import { NoticeLine, type Notice } from '../components/notice';
+import { PictureUpload } from '../components/picture-upload';
+import { Empty, Failed, Loading } from '../components/states';
+import { formFieldName, LANGUAGE_LABELS, langOf } from '../lib/languages';
+
+/**
+ * Website pages in the Content area (owners and the `content` role): the texts of the site's own
+ * pages (about, gift cards, the loyalty programme, the legal texts) and pages of the mall's own at
+ * `/a/<address>`, each with a title and its text (HTML) in four languages and a picture. A page
+ * of the mall's own can be made and deleted; a built-in one keeps its address.
+ */
+
+const QUERY_KEY = ['content', 'pages'] as const;
+
+type PageValues = {
+  permalink: string;
+  image: string;
+  translations: { locale: Locale; title: string; content: string }[];
+};
+
+function pageValues(page: AdminPage | null): PageValues {
+  return {
+    permalink: page?.permalink ?? '',
+    image: page?.image ?? '',
+    translations: LOCALES.map((locale) => {
+      const text = page?.translations.find((entry) => entry.locale === locale);
+      return { locale, title: text?.title ?? '', content: text?.content ?? '' };
+    }),
+  };
+}
+
+/** What is sent: languages without a title or a text are left out. */
+function pageBody(values: PageValues): PageInput {
+  return {
+    permalink: values.permalink.trim(),
+    image: values.image || null,
+    translations: values.translations.filter((entry) => entry.title.trim() || entry.content.trim()),
+  };
+}
+
+function pageTitle(page: AdminPage, language: string): string {
+  const locale = language === 'cs' ? 'cz' : language;
+  return (
+    page.translations.find((entry) => entry.locale === locale && entry.title)?.title ||
+    page.translations.find((entry) => entry.title)?.title ||
+    page.permalink
+  );
+}
+
+export function PagesPanel() {
+  const { i18n } = useLingui();
+  const [editing, setEditing] = useState<AdminPage | 'new' | null>(null);
+  /** Bumped when another page is opened: a fresh editor (saving keeps the same one). */
+  const [opened, setOpened] = useState(0);
+  const open = (next: AdminPage | 'new') => {
+    setEditing(next);
+    setOpened((n) => n + 1);
+  };
+  const pages = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: ({ signal }) => api().get('/v1/admin/pages', undefined, { signal }),
+  });
+  const editingId = editing === 'new' ? 'new' : editing?.id;
+
+  return (
+    <>
+      <div className="console-content-filters">
+        <Button size="sm" onClick={() => open('new')} data-testid="page-new">
+          <Trans>New page</Trans>
+        </Button>
+      </div>
+      <div className="console-content-layout" data-editing={editing !== null}>
+        <div className="console-content-list">
+          {pages.isPending ? (
+            <Loading />
+          ) : pages.isError ? (
+            <Failed error={pages.error} onRetry={() => void pages.refetch()} />
+          ) : pages.data.length === 0 ? (
+            <Empty title={<Trans>Nothing here yet.</Trans>} />
+          ) : (
+            <ul data-testid="page-list">
+              {pages.data.map((page) => (
+                <li key={page.id}>
+                  <button
+                    type="button"
+                    className="console-queue-item"
+                    data-id={page.id}
+                    aria-current={editingId === page.id ? 'true' : undefined}
+                    onClick={() => open(page)}
+                  >
+                    <strong className="console-wrap">{pageTitle(page, i18n.locale)}</strong>
+                    <span className="console-muted">
+                      {page.built_in ? <Trans>Page of the site</Trans> : `/a/${page.permalink}`}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {editing ? (
+          <PageEditor
+            key={opened}
+            page={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={setEditing}
+          />
+        ) : (
+          <p className="console-muted console-content-hint">
+            <Trans>Pick a page in the list to edit it.</Trans>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PageEditor({
+  page,
+  onClose,
+  onSaved,
+}: {
+  page: AdminPage | null;
+  onClose: () => void;
+  onSaved: (page: AdminPage | null) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<Locale>('en');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const form = useForm({
+    defaultValues: pageValues(page),
+    validators: {
+      onSubmit: ({ value }) => {
+        const fields: Record<string, string> = {};
+        if (!value.permalink.trim()) fields['permalink'] = t`Give the page an address.`;
+        value.translations.forEach((entry, l) => {
+          if (entry.content.trim() && !entry.title.trim()) {
+            fields[`translations[${l}].title`] = t`Enter a title in this language.`;
+          }
+        });
+        if (!value.translations.some((entry) => entry.title.trim())) {
+          fields['translations[0].title'] = t`Write a title in at least one language.`;
+        }
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = page
+          ? (await api().put(`/v1/admin/pages/${page.id}`, pageBody(value))).data
+          : (await api().post('/v1/admin/pages', pageBody(value))).data;
+        formApi.reset(pageValues(saved));
+        onSaved(saved);
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+        setNotice({ tone: 'ok', text: t`Saved. The site shows the page.` });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) {
+          const errors = Object.fromEntries(
+            Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
+          );
+          const unplaced = setServerErrors(formApi, errors);
+          focusFirstInvalid();
+          setNotice({
+            tone: 'error',
+            text: unplaced.length
+              ? t`Not saved: ${error.message} (${unplaced.join(', ')})`
+              : t`Not saved: check the marked fields.`,
+          });
+          return;
+        }
+        setNotice({
+          tone: 'error',
+          text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    },
+    onSubmitInvalid: () => {
+      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
+      focusFirstInvalid();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api().delete(`/v1/admin/pages/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      onSaved(null);
+    },
+    onError: (error) =>
+      setNotice({
+        tone: 'error',
+        text: t`Not deleted: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+  });
+  const image = useStore(form.store, (s) => s.values.image);
+  const dirty = useStore(form.store, (s) => s.isDirty);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+
+  return (
+    <form
+      ref={ref}
+      className="console-card console-content-editor"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submitHandler(form, () => setNotice(null))}
+      data-testid="page-editor"
+    >
+      <div className="console-page-head">
+        <h2 id={headingId}>{page ? pageTitle(page, i18n.locale) : t`New page`}</h2>
+        {dirty && (
+          <span className="console-muted">
+            <Trans>Unsaved changes</Trans>
+          </span>
+        )}
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+      <form.Field name="permalink">
+        {(field) => (
+          <TextField
+            field={field}
+            label={<Trans>Address</Trans>}
+            description={
+              page?.built_in ? (
+                <Trans>The site shows this page at its own address.</Trans>
+              ) : (
+                <Trans>The page is at /a/ followed by this, e.g. christmas-opening.</Trans>
+              )
+            }
+            readOnly={page?.built_in}
+            maxLength={120}
+          />
+        )}
+      </form.Field>
+      <Tabs value={language} onValueChange={(value) => setLanguage(value as Locale)}>
+        <TabsList aria-label={t`Language of the texts`}>
+          {LOCALES.map((locale) => (
+            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
+              {LANGUAGE_LABELS[locale]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {LOCALES.map((locale, l) => (
+          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
+            <div className="console-form" lang={langOf(locale)}>
+              <form.Field name={`translations[${l}].title`}>
+                {(field) => (
+                  <TextField field={field} label={<Trans>Title</Trans>} maxLength={200} />
+                )}
+              </form.Field>
+              <form.Field name={`translations[${l}].content`}>
+                {(field) => (
+                  <TextareaField
+                    field={field}
+                    label={<Trans>Text (HTML)</Trans>}
+                    description={
+                      <Trans>
+                        Paragraphs as &lt;p&gt;, links as &lt;a href&gt;; scripts are removed.
+                      </Trans>
+                    }
+                    rows={12}
+                  />
+                )}
+              </form.Field>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+      <fieldset className="console-content-fieldset">
+        <legend>
+          <Trans>Picture</Trans>
+        </legend>
+        <PictureUpload
+          image={image}
+          onChange={(url) => form.setFieldValue('image', url)}
+          onNotice={setNotice}
+        />
+      </fieldset>
+      <NoticeLine notice={notice} testId="page-notice" />
+      <div className="console-actions">
+        <Button type="submit" disabled={submitting}>
+          <Trans>Save</Trans>
+        </Button>
+        {page && !page.built_in && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={remove.isPending}
+            onClick={() => (confirmDelete ? remove.mutate(page.id) : setConfirmDelete(true))}
+          >
+            {confirmDelete ? <Trans>Delete for good</Trans> : <Trans>Delete</Trans>}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
