@@ -11,6 +11,7 @@ import { LOCALES } from '../locales';
 /** Pages the site shows at fixed addresses: their permalink stays, and they cannot be deleted. */
 export const BUILT_IN_PAGE_PERMALINKS = [
   'about',
+  'contact',
   'information',
   'gift-cards',
   'loyalty-program',
