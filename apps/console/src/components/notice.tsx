@@ -1,5 +1,6 @@
 import { Button } from '@atrium/ui/button';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 
 /** What a form says after an action: done, or why not. */
 export type Notice = { tone: 'ok' | 'error'; text: string };
@@ -36,4 +37,38 @@ export function SaveBar({
       <NoticeLine notice={notice} testId={testId} />
     </div>
   );
+}
+
+/**
+ * The notice of a form that saves through the API, with the messages every such form gives:
+ * `refused` after the API's 422 (its fields marked, `unplaced` the paths no field shows),
+ * `failed` for anything else, `invalid` when the browser's own checks stopped the save. Each
+ * refusal moves focus to the first marked field (`focusFirstInvalid` of `useFocusFirstInvalid`).
+ */
+export function useSaveNotice(focusFirstInvalid: () => void) {
+  const { t } = useLingui();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return {
+    notice,
+    setNotice,
+    saved: (text: string) => setNotice({ tone: 'ok', text }),
+    refused: (unplaced: string[], message: string) => {
+      focusFirstInvalid();
+      setNotice({
+        tone: 'error',
+        text: unplaced.length
+          ? t`Not saved: ${message} (${unplaced.join(', ')})`
+          : t`Not saved: check the marked fields.`,
+      });
+    },
+    failed: (error: unknown) =>
+      setNotice({
+        tone: 'error',
+        text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    invalid: () => {
+      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
+      focusFirstInvalid();
+    },
+  };
 }

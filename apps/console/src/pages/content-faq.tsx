@@ -16,7 +16,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { api, ApiError } from '../api';
-import { SaveBar, type Notice } from '../components/notice';
+import { SaveBar, useSaveNotice } from '../components/notice';
+import { OrderButtons } from '../components/order-buttons';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { formFieldName, LANGUAGE_LABELS, langOf } from '../lib/languages';
@@ -138,35 +139,20 @@ function FaqForm({ stored }: { stored: FaqAdmin }) {
   const { t } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
   const form = useFaqForm(stored, {
     messages: {
       question: t`Write the question in this language.`,
       answer: t`Write the answer in this language.`,
     },
-    onSaved: (saved) => {
-      queryClient.setQueryData(['content', 'faq'], saved);
-      setNotice({ tone: 'ok', text: t`Saved. The site shows the new questions.` });
+    onSaved: (faq) => {
+      queryClient.setQueryData(['content', 'faq'], faq);
+      saved(t`Saved. The site shows the new questions.`);
     },
-    onRefused: (unplaced, message) => {
-      focusFirstInvalid();
-      setNotice({
-        tone: 'error',
-        text: unplaced.length
-          ? t`Not saved: ${message} (${unplaced.join(', ')})`
-          : t`Not saved: check the marked fields.`,
-      });
-    },
-    onFailed: (error) =>
-      setNotice({
-        tone: 'error',
-        text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
-      }),
-    onInvalid: () => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      focusFirstInvalid();
-    },
+    onRefused: refused,
+    onFailed: failed,
+    onInvalid: invalid,
   });
   const count = useStore(form.store, (s) => s.values.items.length);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
@@ -250,37 +236,17 @@ function QuestionEditor({
       <legend>
         <Trans>Question {number}</Trans>
       </legend>
-      <div className="console-actions">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={index === 0}
-          onClick={() => form.moveFieldValues('items', index, index - 1)}
-          aria-label={t`Move question ${number} up`}
-        >
-          <Trans>Move up</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={index === count - 1}
-          onClick={() => form.moveFieldValues('items', index, index + 1)}
-          aria-label={t`Move question ${number} down`}
-        >
-          <Trans>Move down</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={() => void form.removeFieldValue('items', index)}
-          aria-label={t`Remove question ${number}`}
-        >
-          <Trans>Remove</Trans>
-        </Button>
-      </div>
+      <OrderButtons
+        index={index}
+        count={count}
+        onMove={(from, to) => form.moveFieldValues('items', from, to)}
+        onRemove={() => void form.removeFieldValue('items', index)}
+        labels={{
+          up: t`Move question ${number} up`,
+          down: t`Move question ${number} down`,
+          remove: t`Remove question ${number}`,
+        }}
+      />
       <form.Field name={`items[${index}].category`}>
         {(field) => (
           <FormField field={field} label={<Trans>Category</Trans>}>

@@ -16,7 +16,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { LANGUAGE_LABELS, langOf, formFieldName } from '../lib/languages';
-import { SaveBar, type Notice } from '../components/notice';
+import { SaveBar, useSaveNotice, type Notice } from '../components/notice';
+import { OrderButtons } from '../components/order-buttons';
 import { api, ApiError } from '../api';
 import { PictureUpload } from '../components/picture-upload';
 import { Empty, Failed, Loading } from '../components/states';
@@ -141,32 +142,17 @@ function HeroForm({ stored }: { stored: Values }) {
   const { t } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
   const form = useHeroForm(stored, {
     pictureMissing: t`Upload a picture for this slide.`,
-    onSaved: (saved) => {
-      queryClient.setQueryData(['content', 'hero'], saved);
-      setNotice({ tone: 'ok', text: t`Saved. The home page shows the new slides.` });
+    onSaved: (values) => {
+      queryClient.setQueryData(['content', 'hero'], values);
+      saved(t`Saved. The home page shows the new slides.`);
     },
-    onRefused: (unplaced, message) => {
-      focusFirstInvalid();
-      setNotice({
-        tone: 'error',
-        text: unplaced.length
-          ? t`Not saved: ${message} (${unplaced.join(', ')})`
-          : t`Not saved: check the marked fields.`,
-      });
-    },
-    onFailed: (error) =>
-      setNotice({
-        tone: 'error',
-        text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
-      }),
-    onInvalid: () => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      focusFirstInvalid();
-    },
+    onRefused: refused,
+    onFailed: failed,
+    onInvalid: invalid,
   });
   const count = useStore(form.store, (s) => s.values.items.length);
   const dirty = useStore(form.store, (s) => s.isDirty);
@@ -244,37 +230,17 @@ function SlideEditor({
       <legend>
         <Trans>Slide {number}</Trans>
       </legend>
-      <div className="console-actions">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={index === 0}
-          onClick={() => form.moveFieldValues('items', index, index - 1)}
-          aria-label={t`Move slide ${number} up`}
-        >
-          <Trans>Move up</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={index === count - 1}
-          onClick={() => form.moveFieldValues('items', index, index + 1)}
-          aria-label={t`Move slide ${number} down`}
-        >
-          <Trans>Move down</Trans>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={() => void form.removeFieldValue('items', index)}
-          aria-label={t`Remove slide ${number}`}
-        >
-          <Trans>Remove</Trans>
-        </Button>
-      </div>
+      <OrderButtons
+        index={index}
+        count={count}
+        onMove={(from, to) => form.moveFieldValues('items', from, to)}
+        onRemove={() => void form.removeFieldValue('items', index)}
+        labels={{
+          up: t`Move slide ${number} up`,
+          down: t`Move slide ${number} down`,
+          remove: t`Remove slide ${number}`,
+        }}
+      />
       <form.Field name={`${at}.image`}>
         {(field) => (
           <div>

@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { LANGUAGE_LABELS, langOf, formFieldName } from '../lib/languages';
-import { SaveBar, type Notice } from '../components/notice';
+import { SaveBar, useSaveNotice } from '../components/notice';
 import { api, ApiError } from '../api';
 import { Failed, Loading } from '../components/states';
 
@@ -85,13 +85,12 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [active, setActive] = useState(0);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-  /** Shows the zone of the first marked field, then focuses that field. */
-  const showFirstInvalid = (names: string[]) => {
+  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
+  /** The zone of the first marked field is shown before that field takes focus. */
+  const showZoneOf = (names: string[]) => {
     const first = names[0];
     if (first !== undefined) setActive(zoneOf(first));
-    focusFirstInvalid();
   };
 
   const form = useHoursForm(stored, {
@@ -102,27 +101,18 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
       date: t`Enter a date.`,
       twice: t`This date is listed already.`,
     },
-    onSaved: (saved) => {
-      queryClient.setQueryData(['content', 'opening-hours'], saved);
-      setNotice({ tone: 'ok', text: t`Saved. The site shows the new hours.` });
+    onSaved: (hours) => {
+      queryClient.setQueryData(['content', 'opening-hours'], hours);
+      saved(t`Saved. The site shows the new hours.`);
     },
     onRefused: (marked, unplaced, message) => {
-      showFirstInvalid(marked);
-      setNotice({
-        tone: 'error',
-        text: unplaced.length
-          ? t`Not saved: ${message} (${unplaced.join(', ')})`
-          : t`Not saved: check the marked fields.`,
-      });
+      showZoneOf(marked);
+      refused(unplaced, message);
     },
-    onFailed: (error) =>
-      setNotice({
-        tone: 'error',
-        text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
-      }),
+    onFailed: failed,
     onInvalid: (marked) => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      showFirstInvalid(marked);
+      showZoneOf(marked);
+      invalid();
     },
   });
   const zones = useStore(form.store, (s) => s.values.opening_hours);

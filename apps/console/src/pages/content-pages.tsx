@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { api, ApiError } from '../api';
-import { NoticeLine, type Notice } from '../components/notice';
+import { NoticeLine, useSaveNotice } from '../components/notice';
 import { PictureUpload } from '../components/picture-upload';
 import { Empty, Failed, Loading } from '../components/states';
 import { formFieldName, LANGUAGE_LABELS, langOf } from '../lib/languages';
@@ -145,9 +145,9 @@ function PageEditor({
   const headingId = useId();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Locale>('en');
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
 
   const form = useForm({
     defaultValues: pageValues(page),
@@ -168,38 +168,25 @@ function PageEditor({
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const saved = page
+        const stored = page
           ? (await api().put(`/v1/admin/pages/${page.id}`, pageBody(value))).data
           : (await api().post('/v1/admin/pages', pageBody(value))).data;
-        formApi.reset(pageValues(saved));
-        onSaved(saved);
+        formApi.reset(pageValues(stored));
+        onSaved(stored);
         void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-        setNotice({ tone: 'ok', text: t`Saved. The site shows the page.` });
+        saved(t`Saved. The site shows the page.`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
           const errors = Object.fromEntries(
             Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
           );
-          const unplaced = setServerErrors(formApi, errors);
-          focusFirstInvalid();
-          setNotice({
-            tone: 'error',
-            text: unplaced.length
-              ? t`Not saved: ${error.message} (${unplaced.join(', ')})`
-              : t`Not saved: check the marked fields.`,
-          });
+          refused(setServerErrors(formApi, errors), error.message);
           return;
         }
-        setNotice({
-          tone: 'error',
-          text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
-        });
+        failed(error);
       }
     },
-    onSubmitInvalid: () => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      focusFirstInvalid();
-    },
+    onSubmitInvalid: invalid,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api().delete(`/v1/admin/pages/${id}`),
