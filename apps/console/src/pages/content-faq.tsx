@@ -9,18 +9,18 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '@atrium/ui/form-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
+import { LanguageTabs } from '../components/language-tabs';
 import { api, ApiError } from '../api';
 import { SaveBar, useSaveNotice } from '../components/notice';
 import { OrderButtons } from '../components/order-buttons';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
-import { formFieldName, LANGUAGE_LABELS, langOf } from '../lib/languages';
+import { formFieldName } from '../lib/languages';
 
 /**
  * The FAQ in the Content area (owners and the `content` role): the questions in the order the
@@ -229,7 +229,6 @@ function QuestionEditor({
   categories: Category[];
 }) {
   const { t, i18n } = useLingui();
-  const [language, setLanguage] = useState<Locale>('en');
   const number = index + 1;
   return (
     <fieldset className="console-content-fieldset console-entry" data-question={number}>
@@ -264,36 +263,27 @@ function QuestionEditor({
           </FormField>
         )}
       </form.Field>
-      <Tabs value={language} onValueChange={(value) => setLanguage(value as Locale)}>
-        <TabsList aria-label={t`Language of the texts`}>
-          {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
-              {LANGUAGE_LABELS[locale]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LOCALES.map((locale, l) => (
-          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={langOf(locale)}>
-              <form.Field name={`items[${index}].translations[${l}].question`}>
-                {(field) => (
-                  <TextField field={field} label={<Trans>Question</Trans>} maxLength={300} />
-                )}
-              </form.Field>
-              <form.Field name={`items[${index}].translations[${l}].answer`}>
-                {(field) => (
-                  <TextareaField
-                    field={field}
-                    label={<Trans>Answer</Trans>}
-                    rows={4}
-                    maxLength={5000}
-                  />
-                )}
-              </form.Field>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LanguageTabs>
+        {(_locale, l) => (
+          <>
+            <form.Field name={`items[${index}].translations[${l}].question`}>
+              {(field) => (
+                <TextField field={field} label={<Trans>Question</Trans>} maxLength={300} />
+              )}
+            </form.Field>
+            <form.Field name={`items[${index}].translations[${l}].answer`}>
+              {(field) => (
+                <TextareaField
+                  field={field}
+                  label={<Trans>Answer</Trans>}
+                  rows={4}
+                  maxLength={5000}
+                />
+              )}
+            </form.Field>
+          </>
+        )}
+      </LanguageTabs>
     </fieldset>
   );
 }

@@ -9,15 +9,15 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '@atrium/ui/form-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import { LANGUAGE_LABELS, langOf, formFieldName } from '../lib/languages';
+import { formFieldName } from '../lib/languages';
 import { SaveBar, useSaveNotice, type Notice } from '../components/notice';
 import { OrderButtons } from '../components/order-buttons';
+import { LanguageTabs } from '../components/language-tabs';
 import { api, ApiError } from '../api';
 import { PictureUpload } from '../components/picture-upload';
 import { Empty, Failed, Loading } from '../components/states';
@@ -222,7 +222,6 @@ function SlideEditor({
   onNotice: (notice: Notice) => void;
 }) {
   const { t } = useLingui();
-  const [language, setLanguage] = useState<Locale>('en');
   const at = `items[${index}]` as const;
   const number = index + 1;
   return (
@@ -293,41 +292,23 @@ function SlideEditor({
           />
         )}
       </form.Field>
-      <Tabs value={language} onValueChange={(value) => setLanguage(value as Locale)}>
-        <TabsList aria-label={t`Language of the texts`}>
-          {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
-              {LANGUAGE_LABELS[locale]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LOCALES.map((locale, l) => (
-          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={langOf(locale)}>
-              <form.Field name={`${at}.translations[${l}].title`}>
-                {(field) => (
-                  <TextField field={field} label={<Trans>Title</Trans>} maxLength={120} />
-                )}
-              </form.Field>
-              <form.Field name={`${at}.translations[${l}].description`}>
-                {(field) => (
-                  <TextareaField
-                    field={field}
-                    label={<Trans>Text</Trans>}
-                    rows={2}
-                    maxLength={300}
-                  />
-                )}
-              </form.Field>
-              <form.Field name={`${at}.translations[${l}].button_text`}>
-                {(field) => (
-                  <TextField field={field} label={<Trans>Button</Trans>} maxLength={40} />
-                )}
-              </form.Field>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LanguageTabs>
+        {(_locale, l) => (
+          <>
+            <form.Field name={`${at}.translations[${l}].title`}>
+              {(field) => <TextField field={field} label={<Trans>Title</Trans>} maxLength={120} />}
+            </form.Field>
+            <form.Field name={`${at}.translations[${l}].description`}>
+              {(field) => (
+                <TextareaField field={field} label={<Trans>Text</Trans>} rows={2} maxLength={300} />
+              )}
+            </form.Field>
+            <form.Field name={`${at}.translations[${l}].button_text`}>
+              {(field) => <TextField field={field} label={<Trans>Button</Trans>} maxLength={40} />}
+            </form.Field>
+          </>
+        )}
+      </LanguageTabs>
     </fieldset>
   );
 }

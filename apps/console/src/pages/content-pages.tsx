@@ -8,17 +8,17 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '@atrium/ui/form-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { LanguageTabs } from '../components/language-tabs';
 import { api, ApiError } from '../api';
 import { NoticeLine, useSaveNotice } from '../components/notice';
 import { PictureUpload } from '../components/picture-upload';
 import { Empty, Failed, Loading } from '../components/states';
-import { formFieldName, LANGUAGE_LABELS, langOf } from '../lib/languages';
+import { formFieldName } from '../lib/languages';
 
 /**
  * Website pages in the Content area (owners and the `content` role): the texts of the site's own
@@ -144,7 +144,6 @@ function PageEditor({
   const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<Locale>('en');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
@@ -241,40 +240,29 @@ function PageEditor({
           />
         )}
       </form.Field>
-      <Tabs value={language} onValueChange={(value) => setLanguage(value as Locale)}>
-        <TabsList aria-label={t`Language of the texts`}>
-          {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
-              {LANGUAGE_LABELS[locale]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LOCALES.map((locale, l) => (
-          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={langOf(locale)}>
-              <form.Field name={`translations[${l}].title`}>
-                {(field) => (
-                  <TextField field={field} label={<Trans>Title</Trans>} maxLength={200} />
-                )}
-              </form.Field>
-              <form.Field name={`translations[${l}].content`}>
-                {(field) => (
-                  <TextareaField
-                    field={field}
-                    label={<Trans>Text (HTML)</Trans>}
-                    description={
-                      <Trans>
-                        Paragraphs as &lt;p&gt;, links as &lt;a href&gt;; scripts are removed.
-                      </Trans>
-                    }
-                    rows={12}
-                  />
-                )}
-              </form.Field>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LanguageTabs>
+        {(_locale, l) => (
+          <>
+            <form.Field name={`translations[${l}].title`}>
+              {(field) => <TextField field={field} label={<Trans>Title</Trans>} maxLength={200} />}
+            </form.Field>
+            <form.Field name={`translations[${l}].content`}>
+              {(field) => (
+                <TextareaField
+                  field={field}
+                  label={<Trans>Text (HTML)</Trans>}
+                  description={
+                    <Trans>
+                      Paragraphs as &lt;p&gt;, links as &lt;a href&gt;; scripts are removed.
+                    </Trans>
+                  }
+                  rows={12}
+                />
+              )}
+            </form.Field>
+          </>
+        )}
+      </LanguageTabs>
       <fieldset className="console-content-fieldset">
         <legend>
           <Trans>Picture</Trans>

@@ -14,13 +14,12 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '@atrium/ui/form-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { LANGUAGE_LABELS, langOf } from '../lib/languages';
 import { NoticeLine, type Notice } from '../components/notice';
+import { LanguageTabs } from '../components/language-tabs';
 import { api, ApiError } from '../api';
 import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
@@ -168,7 +167,6 @@ function ShopEditor({
   const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<Locale>('en');
   const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
@@ -264,34 +262,25 @@ function ShopEditor({
           <Trans>Close</Trans>
         </Button>
       </div>
-      <Tabs value={language} onValueChange={(v) => setLanguage(v as Locale)}>
-        <TabsList aria-label={t`Language of the texts`}>
-          {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
-              {LANGUAGE_LABELS[locale]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LOCALES.map((locale) => (
-          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={langOf(locale)}>
-              <form.Field name={`title_${locale}`}>
-                {(field) => <TextField field={field} label={<Trans>Name</Trans>} maxLength={200} />}
-              </form.Field>
-              <form.Field name={`description_${locale}`}>
-                {(field) => (
-                  <TextareaField
-                    field={field}
-                    label={<Trans>Short description</Trans>}
-                    rows={3}
-                    maxLength={1000}
-                  />
-                )}
-              </form.Field>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LanguageTabs>
+        {(locale) => (
+          <>
+            <form.Field name={`title_${locale}`}>
+              {(field) => <TextField field={field} label={<Trans>Name</Trans>} maxLength={200} />}
+            </form.Field>
+            <form.Field name={`description_${locale}`}>
+              {(field) => (
+                <TextareaField
+                  field={field}
+                  label={<Trans>Short description</Trans>}
+                  rows={3}
+                  maxLength={1000}
+                />
+              )}
+            </form.Field>
+          </>
+        )}
+      </LanguageTabs>
       <fieldset className="console-content-fieldset">
         <legend>
           <Trans>Details</Trans>
