@@ -180,15 +180,29 @@ test("an owner sets a shop's company number (IČO) on the Shops tab", async ({ p
   await expect(editor.getByText('An IČO has 8 digits and a valid check digit.')).toBeVisible();
   await expect(ico).toBeFocused();
   await ico.fill('2727 9545');
+  await editor.getByLabel('Floor').fill('2');
+  const logo = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: '#c0392b' },
+  })
+    .png()
+    .toBuffer();
+  await editor
+    .getByLabel('Upload a logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(editor.getByRole('img', { name: /logo/ })).toBeVisible();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByTestId('shop-notice')).toHaveText('Saved.');
   const owner = await staffToken(request, BETA);
   const shop = await request.get(`${API}/v1/admin/content/shops/${id}`, {
     headers: { Origin: BETA, Authorization: `Bearer ${owner}` },
   });
-  expect(((await shop.json()) as { data: { company_number: string } }).data.company_number).toBe(
-    '27279545',
-  );
+  const saved = (
+    (await shop.json()) as {
+      data: { company_number: string; floor: number; logo: string };
+    }
+  ).data;
+  expect(saved).toMatchObject({ company_number: '27279545', floor: 2 });
+  expect(saved.logo).toMatch(/\/media\/uploads\/.+\.webp$/);
 });
 
 test('a content editor closes Sundays and adds a closed day, and the site shows it', async ({

@@ -9,6 +9,7 @@ import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
 import { setServerErrors } from '@atrium/ui/form-errors';
 import {
+  FormField,
   submitHandler,
   TextareaField,
   TextField,
@@ -20,6 +21,8 @@ import { useId, useState } from 'react';
 
 import { NoticeLine, type Notice } from '../components/notice';
 import { LanguageTabs } from '../components/language-tabs';
+import { PictureUpload } from '../components/picture-upload';
+import { FieldSelect } from '../components/select';
 import { api, ApiError } from '../api';
 import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
@@ -132,6 +135,11 @@ export function ShopsPanel() {
 }
 
 type ShopValues = Record<`${'title' | 'description'}_${Locale}`, string> & {
+  kind: ContentShopInput['kind'];
+  /** The floor as typed: empty for none, else a whole number (0 the ground floor). */
+  floor: string;
+  logo: string;
+  image: string;
   company_number: string;
   unit: string;
   phone: string;
@@ -141,6 +149,10 @@ type ShopValues = Record<`${'title' | 'description'}_${Locale}`, string> & {
 
 function shopValues(shop: ContentShop): ShopValues {
   const values = {
+    kind: shop.kind as ContentShopInput['kind'],
+    floor: shop.floor === null ? '' : String(shop.floor),
+    logo: shop.logo ?? '',
+    image: shop.image ?? '',
     company_number: shop.company_number ?? '',
     unit: shop.unit ?? '',
     phone: shop.phone ?? '',
@@ -187,18 +199,21 @@ function ShopEditor({
             fields[`title_${l}`] = t`Enter a title in this language.`;
         }
         if (written.length === 0) fields['title_en'] = t`Write a title in at least one language.`;
+        if (value.floor.trim() && !/^-?\d{1,2}$/.test(value.floor.trim())) {
+          fields['floor'] = t`A floor is a whole number: 0 the ground floor, -1 the one below.`;
+        }
         return Object.keys(fields).length > 0 ? { fields } : undefined;
       },
     },
     onSubmit: async ({ value }) => {
       const body: ContentShopInput = {
         slug: shop.slug,
-        kind: shop.kind as ContentShopInput['kind'],
+        kind: value.kind,
         category_ids: shop.category_ids,
-        floor: shop.floor,
+        floor: value.floor.trim() ? Number(value.floor) : null,
         unit: value.unit,
-        logo: shop.logo,
-        image: shop.image,
+        logo: value.logo || null,
+        image: value.image || null,
         phone: value.phone,
         email: value.email,
         website: value.website,
@@ -286,6 +301,36 @@ function ShopEditor({
           <Trans>Details</Trans>
         </legend>
         <div className="console-form">
+          <div className="console-form-row">
+            <form.Field name="kind">
+              {(field) => (
+                <FormField field={field} label={<Trans>Kind</Trans>}>
+                  <FieldSelect
+                    value={field.state.value}
+                    onChange={(e) =>
+                      field.handleChange(e.currentTarget.value as ContentShopInput['kind'])
+                    }
+                  >
+                    <option value="shop">{t`Shop`}</option>
+                    <option value="service">{t`Service`}</option>
+                    <option value="dining">{t`Dining`}</option>
+                    <option value="eshop">{t`Online shop`}</option>
+                  </FieldSelect>
+                </FormField>
+              )}
+            </form.Field>
+            <form.Field name="floor">
+              {(field) => (
+                <TextField
+                  field={field}
+                  label={<Trans>Floor</Trans>}
+                  description={<Trans>0 the ground floor, -1 the one below; empty for none.</Trans>}
+                  inputMode="numeric"
+                  maxLength={3}
+                />
+              )}
+            </form.Field>
+          </div>
           <form.Field name="company_number">
             {(field) => (
               <TextField
@@ -320,6 +365,36 @@ function ShopEditor({
             </form.Field>
           </div>
         </div>
+      </fieldset>
+      <fieldset className="console-content-fieldset">
+        <legend>
+          <Trans>Logo</Trans>
+        </legend>
+        <form.Field name="logo">
+          {(field) => (
+            <PictureUpload
+              image={field.state.value}
+              onChange={(url) => field.handleChange(url)}
+              onNotice={setNotice}
+              label={<Trans>Upload a logo</Trans>}
+              previewAlt={t`The shop's logo`}
+            />
+          )}
+        </form.Field>
+      </fieldset>
+      <fieldset className="console-content-fieldset">
+        <legend>
+          <Trans>Picture</Trans>
+        </legend>
+        <form.Field name="image">
+          {(field) => (
+            <PictureUpload
+              image={field.state.value}
+              onChange={(url) => field.handleChange(url)}
+              onNotice={setNotice}
+            />
+          )}
+        </form.Field>
       </fieldset>
       <NoticeLine notice={notice} testId="shop-notice" />
       <div className="console-actions">
