@@ -189,7 +189,8 @@ test("an owner sets a shop's company number (IČO) on the Shops tab", async ({ p
   await editor
     .getByLabel('Upload a logo')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-  await expect(editor.getByRole('img', { name: /logo/ })).toBeVisible();
+  // The shop has a logo already: the upload's own message says the new one arrived.
+  await expect(editor.getByTestId('shop-notice')).toHaveText('Picture uploaded: save to keep it.');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByTestId('shop-notice')).toHaveText('Saved.');
   const owner = await staffToken(request, BETA);
@@ -397,4 +398,37 @@ test('a content editor makes a page of the mall’s own, the site shows it, then
     headers: { Origin: BETA },
   });
   expect(gone.status()).toBe(404);
+});
+
+test('an owner makes a new shop on the Shops tab and the site shows it', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, request, BETA, '/content');
+  await page.getByRole('tab', { name: 'Shops' }).click();
+  await page.getByTestId('shop-new').click();
+  const editor = page.locator('form.console-content-editor');
+  await expect(editor.getByRole('heading', { name: 'New shop' })).toBeVisible();
+  // Without an address name the shop is refused before anything is sent.
+  await editor.getByRole('tabpanel').getByLabel('Name').fill('Tea Corner');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Give the shop an address name.')).toBeVisible();
+  const slug = `tea-corner-${Date.now()}`;
+  await editor.getByLabel('Address name').fill(slug);
+  await editor.getByLabel('Kind').selectOption('dining');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByTestId('shop-notice')).toHaveText('Saved.');
+  await expect(editor.getByRole('heading', { name: 'Tea Corner' })).toBeVisible();
+
+  const shops = await request.get(`${API}/v1/companies`, {
+    headers: { Origin: BETA },
+    params: { search: 'Tea Corner' },
+  });
+  const found = ((await shops.json()) as { data: { data: { id: number; slug: string }[] } }).data
+    .data;
+  const made = found.find((shop) => shop.slug === slug);
+  expect(made).toBeDefined();
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en/shop/${made!.id}/${slug}`);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Tea Corner');
 });

@@ -41,8 +41,11 @@ function listShops(query: { search: string; page: number }, signal?: AbortSignal
   );
 }
 
-async function saveShop(id: number, body: ContentShopInput) {
-  return (await api().patch(`/v1/admin/content/shops/${id}`, body)).data;
+/** Changes a shop, or makes one (`id` null). */
+async function saveShop(id: number | null, body: ContentShopInput) {
+  return id === null
+    ? (await api().post('/v1/admin/content/shops', body)).data
+    : (await api().patch(`/v1/admin/content/shops/${id}`, body)).data;
 }
 
 function shopName(shop: ContentShop, language: string): string {
@@ -55,7 +58,14 @@ export function ShopsPanel() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ContentShop | null>(null);
+  const [editing, setEditing] = useState<ContentShop | 'new' | null>(null);
+  /** Bumped when another shop is opened: a fresh editor (saving keeps the same one). */
+  const [opened, setOpened] = useState(0);
+  const open = (next: ContentShop | 'new') => {
+    setEditing(next);
+    setOpened((n) => n + 1);
+  };
+  const editingId = editing === 'new' ? null : editing?.id;
   const list = useQuery({
     queryKey: ['content', 'shops', search, page],
     queryFn: ({ signal }) => listShops({ search, page }, signal),
@@ -65,6 +75,9 @@ export function ShopsPanel() {
   return (
     <>
       <div className="console-content-filters">
+        <Button size="sm" onClick={() => open('new')} data-testid="shop-new">
+          <Trans>New shop</Trans>
+        </Button>
         <Field label={<Trans>Search names</Trans>}>
           <Input
             type="search"
@@ -93,8 +106,8 @@ export function ShopsPanel() {
                       type="button"
                       className="console-queue-item"
                       data-id={shop.id}
-                      aria-current={editing?.id === shop.id ? 'true' : undefined}
-                      onClick={() => setEditing(shop)}
+                      aria-current={editingId === shop.id ? 'true' : undefined}
+                      onClick={() => open(shop)}
                     >
                       <strong className="console-wrap">{shopName(shop, i18n.locale)}</strong>
                       <span className="console-muted">
@@ -119,8 +132,8 @@ export function ShopsPanel() {
         </div>
         {editing ? (
           <ShopEditor
-            key={editing.id}
-            shop={editing}
+            key={opened}
+            shop={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
             onSaved={setEditing}
           />
@@ -135,6 +148,8 @@ export function ShopsPanel() {
 }
 
 type ShopValues = Record<`${'title' | 'description'}_${Locale}`, string> & {
+  /** The shop's address name (`/shop/<id>/<slug>`), given when it is made. */
+  slug: string;
   kind: ContentShopInput['kind'];
   /** The floor as typed: empty for none, else a whole number (0 the ground floor). */
   floor: string;
@@ -147,20 +162,21 @@ type ShopValues = Record<`${'title' | 'description'}_${Locale}`, string> & {
   website: string;
 };
 
-function shopValues(shop: ContentShop): ShopValues {
+function shopValues(shop: ContentShop | null): ShopValues {
   const values = {
-    kind: shop.kind as ContentShopInput['kind'],
-    floor: shop.floor === null ? '' : String(shop.floor),
-    logo: shop.logo ?? '',
-    image: shop.image ?? '',
-    company_number: shop.company_number ?? '',
-    unit: shop.unit ?? '',
-    phone: shop.phone ?? '',
-    email: shop.email ?? '',
-    website: shop.website ?? '',
+    slug: shop?.slug ?? '',
+    kind: (shop?.kind ?? 'shop') as ContentShopInput['kind'],
+    floor: shop?.floor === null || shop?.floor === undefined ? '' : String(shop.floor),
+    logo: shop?.logo ?? '',
+    image: shop?.image ?? '',
+    company_number: shop?.company_number ?? '',
+    unit: shop?.unit ?? '',
+    phone: shop?.phone ?? '',
+    email: shop?.email ?? '',
+    website: shop?.website ?? '',
   } as ShopValues;
   for (const locale of LOCALES) {
-    const text = shop.translations.find((tr) => tr.locale === locale);
+    const text = shop?.translations.find((tr) => tr.locale === locale);
     values[`title_${locale}`] = text?.title ?? '';
     values[`description_${locale}`] = text?.description ?? '';
   }
@@ -172,7 +188,8 @@ function ShopEditor({
   onClose,
   onSaved,
 }: {
-  shop: ContentShop;
+  /** null: a new shop. */
+  shop: ContentShop | null;
   onClose: () => void;
   onSaved: (shop: ContentShop) => void;
 }) {
@@ -199,6 +216,7 @@ function ShopEditor({
             fields[`title_${l}`] = t`Enter a title in this language.`;
         }
         if (written.length === 0) fields['title_en'] = t`Write a title in at least one language.`;
+        if (!shop && !value.slug.trim()) fields['slug'] = t`Give the shop an address name.`;
         if (value.floor.trim() && !/^-?\d{1,2}$/.test(value.floor.trim())) {
           fields['floor'] = t`A floor is a whole number: 0 the ground floor, -1 the one below.`;
         }
@@ -207,9 +225,9 @@ function ShopEditor({
     },
     onSubmit: async ({ value }) => {
       const body: ContentShopInput = {
-        slug: shop.slug,
+        slug: shop ? shop.slug : value.slug.trim(),
         kind: value.kind,
-        category_ids: shop.category_ids,
+        category_ids: shop?.category_ids ?? [],
         floor: value.floor.trim() ? Number(value.floor) : null,
         unit: value.unit,
         logo: value.logo || null,
@@ -218,8 +236,8 @@ function ShopEditor({
         email: value.email,
         website: value.website,
         company_number: value.company_number,
-        is_featured: shop.is_featured,
-        accepts_loyalty: shop.accepts_loyalty,
+        is_featured: shop?.is_featured ?? false,
+        accepts_loyalty: shop?.accepts_loyalty ?? true,
         translations: LOCALES.filter((l) => value[`title_${l}`].trim()).map((locale) => ({
           locale,
           title: value[`title_${locale}`],
@@ -227,7 +245,7 @@ function ShopEditor({
         })),
       };
       try {
-        const saved = await saveShop(shop.id, body);
+        const saved = await saveShop(shop ? shop.id : null, body);
         form.reset(shopValues(saved));
         onSaved(saved);
         void queryClient.invalidateQueries({ queryKey: ['content', 'shops'] });
@@ -267,7 +285,7 @@ function ShopEditor({
       onSubmit={submitHandler(form, () => setNotice(null))}
     >
       <div className="console-page-head">
-        <h2 id={headingId}>{shopName(shop, i18n.locale)}</h2>
+        <h2 id={headingId}>{shop ? shopName(shop, i18n.locale) : t`New shop`}</h2>
         {dirty && (
           <span className="console-muted">
             <Trans>Unsaved changes</Trans>
@@ -301,6 +319,20 @@ function ShopEditor({
           <Trans>Details</Trans>
         </legend>
         <div className="console-form">
+          {!shop && (
+            <form.Field name="slug">
+              {(field) => (
+                <TextField
+                  field={field}
+                  label={<Trans>Address name</Trans>}
+                  description={
+                    <Trans>Lower-case letters, digits and dashes, e.g. cafe-nero.</Trans>
+                  }
+                  maxLength={100}
+                />
+              )}
+            </form.Field>
+          )}
           <div className="console-form-row">
             <form.Field name="kind">
               {(field) => (
