@@ -238,4 +238,5 @@ export interface ApiDelete extends ContentAdminDelete {
   '/v1/me/profile-picture': Data<typeof customerSchema>;
   '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
   [page: `/v1/admin/pages/${number}`]: Data<typeof contentDeletedSchema>;
+  [shop: `/v1/admin/content/shops/${number}`]: Data<typeof contentDeletedSchema>;
 }

@@ -20,9 +20,33 @@ import {
   contentState,
 } from '@atrium/domain/contract/content-admin';
 import { mallChannel } from '@atrium/domain/realtime-events';
-import { categories, companies, events, news, products } from '@atrium/server-db/schema';
+import {
+  bookingServices,
+  categories,
+  companies,
+  events,
+  floorplans,
+  news,
+  products,
+  rewards,
+} from '@atrium/server-db/schema';
+import { companyFollows, likes } from '@atrium/server-db/schema/accounts';
+import { loyaltyRules, receipts } from '@atrium/server-db/schema/loyalty';
 import multipart from '@fastify/multipart';
-import { and, desc, eq, gt, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -236,6 +260,7 @@ function clientError(err: unknown): never {
  * POST   /v1/admin/content/{type}/:id/unpublish   back to draft
  * DELETE /v1/admin/content/{type}/:id
  * GET    /v1/admin/content/shops[/:id], POST, PATCH /:id     shops with their IČO
+ * DELETE /v1/admin/content/shops/:id         409 while posts, receipts, rewards or services name it
  * POST   /v1/admin/content/images                 multipart picture → {image} to save on an item
  *
  * Every change writes an audit row (before/after) in its transaction. A change a visitor can
@@ -464,7 +489,41 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return success(shopJson(row));
   });
 
-  const shopColumns = (input: z.output<typeof contentShopInputSchema>) => ({
+  /**
+   * The shop's category names per language (`company_category` in its texts, which the site
+   * shows on the shop's page and searches): the chosen categories' names in their order, joined.
+   */
+  const categoryLabels = async (tx: Tx, tenantId: string, ids: number[]) => {
+    if (ids.length === 0) return new Map<string, string>();
+    const rows = await tx
+      .select({ translations: categories.translations })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.tenantId, tenantId),
+          eq(categories.type, 'company'),
+          inArray(categories.id, ids),
+        ),
+      )
+      .orderBy(asc(categories.position), asc(categories.id));
+    const labels = new Map<string, string>();
+    for (const locale of ['en', 'cz', 'sk', 'de']) {
+      const names = rows
+        .map(
+          (r) =>
+            r.translations.find((tr) => tr.locale === locale)?.['name'] ??
+            r.translations.find((tr) => tr.locale === 'en')?.['name'],
+        )
+        .filter((n): n is string => Boolean(n));
+      if (names.length > 0) labels.set(locale, names.join(', '));
+    }
+    return labels;
+  };
+
+  const shopColumns = (
+    input: z.output<typeof contentShopInputSchema>,
+    labels: Map<string, string>,
+  ) => ({
     slug: input.slug,
     kind: input.kind,
     categoryIds: input.category_ids,
@@ -482,6 +541,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const out: { locale: string } & Record<string, string> = { locale: t.locale, title: t.title };
       if (t.description) out['description'] = t.description;
       if (t.article) out['article'] = t.article;
+      const category = labels.get(t.locale);
+      if (category) out['company_category'] = category;
       return out;
     }),
   });
@@ -500,9 +561,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = request.body;
     const shop = await withTransaction(app.db, async (tx) => {
       await checkReferences(tx, tenantId, { category_ids: input.category_ids }, 'company');
+      const labels = await categoryLabels(tx, tenantId, input.category_ids);
       const [row] = await tx
         .insert(companies)
-        .values({ tenantId, ...shopColumns(input) })
+        .values({ tenantId, ...shopColumns(input, labels) })
         .returning();
       const out = shopJson(row!);
       await audit(tx, request, {
@@ -531,9 +593,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .for('update');
       if (!row) throw notFound('Shop');
       await checkReferences(tx, tenantId, { category_ids: input.category_ids }, 'company');
+      const labels = await categoryLabels(tx, tenantId, input.category_ids);
       const [updated] = await tx
         .update(companies)
-        .set(shopColumns(input))
+        .set(shopColumns(input, labels))
         .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
         .returning();
       const out = shopJson(updated!);
@@ -549,6 +612,114 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     markAudited(request);
     changed(request, 'company', id);
     return success(shop);
+  });
+
+  /**
+   * What still names a shop, counted per kind (any state: a draft or an ended offer counts too).
+   * Posts would go with the shop (their foreign key cascades) and receipts keep the member's
+   * points history, so a shop with any of them is not deleted: 409 with a count per kind.
+   */
+  const shopReferences = async (tx: Tx, tenantId: string, id: number) => {
+    const counted = async (
+      table:
+        | typeof events
+        | typeof news
+        | typeof products
+        | typeof receipts
+        | typeof rewards
+        | typeof bookingServices,
+    ) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(table as typeof events)
+        .where(and(eq(table.tenantId, tenantId), eq(table.companyId, id)));
+      return row?.n ?? 0;
+    };
+    return {
+      events: await counted(events),
+      news: await counted(news),
+      offers: await counted(products),
+      receipts: await counted(receipts),
+      rewards: await counted(rewards),
+      services: await counted(bookingServices),
+    };
+  };
+  const REFERENCE_WORDS: Record<keyof Awaited<ReturnType<typeof shopReferences>>, string> = {
+    events: 'events',
+    news: 'news items',
+    offers: 'offers',
+    receipts: 'receipts',
+    rewards: 'rewards',
+    services: 'bookable services',
+  };
+
+  const shopRemove = { params: idPathSchema, response: ok(contentDeletedSchema) };
+  app.delete('/content/shops/:id', { schema: shopRemove }, async (request) => {
+    const id = parseId(request.params, 'Shop');
+    const tenantId = request.tenant.id;
+    await withTransaction(app.db, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
+        .for('update');
+      if (!row) throw notFound('Shop');
+      const refs = await shopReferences(tx, tenantId, id);
+      const used = Object.entries(refs).filter(([, n]) => n > 0);
+      if (used.length > 0) {
+        const errors = Object.fromEntries(
+          used.map(([kind, n]) => [
+            kind,
+            [`${n} ${REFERENCE_WORDS[kind as keyof typeof refs]} name this shop`],
+          ]),
+        );
+        throw new HttpError(
+          409,
+          `The shop is still in use (${used.map(([k, n]) => `${n} ${REFERENCE_WORDS[k as keyof typeof refs]}`).join(', ')}): delete or move those first`,
+          errors,
+        );
+      }
+      // What only pointed at it goes with it: members' follows and likes, its place on the
+      // floor plan and in the loyalty programme's list of shops.
+      await tx
+        .delete(companyFollows)
+        .where(and(eq(companyFollows.tenantId, tenantId), eq(companyFollows.companyId, id)));
+      await tx
+        .delete(likes)
+        .where(
+          and(eq(likes.tenantId, tenantId), eq(likes.type, 'company'), eq(likes.entityId, id)),
+        );
+      await tx
+        .update(floorplans)
+        .set({
+          areas: sql`COALESCE((SELECT jsonb_agg(a) FROM jsonb_array_elements(${floorplans.areas}) a WHERE (a->>'company_id')::int IS DISTINCT FROM ${id}), '[]'::jsonb)`,
+        })
+        .where(
+          and(
+            eq(floorplans.tenantId, tenantId),
+            sql`${floorplans.areas} @> ${JSON.stringify([{ company_id: id }])}::jsonb`,
+          ),
+        );
+      await tx
+        .update(loyaltyRules)
+        .set({ eligibleCompanyIds: sql`array_remove(${loyaltyRules.eligibleCompanyIds}, ${id})` })
+        .where(
+          and(
+            eq(loyaltyRules.tenantId, tenantId),
+            sql`${id} = ANY(${loyaltyRules.eligibleCompanyIds})`,
+          ),
+        );
+      await tx.delete(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)));
+      await audit(tx, request, {
+        action: 'content.shop.delete',
+        targetType: 'shop',
+        targetId: id,
+        before: shopJson(row),
+      });
+    });
+    markAudited(request);
+    changed(request, 'company', id);
+    return success({ id, deleted: true as const });
   });
 
   // ---- pictures --------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
+import { companyFollows } from '@atrium/server-db/schema/accounts';
+import { receipts } from '@atrium/server-db/schema/loyalty';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { multipart } from '../../loyalty/test-helpers';
+import { createMember, multipart } from '../../loyalty/test-helpers';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { firstOwner, invited, type StaffSession } from '../staff/staff-test-helpers';
 
@@ -238,6 +241,156 @@ describe('/v1/admin/content/offers and shops', () => {
       event: 'content.updated',
       data: { type: 'company', id: shop.id },
     });
+  });
+});
+
+describe('shop categories and deleting a shop', () => {
+  type Category = { id: number; slug: string; translations: { locale: string; name?: string }[] };
+  const categoriesOf = async (type: string, origin = ORIGIN.beta) =>
+    (await t.app.inject({ url: `/v1/categories?type=${type}`, headers: { origin } })).json()
+      .data as Category[];
+  const shop = (slug: string, category_ids: number[] = []) => ({
+    slug,
+    kind: 'shop',
+    category_ids,
+    translations: [
+      { locale: 'en', title: 'Corner Tea', article: 'Loose-leaf tea.' },
+      { locale: 'cz', title: 'Čaj na rohu' },
+    ],
+  });
+  let teaId: number;
+
+  it("sets a shop's categories: the site shows and filters by their names", async () => {
+    const cats = await categoriesOf('company');
+    const [a, b] = cats;
+    const res = await call(editor, 'POST', '/v1/admin/content/shops', shop('corner-tea', [b!.id]));
+    expect(res.statusCode, res.body).toBe(201);
+    teaId = res.json().data.id;
+    expect(res.json().data.category_ids).toEqual([b!.id]);
+    const name = (c: Category, locale: string) =>
+      c.translations.find((tr) => tr.locale === locale)!.name;
+    let seen = (await publicGet(`/v1/companies/${teaId}`)).json().data;
+    expect(seen.translations).toEqual([
+      expect.objectContaining({ locale: 'en', company_category: name(b!, 'en') }),
+      expect.objectContaining({ locale: 'cz', company_category: name(b!, 'cz') }),
+    ]);
+    // Two categories: both names, in the categories' order; the site's filter finds it by either.
+    const both = await call(editor, 'PATCH', `/v1/admin/content/shops/${teaId}`, {
+      ...shop('corner-tea', [b!.id, a!.id]),
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    seen = (await publicGet(`/v1/companies/${teaId}`)).json().data;
+    expect(seen.translations[0].company_category).toBe(`${name(a!, 'en')}, ${name(b!, 'en')}`);
+    expect(seen.translations[0].article).toBe('Loose-leaf tea.');
+    const filtered = await publicGet(`/v1/companies?category=${a!.slug}&per_page=48`);
+    expect(filtered.json().data.data.map((c: { id: number }) => c.id)).toContain(teaId);
+    const audit = await call(owner, 'GET', '/v1/staff/audit?action=content.shop.update');
+    expect(audit.json().data.data[0]).toMatchObject({
+      target_id: String(teaId),
+      before: { category_ids: [b!.id] },
+      after: { category_ids: [b!.id, a!.id] },
+    });
+    // None: the name goes too.
+    await call(editor, 'PATCH', `/v1/admin/content/shops/${teaId}`, shop('corner-tea', []));
+    seen = (await publicGet(`/v1/companies/${teaId}`)).json().data;
+    expect(seen.translations[0].company_category).toBeUndefined();
+  });
+
+  it("refuses another type's or another mall's category with 422 on category_ids", async () => {
+    const [eventCategory] = await categoriesOf('event');
+    const [harfaCategory] = await categoriesOf('company', ORIGIN.galerieharfa);
+    for (const id of [eventCategory!.id, harfaCategory!.id, 999_999]) {
+      const res = await call(editor, 'PATCH', `/v1/admin/content/shops/${teaId}`, {
+        ...shop('corner-tea', [id]),
+      });
+      expect(res.statusCode, String(id)).toBe(422);
+      expect(res.json().errors.category_ids).toBeDefined();
+    }
+    const bad = await call(editor, 'PATCH', `/v1/admin/content/shops/${teaId}`, {
+      ...shop('corner-tea'),
+      category_ids: ['fashion'],
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('refuses desk staff (403) and answers 404 to another mall and to no shop', async () => {
+    expect((await call(desk, 'DELETE', `/v1/admin/content/shops/${teaId}`)).statusCode).toBe(403);
+    const other = await call(harfaEditor, 'DELETE', `/v1/admin/content/shops/${teaId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ status: 'error', httpStatus: 'NotFound' });
+    for (const id of ['999999', 'x', '0']) {
+      expect((await call(editor, 'DELETE', `/v1/admin/content/shops/${id}`)).statusCode).toBe(404);
+    }
+    expect((await publicGet(`/v1/companies/${teaId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses with 409, counted per kind, while posts or receipts name the shop', async () => {
+    const offer = await call(editor, 'POST', '/v1/admin/content/offers', {
+      ...event('Tea tasting'),
+      company_id: teaId,
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const res = await call(editor, 'DELETE', `/v1/admin/content/shops/${teaId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      httpStatus: 'Conflict',
+      errors: { offers: ['1 offers name this shop'] },
+    });
+    expect((await publicGet(`/v1/companies/${teaId}`)).statusCode).toBe(200);
+    // A shop with a member's receipt (kept for the member's points history).
+    const other = await call(editor, 'POST', '/v1/admin/content/shops', shop('receipt-shop'));
+    const member = await createMember(t.app.db, 'beta');
+    await t.app.db.insert(receipts).values({
+      tenantId: 'beta',
+      customerId: member.id,
+      companyId: other.json().data.id,
+      amount: 24_990,
+      purchasedOn: '2026-11-20',
+      receiptNumber: 'R-1',
+      receiptNumberKey: 'R1',
+      imagePath: 'receipts/beta/00/missing.jpg',
+      imageType: 'image/jpeg',
+      imageSize: 1,
+      imageSha256: 'sha-r1',
+    });
+    const used = await call(editor, 'DELETE', `/v1/admin/content/shops/${other.json().data.id}`);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().errors).toEqual({ receipts: ['1 receipts name this shop'] });
+    // A follow does not hold it back: it goes with the shop (checked below).
+    await t.app.db
+      .insert(companyFollows)
+      .values({ tenantId: 'beta', customerId: member.id, companyId: teaId });
+    // The offer gone, the shop can go.
+    await call(editor, 'DELETE', `/v1/admin/content/offers/${offer.json().data.id}`);
+  });
+
+  it('deletes an unused shop: gone from the site, audited, content.updated sent', async () => {
+    const before = transport.events.length;
+    const res = await call(editor, 'DELETE', `/v1/admin/content/shops/${teaId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ id: teaId, deleted: true });
+    expect((await publicGet(`/v1/companies/${teaId}`)).statusCode).toBe(404);
+    expect((await call(editor, 'GET', `/v1/admin/content/shops/${teaId}`)).statusCode).toBe(404);
+    const audit = await call(owner, 'GET', '/v1/staff/audit?action=content.shop.delete');
+    expect(audit.json().data.data[0]).toMatchObject({
+      target_type: 'shop',
+      target_id: String(teaId),
+      before: { slug: 'corner-tea' },
+    });
+    expect(transport.events.slice(before)).toContainEqual({
+      channel: 'mall-beta',
+      event: 'content.updated',
+      data: { type: 'company', id: teaId },
+    });
+    const follows = await t.app.db
+      .select()
+      .from(companyFollows)
+      .where(eq(companyFollows.companyId, teaId));
+    expect(follows).toEqual([]);
+    // Its address name is free again.
+    const again = await call(editor, 'POST', '/v1/admin/content/shops', shop('corner-tea'));
+    expect(again.statusCode, again.body).toBe(201);
   });
 });
 

@@ -20,6 +20,7 @@ export const CONTENT_ADMIN_ROUTES: Record<string, { permission: 'content' }> = O
     'GET /content/shops/:id',
     'POST /content/shops',
     'PATCH /content/shops/:id',
+    'DELETE /content/shops/:id',
     'POST /content/images',
   ].map((key) => [key, { permission: 'content' as const }]),
 );
