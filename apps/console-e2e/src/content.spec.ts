@@ -77,6 +77,17 @@ async function publishedEvent(request: APIRequestContext) {
   return list[list.length - 1]!.id;
 }
 
+/** A shop of beta (the demo data), by the owner's staff list. */
+async function firstShop(request: APIRequestContext) {
+  const owner = await staffToken(request, BETA);
+  const response = await request.get(`${API}/v1/admin/content/shops`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${owner}` },
+    params: { per_page: 1 },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
+}
+
 test('an owner edits an event, publishes it, and the public site shows it', async ({
   page,
   request,
@@ -136,6 +147,12 @@ test('a desk member sees no Content area and the API refuses them', async ({ pag
   const id = await publishedEvent(request);
   const publish = await request.post(`${API}/v1/admin/content/events/${id}/unpublish`, { headers });
   expect(publish.status()).toBe(403);
+  const shopId = await firstShop(request);
+  const removeShop = await request.delete(`${API}/v1/admin/content/shops/${shopId}`, { headers });
+  expect(removeShop.status()).toBe(403);
+  expect(
+    (await request.get(`${API}/v1/companies/${shopId}`, { headers: { Origin: BETA } })).status(),
+  ).toBe(200);
   expect(
     (await request.get(`${API}/v1/events/${id}`, { headers: { Origin: BETA } })).status(),
   ).toBe(200);
@@ -157,6 +174,9 @@ test("another mall's content editor cannot read or change the mall's item", asyn
   expect((await request.get(url, { headers })).status()).toBe(404);
   expect((await request.post(`${url}/unpublish`, { headers })).status()).toBe(404);
   expect((await request.delete(url, { headers })).status()).toBe(404);
+  const shopId = await firstShop(request);
+  const shopUrl = `${API}/v1/admin/content/shops/${shopId}`;
+  expect((await request.delete(shopUrl, { headers })).status()).toBe(404);
   // The same editor at beta's origin: their session is harfa's, refused there.
   const atBeta = await request.get(url, {
     headers: { Origin: BETA, Authorization: `Bearer ${editor.token}` },
@@ -431,4 +451,109 @@ test('an owner makes a new shop on the Shops tab and the site shows it', async (
   const site = await page.context().newPage();
   await site.goto(`${BETA}/en/shop/${made!.id}/${slug}`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Tea Corner');
+});
+
+test("a shop's categories, an event naming the shop, and deleting the shop once it is unused", async ({
+  page,
+  request,
+}) => {
+  const editor = await invitedStaff(request, BETA, 'content');
+  await openSignedIn(page, request, BETA, '/content', editor);
+  await page.getByRole('tab', { name: 'Shops' }).click();
+  await page.getByTestId('shop-new').click();
+  const shopForm = page.locator('form.console-content-editor');
+  const name = `Lamp House ${Date.now()}`;
+  const slug = `lamp-house-${Date.now()}`;
+  await shopForm.getByRole('tabpanel').getByLabel('Name').fill(name);
+  await shopForm.getByLabel('Address name').fill(slug);
+  // The mall's shop categories are checkboxes, ticked from the keyboard.
+  const categories = shopForm.getByTestId('shop-categories');
+  await categories.getByRole('checkbox', { name: 'Home and books' }).focus();
+  await page.keyboard.press('Space');
+  await expect(categories.getByRole('checkbox', { name: 'Home and books' })).toBeChecked();
+  await categories.getByRole('checkbox', { name: 'Electronics' }).click();
+  await categories.getByRole('checkbox', { name: 'Electronics' }).click();
+  await expect(categories.getByRole('checkbox', { name: 'Electronics' })).not.toBeChecked();
+  await shopForm.getByRole('button', { name: 'Save' }).click();
+  await expect(shopForm.getByTestId('shop-notice')).toHaveText('Saved.');
+
+  const headers = { Origin: BETA, Authorization: `Bearer ${editor.token}` };
+  const listed = await request.get(`${API}/v1/admin/content/shops`, {
+    headers,
+    params: { search: slug },
+  });
+  const shop = (
+    (await listed.json()) as { data: { data: { id: number; category_ids: number[] }[] } }
+  ).data.data[0]!;
+  expect(shop.category_ids).toHaveLength(1);
+  // The site's shop page shows the category's name.
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en/shop/${shop.id}/${slug}`);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(site.locator('main').getByText('Home and books', { exact: true })).toBeVisible();
+
+  // An event of the shop, with a category, made in the post editor.
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByTestId('content-new').click();
+  const postForm = page.locator('form.console-content-editor');
+  const title = `Lamp workshop ${Date.now()}`;
+  await postForm.getByRole('tabpanel').getByLabel('Title').fill(title);
+  await expect(postForm.getByLabel('Shop')).toHaveValue(''); // the mall's own at first
+  await postForm.getByLabel('Shop').selectOption({ label: name });
+  await postForm.getByLabel('Category').selectOption({ index: 1 });
+  const category = await postForm.getByLabel('Category').inputValue();
+  await postForm.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(postForm.getByTestId('content-notice')).toHaveText(
+    'Published: visitors see it now.',
+  );
+  const events = await request.get(`${API}/v1/admin/content/events`, {
+    headers,
+    params: { search: title },
+  });
+  const event = (
+    (await events.json()) as {
+      data: { data: { id: number; company_id: number; category_id: number }[] };
+    }
+  ).data.data[0]!;
+  expect(event).toMatchObject({ company_id: shop.id, category_id: Number(category) });
+  await site.goto(`${BETA}/en/shop/${shop.id}/${slug}`);
+  await expect(site.getByText(title)).toBeVisible();
+
+  // The shop cannot be deleted while its event names it: the console says why.
+  await page.getByRole('tab', { name: 'Shops' }).click();
+  await page.getByLabel('Search names').fill(name);
+  await page
+    .getByTestId('shop-list')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await shopForm.getByRole('button', { name: 'Delete…' }).click();
+  await shopForm.getByRole('button', { name: 'Delete the shop for good' }).click();
+  await expect(shopForm.getByTestId('shop-notice')).toHaveText(
+    "Not deleted: the shop is still in use (events: 1). Delete or move those first; a shop with members' receipts stays.",
+  );
+  // The event moved to the mall's own; then the shop goes.
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByTestId('content-list').locator(`[data-id="${event.id}"]`).click();
+  await postForm.getByLabel('Shop').selectOption('');
+  await postForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(postForm.getByTestId('content-notice')).toHaveText('Saved.');
+  await page.getByRole('tab', { name: 'Shops' }).click();
+  await page.getByLabel('Search names').fill(name);
+  await page
+    .getByTestId('shop-list')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await shopForm.getByRole('button', { name: 'Delete…' }).click();
+  await shopForm.getByRole('button', { name: 'Delete the shop for good' }).click();
+  await expect(page.getByTestId('shop-deleted')).toHaveText(`Deleted “${name}”.`);
+  await expect(page.getByTestId('shop-list')).toHaveCount(0); // the search finds nothing now
+  expect(
+    (await request.get(`${API}/v1/companies/${shop.id}`, { headers: { Origin: BETA } })).status(),
+  ).toBe(404);
+  const audit = await request.get(`${API}/v1/staff/audit`, {
+    headers: { Origin: BETA, Authorization: `Bearer ${await staffToken(request, BETA)}` },
+    params: { action: 'content.shop.delete' },
+  });
+  const entries = ((await audit.json()) as { data: { data: { target_id: string }[] } }).data.data;
+  expect(entries.map((e) => e.target_id)).toContain(String(shop.id));
 });

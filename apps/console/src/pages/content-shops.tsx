@@ -6,6 +6,7 @@ import {
 import { LOCALES, type Locale } from '@atrium/domain/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
+import { Checkbox } from '@atrium/ui/checkbox';
 import { Field, Input } from '@atrium/ui/field';
 import { setServerErrors } from '@atrium/ui/form-errors';
 import {
@@ -16,7 +17,7 @@ import {
   useFocusFirstInvalid,
 } from '@atrium/ui/form-field';
 import { useForm, useStore } from '@tanstack/react-form';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { NoticeLine, type Notice } from '../components/notice';
@@ -26,11 +27,13 @@ import { FieldSelect } from '../components/select';
 import { api, ApiError } from '../api';
 import { Pager } from '../components/pager';
 import { Empty, Failed, Loading } from '../components/states';
+import { categoriesQueryOptions, categoryName, shopName } from './content-choices';
 
 /**
  * Shops in the Content area: the mall's shops by name, and an editor of their texts in four
- * languages, contact details and company number (IČO) — receipts are approved automatically only
- * for a shop whose IČO OCR reads on the receipt (docs/loyalty.md).
+ * languages, categories, contact details and company number (IČO) — receipts are approved
+ * automatically only for a shop whose IČO OCR reads on the receipt (docs/loyalty.md). A shop is
+ * deleted only while nothing names it (the API's 409 says what does; docs/api.md).
  */
 
 function listShops(query: { search: string; page: number }, signal?: AbortSignal) {
@@ -48,20 +51,24 @@ async function saveShop(id: number | null, body: ContentShopInput) {
     : (await api().patch(`/v1/admin/content/shops/${id}`, body)).data;
 }
 
-function shopName(shop: ContentShop, language: string): string {
-  const locale = language === 'cs' ? 'cz' : language;
-  const own = shop.translations.find((tr) => tr.locale === locale)?.title;
-  return own || shop.translations.find((tr) => tr.title)?.title || shop.slug;
+async function deleteShop(id: number) {
+  await api().delete(`/v1/admin/content/shops/${id}`);
 }
+
+/** The kinds of the API's 409 on a shop's delete (docs/api.md "Deleting a shop"). */
+type Holder = 'events' | 'news' | 'offers' | 'receipts' | 'rewards' | 'services';
 
 export function ShopsPanel() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ContentShop | 'new' | null>(null);
+  /** Said in the panel once the editor of a deleted shop is gone. */
+  const [deleted, setDeleted] = useState<string | null>(null);
   /** Bumped when another shop is opened: a fresh editor (saving keeps the same one). */
   const [opened, setOpened] = useState(0);
   const open = (next: ContentShop | 'new') => {
+    setDeleted(null);
     setEditing(next);
     setOpened((n) => n + 1);
   };
@@ -89,6 +96,11 @@ export function ShopsPanel() {
           />
         </Field>
       </div>
+      {deleted && (
+        <p className="console-notice" data-tone="ok" role="status" data-testid="shop-deleted">
+          <Trans>Deleted “{deleted}”.</Trans>
+        </p>
+      )}
       <div className="console-content-layout" data-editing={editing !== null}>
         <div className="console-content-list">
           {list.isPending ? (
@@ -136,6 +148,10 @@ export function ShopsPanel() {
             shop={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
             onSaved={setEditing}
+            onDeleted={(name) => {
+              setEditing(null);
+              setDeleted(name);
+            }}
           />
         ) : (
           <p className="console-muted console-content-hint">
@@ -147,7 +163,9 @@ export function ShopsPanel() {
   );
 }
 
-type ShopValues = Record<`${'title' | 'description'}_${Locale}`, string> & {
+type ShopValues = Record<`${'title' | 'description' | 'article'}_${Locale}`, string> & {
+  /** The mall's shop categories it is listed under (`GET /v1/categories?type=company`). */
+  category_ids: number[];
   /** The shop's address name (`/shop/<id>/<slug>`), given when it is made. */
   slug: string;
   kind: ContentShopInput['kind'];
@@ -166,6 +184,7 @@ function shopValues(shop: ContentShop | null): ShopValues {
   const values = {
     slug: shop?.slug ?? '',
     kind: (shop?.kind ?? 'shop') as ContentShopInput['kind'],
+    category_ids: shop?.category_ids ?? [],
     floor: shop?.floor === null || shop?.floor === undefined ? '' : String(shop.floor),
     logo: shop?.logo ?? '',
     image: shop?.image ?? '',
@@ -179,6 +198,7 @@ function shopValues(shop: ContentShop | null): ShopValues {
     const text = shop?.translations.find((tr) => tr.locale === locale);
     values[`title_${locale}`] = text?.title ?? '';
     values[`description_${locale}`] = text?.description ?? '';
+    values[`article_${locale}`] = text?.article ?? '';
   }
   return values;
 }
@@ -187,17 +207,58 @@ function ShopEditor({
   shop,
   onClose,
   onSaved,
+  onDeleted,
 }: {
   /** null: a new shop. */
   shop: ContentShop | null;
   onClose: () => void;
   onSaved: (shop: ContentShop) => void;
+  onDeleted: (name: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const categories = useQuery(categoriesQueryOptions('company'));
+  const holderLabel = (kind: string, n: string): string => {
+    const labels: Record<Holder, string> = {
+      events: t`events: ${n}`,
+      news: t`news: ${n}`,
+      offers: t`offers: ${n}`,
+      receipts: t`members' receipts: ${n}`,
+      rewards: t`rewards: ${n}`,
+      services: t`bookable services: ${n}`,
+    };
+    return labels[kind as Holder] ?? `${kind}: ${n}`;
+  };
+  const remove = useMutation({
+    mutationFn: () => deleteShop(shop!.id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['content', 'shops'] });
+      onDeleted(shopName(shop!, i18n.locale));
+    },
+    onError: (error) => {
+      setConfirmDelete(false);
+      if (error instanceof ApiError && error.status === 409) {
+        const held = Object.entries(error.errors)
+          .map(([kind, messages]) =>
+            holderLabel(kind, /^\d+/.exec(messages?.[0] ?? '')?.[0] ?? '?'),
+          )
+          .join(', ');
+        setNotice({
+          tone: 'error',
+          text: t`Not deleted: the shop is still in use (${held}). Delete or move those first; a shop with members' receipts stays.`,
+        });
+        return;
+      }
+      setNotice({
+        tone: 'error',
+        text: t`Not deleted: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    },
+  });
 
   const form = useForm({
     defaultValues: shopValues(shop),
@@ -227,7 +288,7 @@ function ShopEditor({
       const body: ContentShopInput = {
         slug: shop ? shop.slug : value.slug.trim(),
         kind: value.kind,
-        category_ids: shop?.category_ids ?? [],
+        category_ids: value.category_ids,
         floor: value.floor.trim() ? Number(value.floor) : null,
         unit: value.unit,
         logo: value.logo || null,
@@ -242,6 +303,7 @@ function ShopEditor({
           locale,
           title: value[`title_${locale}`],
           description: value[`description_${locale}`],
+          article: value[`article_${locale}`],
         })),
       };
       try {
@@ -308,6 +370,17 @@ function ShopEditor({
                   label={<Trans>Short description</Trans>}
                   rows={3}
                   maxLength={1000}
+                />
+              )}
+            </form.Field>
+            <form.Field name={`article_${locale}`}>
+              {(field) => (
+                <TextareaField
+                  field={field}
+                  label={<Trans>Text</Trans>}
+                  description={<Trans>Shown on the shop's own page.</Trans>}
+                  rows={5}
+                  maxLength={20_000}
                 />
               )}
             </form.Field>
@@ -398,6 +471,49 @@ function ShopEditor({
           </div>
         </div>
       </fieldset>
+      <fieldset className="console-content-fieldset" data-testid="shop-categories">
+        <legend>
+          <Trans>Categories</Trans>
+        </legend>
+        <p className="console-muted">
+          <Trans>The site lists the shop under these and shows their names on its page.</Trans>
+        </p>
+        {categories.isPending ? (
+          <Loading />
+        ) : categories.isError ? (
+          <Failed error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : categories.data.length === 0 ? (
+          <p className="console-muted">
+            <Trans>The mall has no shop categories.</Trans>
+          </p>
+        ) : (
+          <form.Field name="category_ids">
+            {(field) => (
+              <div className="console-choices">
+                {categories.data.map((category) => (
+                  <Checkbox
+                    key={category.id}
+                    label={categoryName(category, i18n.locale)}
+                    checked={field.state.value.includes(category.id)}
+                    onCheckedChange={(checked) =>
+                      field.handleChange(
+                        checked === true
+                          ? [...field.state.value, category.id]
+                          : field.state.value.filter((id) => id !== category.id),
+                      )
+                    }
+                  />
+                ))}
+                {field.state.meta.errors.length > 0 && (
+                  <p className="console-notice" data-tone="error" role="alert">
+                    {field.state.meta.errors.map(String).join(' ')}
+                  </p>
+                )}
+              </div>
+            )}
+          </form.Field>
+        )}
+      </fieldset>
       <fieldset className="console-content-fieldset">
         <legend>
           <Trans>Logo</Trans>
@@ -430,9 +546,37 @@ function ShopEditor({
       </fieldset>
       <NoticeLine notice={notice} testId="shop-notice" />
       <div className="console-actions">
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={submitting || remove.isPending}>
           <Trans>Save</Trans>
         </Button>
+        {shop &&
+          (confirmDelete ? (
+            <>
+              <Button
+                type="button"
+                variant="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+                autoFocus
+              >
+                <Trans>Delete the shop for good</Trans>
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setConfirmDelete(false)}>
+                <Trans>Keep it</Trans>
+              </Button>
+            </>
+          ) : (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setNotice(null);
+                setConfirmDelete(true);
+              }}
+            >
+              <Trans>Delete…</Trans>
+            </Button>
+          ))}
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ import { Badge, type BadgeVariant } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
 import { setServerErrors } from '@atrium/ui/form-errors';
-import { submitHandler, TextareaField, TextField } from '@atrium/ui/form-field';
+import { FormField, submitHandler, TextareaField, TextField } from '@atrium/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +33,13 @@ import {
   unpublishPost,
   updatePost,
 } from './content-api';
+import {
+  allShopsQueryOptions,
+  categoriesQueryOptions,
+  type CategoryType,
+  categoryName,
+  shopName,
+} from './content-choices';
 import { FaqPanel } from './content-faq';
 import { HeroPanel } from './content-hero';
 import { OpeningHoursPanel } from './content-hours';
@@ -57,6 +64,17 @@ type Values = Record<TextKey, string> & {
   price_discounted: string;
   discount_percent: string;
   image: string;
+  /** The shop's id as the select holds it; empty: the mall's own. */
+  company_id: string;
+  /** The category's id; empty: none. */
+  category_id: string;
+};
+
+/** The category type of each post type (`GET /v1/categories?type=`). */
+const CATEGORY_TYPE: Record<ContentPostType, CategoryType> = {
+  events: 'event',
+  news: 'news',
+  offers: 'product',
 };
 
 /** ISO → the value of a `datetime-local` input, in the browser's time zone. */
@@ -96,6 +114,8 @@ function valuesOf(post: ContentPost | null): Values {
     price_discounted: crowns(post?.price_discounted ?? null),
     discount_percent: post?.discount_percent === null || !post ? '' : String(post.discount_percent),
     image: post?.image ?? '',
+    company_id: post?.company_id ? String(post.company_id) : '',
+    category_id: post?.category_id ? String(post.category_id) : '',
   } as Values;
   for (const locale of LOCALES) {
     const text = post?.translations.find((tr) => tr.locale === locale);
@@ -334,9 +354,11 @@ function PostEditor({
   onClose: () => void;
   onSaved: (post: ContentPost) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const headingId = useId();
+  const shops = useQuery(allShopsQueryOptions());
+  const categories = useQuery(categoriesQueryOptions(CATEGORY_TYPE[type]));
   const formRef = useRef<HTMLFormElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [language, setLanguage] = useState<Locale>('en');
@@ -385,8 +407,8 @@ function PostEditor({
     if (Object.keys(fields).length > 0) return { fields };
     return {
       body: {
-        company_id: current?.company_id ?? null,
-        category_id: current?.category_id ?? null,
+        company_id: value.company_id ? Number(value.company_id) : null,
+        category_id: value.category_id ? Number(value.category_id) : null,
         image: value.image || null,
         starts_at: startsAt!,
         ends_at: endsAt!,
@@ -584,6 +606,75 @@ function PostEditor({
           </TabsContent>
         ))}
       </Tabs>
+
+      <fieldset className="console-content-fieldset" data-testid="post-shop-category">
+        <legend>
+          <Trans>Shop and category</Trans>
+        </legend>
+        {shops.isError || categories.isError ? (
+          <Failed
+            error={shops.error ?? categories.error}
+            onRetry={() => {
+              if (shops.isError) void shops.refetch();
+              if (categories.isError) void categories.refetch();
+            }}
+          />
+        ) : (
+          <div className="console-form-row">
+            <form.Field name="company_id">
+              {(field) => (
+                <FormField
+                  field={field}
+                  label={<Trans>Shop</Trans>}
+                  description={
+                    <Trans>The site shows it with the shop, and on the shop's page.</Trans>
+                  }
+                >
+                  <FieldSelect
+                    value={field.state.value}
+                    disabled={shops.isPending}
+                    onChange={(e) => field.handleChange(e.currentTarget.value)}
+                  >
+                    <option value="">{t`The mall's own`}</option>
+                    {shops.isPending && field.state.value && (
+                      <option value={field.state.value}>{t`Loading…`}</option>
+                    )}
+                    {shops.data
+                      ?.map((shop) => ({ id: shop.id, name: shopName(shop, i18n.locale) }))
+                      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale))
+                      .map(({ id, name }) => (
+                        <option key={id} value={String(id)}>
+                          {name}
+                        </option>
+                      ))}
+                  </FieldSelect>
+                </FormField>
+              )}
+            </form.Field>
+            <form.Field name="category_id">
+              {(field) => (
+                <FormField field={field} label={<Trans>Category</Trans>}>
+                  <FieldSelect
+                    value={field.state.value}
+                    disabled={categories.isPending}
+                    onChange={(e) => field.handleChange(e.currentTarget.value)}
+                  >
+                    <option value="">{t`None`}</option>
+                    {categories.isPending && field.state.value && (
+                      <option value={field.state.value}>{t`Loading…`}</option>
+                    )}
+                    {categories.data?.map((category) => (
+                      <option key={category.id} value={String(category.id)}>
+                        {categoryName(category, i18n.locale)}
+                      </option>
+                    ))}
+                  </FieldSelect>
+                </FormField>
+              )}
+            </form.Field>
+          </div>
+        )}
+      </fieldset>
 
       <fieldset className="console-content-fieldset">
         <legend>{type === 'offers' ? <Trans>Valid</Trans> : <Trans>When</Trans>}</legend>
