@@ -165,6 +165,53 @@ describe('/v1/admin/content/events', () => {
   });
 });
 
+describe("a post's shop and category", () => {
+  const firstOf = async (url: string, origin = ORIGIN.beta) => {
+    const body = (await t.app.inject({ url, headers: { origin } })).json().data;
+    return (Array.isArray(body) ? body : body.data)[0] as { id: number };
+  };
+
+  it("links an event to the mall's shop and category; the shop's page lists it", async () => {
+    const shop = await firstOf('/v1/companies?per_page=1');
+    const category = await firstOf('/v1/categories?type=event');
+    const res = await call(editor, 'POST', '/v1/admin/content/events', {
+      ...event('Shop talk'),
+      company_id: shop.id,
+      category_id: category.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    expect(res.json().data).toMatchObject({ company_id: shop.id, category_id: category.id });
+    await call(editor, 'POST', `/v1/admin/content/events/${id}/publish`);
+    const page = (await publicGet(`/v1/companies/${shop.id}`)).json().data;
+    expect(page.events.map((e: { id: number }) => e.id)).toContain(id);
+    // Back to the mall's own, without a category.
+    const back = await call(editor, 'PATCH', `/v1/admin/content/events/${id}`, event('Shop talk'));
+    expect(back.json().data).toMatchObject({ company_id: null, category_id: null });
+    const audit = await call(owner, 'GET', '/v1/staff/audit?action=content.event.update');
+    expect(audit.json().data.data[0]).toMatchObject({
+      before: { company_id: shop.id, category_id: category.id },
+      after: { company_id: null, category_id: null },
+    });
+  });
+
+  it("refuses another mall's shop, another type's category and another mall's category", async () => {
+    const harfaShop = await firstOf('/v1/companies?per_page=1', ORIGIN.galerieharfa);
+    const newsCategory = await firstOf('/v1/categories?type=news');
+    const harfaCategory = await firstOf('/v1/categories?type=event', ORIGIN.galerieharfa);
+    for (const [field, body] of [
+      ['company_id', { company_id: harfaShop.id }],
+      ['category_id', { category_id: newsCategory.id }],
+      ['category_id', { category_id: harfaCategory.id }],
+      ['company_id', { company_id: 'shop' }],
+    ] as const) {
+      const res = await call(editor, 'POST', '/v1/admin/content/events', { ...event(), ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors[field]).toBeDefined();
+    }
+  });
+});
+
 describe('roles and malls', () => {
   it('refuses desk and support staff with an audited 403', async () => {
     for (const who of [desk, support]) {
