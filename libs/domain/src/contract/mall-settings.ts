@@ -12,7 +12,7 @@ import {
 /**
  * A mall's settings as its owner edits them (`GET`/`PATCH /v1/admin/settings`, permission
  * `settings`, docs/api.md "Mall settings"): feature flags, the palette (`colors_<name>`), the
- * navigation menus and the loyalty rules. The API validates with these schemas and the console's
+ * navigation menus, the site's texts and layouts (`texts`) and the loyalty rules. The API validates with these schemas and the console's
  * form reuses them; what needs the mall's data (a menu name that exists, a colour name of the
  * palette, contrast with the colours not sent) the API checks after them, with the same paths.
  */
@@ -165,6 +165,59 @@ export function themeContrastProblems(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Texts and layouts
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The values the site understands (libs/site: `offersLayout`, `STORE_DETAIL_LAYOUTS`,
+ * `heroCardsParams`; anything else falls back there to the first of each list).
+ */
+export const OFFERS_LAYOUTS = ['grid', 'list'] as const;
+export const STORE_DETAIL_LAYOUT_NAMES = ['default', 'wide'] as const;
+export const HERO_CARDS_EVENT_TYPES = ['upcoming', 'mall', 'stores'] as const;
+
+/** The plain text settings of the spec the owner edits (`texts` of GET and PATCH). */
+export const SETTINGS_EDITABLE_TEXT_KEYS = [
+  'website_name',
+  'newsletter_consent_link_url',
+  'gift_cards_page_help_email',
+  'offers_layout',
+  'store_detail_layout_name',
+  'hero_cards_event_type',
+] as const;
+export type SettingsEditableTextKey = (typeof SETTINGS_EDITABLE_TEXT_KEYS)[number];
+
+/** Free text: trimmed; empty clears the key (the site then uses its default). */
+const clearable = (max: number) =>
+  z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+
+/** `PATCH` `texts`: each key optional; an empty text clears it. */
+export const settingsTextsPatchSchema = z
+  .object({
+    /** The site's name in titles and the footer; empty: the mall's name. */
+    website_name: clearable(100),
+    /** Where the newsletter form's consent links: a page of the site or a web address. */
+    newsletter_consent_link_url: clearable(500).refine(
+      (s) => s === '' || /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/\S+$/.test(s),
+      'A page of the site (/privacy-policy) or a web address (https://…)',
+    ),
+    /** The address the gift cards page gives for questions. */
+    gift_cards_page_help_email: clearable(200).refine(
+      (s) => s === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s),
+      'An e-mail address',
+    ),
+    offers_layout: z.enum(OFFERS_LAYOUTS, { error: `One of ${OFFERS_LAYOUTS.join(', ')}` }),
+    store_detail_layout_name: z.enum(STORE_DETAIL_LAYOUT_NAMES, {
+      error: `One of ${STORE_DETAIL_LAYOUT_NAMES.join(', ')}`,
+    }),
+    hero_cards_event_type: z.enum(HERO_CARDS_EVENT_TYPES, {
+      error: `One of ${HERO_CARDS_EVENT_TYPES.join(', ')}`,
+    }),
+  })
+  .partial()
+  .strict();
+
+// ---------------------------------------------------------------------------------------------
 // Requests and answers
 // ---------------------------------------------------------------------------------------------
 
@@ -230,6 +283,12 @@ export const mallSettingsSchema = z.object({
   menus: z.object(menuShape),
   /** Names a menu may list: NAV_ROUTE_NAMES and the mall's own entries and documents. */
   menu_choices: z.array(z.string()),
+  /** The texts and layouts (null: not set, the site's default). */
+  texts: z.object(
+    Object.fromEntries(
+      SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, z.string().nullable()]),
+    ) as Record<SettingsEditableTextKey, z.ZodNullable<z.ZodString>>,
+  ),
   loyalty: loyaltyRulesSettingsSchema,
 });
 export type MallSettings = z.infer<typeof mallSettingsSchema>;
@@ -240,6 +299,7 @@ export const mallSettingsPatchSchema = z
     features: z.object(flagShape).partial().strict(),
     colors: z.record(colorNameSchema, hexColorSchema),
     menus: z.object(menuShape).partial().strict(),
+    texts: settingsTextsPatchSchema,
     loyalty: loyaltyRulesSettingsSchema.partial().strict(),
   })
   .partial()

@@ -5,6 +5,7 @@ import {
   type MallSettings,
   type MallSettingsPatch,
   NAV_ROUTE_NAMES,
+  SETTINGS_EDITABLE_TEXT_KEYS,
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@atrium/domain/settings';
 import { settings } from '@atrium/server-db/schema';
 import { loyaltyRules } from '@atrium/server-db/schema/loyalty';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { HttpError } from '../../http/errors';
 import type { Db } from '../../loyalty/db-util';
@@ -93,6 +94,9 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules): MallSettin
     color_roles: roles,
     menus,
     menu_choices: [...new Set([...NAV_ROUTE_NAMES, ...own.sort()])],
+    texts: Object.fromEntries(
+      SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, flat[k]?.trim() || null]),
+    ) as MallSettings['texts'],
     loyalty: loyaltyJson(rules),
   };
 }
@@ -137,7 +141,7 @@ function refusals(current: MallSettings, patch: MallSettingsPatch): FieldErrors 
 function changedSections(before: MallSettings, after: MallSettings, patch: MallSettingsPatch) {
   const pick = (s: MallSettings) => {
     const out: Record<string, unknown> = {};
-    for (const section of ['features', 'colors', 'menus', 'loyalty'] as const) {
+    for (const section of ['features', 'colors', 'menus', 'texts', 'loyalty'] as const) {
       const keys = Object.keys(patch[section] ?? {});
       if (keys.length === 0) continue;
       out[section] = Object.fromEntries(
@@ -171,6 +175,17 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   }
   for (const [k, names] of Object.entries(patch.menus ?? {})) {
     rows.push({ key: k, value: (names ?? []).join(', ') });
+  }
+  // Texts: an empty one removes the key, so the site falls back to its default.
+  const cleared: string[] = [];
+  for (const [k, value] of Object.entries(patch.texts ?? {})) {
+    if (value) rows.push({ key: k, value });
+    else cleared.push(k);
+  }
+  if (cleared.length > 0) {
+    await tx
+      .delete(settings)
+      .where(and(eq(settings.tenantId, tenantId), inArray(settings.key, cleared)));
   }
   if (rows.length > 0) {
     await tx

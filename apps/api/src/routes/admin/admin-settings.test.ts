@@ -156,6 +156,100 @@ describe('PATCH /v1/admin/settings', () => {
   });
 });
 
+describe('PATCH /v1/admin/settings: texts and layouts', () => {
+  it('refuses bad texts with their paths and writes nothing', async () => {
+    const before = await current();
+    const cases: [unknown, string][] = [
+      [{ texts: { website_name: 'x'.repeat(101) } }, 'texts.website_name'],
+      [{ texts: { website_name: 42 } }, 'texts.website_name'],
+      [
+        { texts: { newsletter_consent_link_url: 'javascript:alert(1)' } },
+        'texts.newsletter_consent_link_url',
+      ],
+      [
+        { texts: { newsletter_consent_link_url: '//evil.example/x' } },
+        'texts.newsletter_consent_link_url',
+      ],
+      [
+        { texts: { gift_cards_page_help_email: 'not-an-address' } },
+        'texts.gift_cards_page_help_email',
+      ],
+      [{ texts: { offers_layout: 'masonry' } }, 'texts.offers_layout'],
+      [{ texts: { store_detail_layout_name: '' } }, 'texts.store_detail_layout_name'],
+      [{ texts: { hero_cards_event_type: 'past' } }, 'texts.hero_cards_event_type'],
+      [{ texts: { app_font_name: 'Comic Sans' } }, 'texts'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await patch(owner.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().status).toBe('error');
+      expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(
+        path,
+      );
+    }
+    expect(await current()).toEqual(before);
+  });
+
+  it('refuses desk and content staff, and answers only the own mall', async () => {
+    for (const who of [desk, content]) {
+      const res = await patch(who.headers, { texts: { website_name: 'Taken over' } });
+      expect(res.statusCode).toBe(403);
+    }
+    // A beta session at another mall's origin is not a session there.
+    const elsewhere = await patch(
+      { ...owner.headers, origin: ORIGIN.novoplaza },
+      { texts: { website_name: 'Taken over' } },
+    );
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await web())['website_name']).not.toBe('Taken over');
+  });
+
+  it('stores texts and layouts, clears a text with an empty one, audits it', async () => {
+    const before = await current();
+    expect(before.texts.website_name).toBeTruthy(); // the seed names the site
+    const res = await patch(owner.headers, {
+      texts: {
+        website_name: '  Beta Gallery  ',
+        newsletter_consent_link_url: 'https://beta.example/privacy',
+        gift_cards_page_help_email: 'cards@beta.example',
+        offers_layout: 'list',
+        store_detail_layout_name: 'wide',
+        hero_cards_event_type: 'mall',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(mallSettingsSchema.parse(res.json().data).texts).toEqual({
+      website_name: 'Beta Gallery',
+      newsletter_consent_link_url: 'https://beta.example/privacy',
+      gift_cards_page_help_email: 'cards@beta.example',
+      offers_layout: 'list',
+      store_detail_layout_name: 'wide',
+      hero_cards_event_type: 'mall',
+    });
+    let flat = await web();
+    expect(flat).toMatchObject({ website_name: 'Beta Gallery', offers_layout: 'list' });
+
+    const cleared = await patch(owner.headers, {
+      texts: { website_name: '', newsletter_consent_link_url: '/privacy-policy' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.texts).toMatchObject({
+      website_name: null,
+      newsletter_consent_link_url: '/privacy-policy',
+    });
+    flat = await web();
+    expect(flat['website_name']).toBeUndefined();
+    const audit = await t.app.inject({
+      url: '/v1/staff/audit?action=settings.update',
+      headers: owner.headers,
+    });
+    expect(audit.json().data.data[0]).toMatchObject({
+      before: { texts: { website_name: 'Beta Gallery' } },
+      after: { texts: { website_name: null, newsletter_consent_link_url: '/privacy-policy' } },
+    });
+  });
+});
+
 describe('loyalty rules', () => {
   let shop: number;
   beforeAll(async () => {
