@@ -2,11 +2,13 @@
 //
 //   npx tsx tools/bench/realtime/broadcast.ts [--connections 1000] [--rounds 20] [--no-write]
 //
-// Starts the gateway CLI as its own process on a free loopback port, opens N WebSocket
-// connections that speak Pusher protocol 7 and subscribe to one public channel, then publishes
-// R events through the official `pusher` server SDK (REST API) one after another. Latency per
-// delivery = arrival at a client − the moment the trigger request was sent, so it includes the
-// signed REST request. Appends p50/p99/max with date and machine to docs/benchmarks.md.
+// Starts the gateway CLI as its own process on a free loopback port, opens N connections with the
+// official pusher-js client (one `Pusher` instance, so one WebSocket, each; all in this process),
+// subscribed to one public channel, then publishes R events through the official `pusher` server
+// SDK (REST API) one after another. Latency per delivery = the moment pusher-js hands the event to
+// its handler − the moment the trigger request was sent, so it includes the signed REST request
+// and pusher-js's own reading of the frame. (Rows before 2026-11-27 used raw protocol-7 `ws`
+// clients.) Appends p50/p99/max with date and machine to docs/benchmarks.md.
 // Bounded: at most 5,000 connections, 200 rounds, 120 s; loopback only; stops by itself.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
     );
     if (!values['no-write']) appendResult(result, machine);
   } finally {
-    for (const c of clients) c.ws.terminate();
+    for (const c of clients) c.pusher.disconnect();
     child.kill('SIGTERM');
   }
 }
@@ -136,7 +138,7 @@ function appendResult(
     heading: '## Realtime',
     intro: [
       'Broadcast latency of the embedded gateway (`npx tsx tools/bench/realtime/broadcast.ts`): N',
-      'WebSocket clients on one public channel, events published one at a time through the `pusher`',
+      'pusher-js clients on one public channel, events published one at a time through the `pusher`',
       'SDK; latency is from sending the REST trigger to arrival at each client, all on loopback.',
       'The clients run in one Node process, so p99 includes that process reading 1,000 frames; the',
       'machine is shared (2 cores, six engineers), so compare rows with a similar load only.',

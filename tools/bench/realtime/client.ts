@@ -1,7 +1,10 @@
-// One client process of scale.ts: opens `--count` Pusher-protocol-7 WebSockets, spread over the
-// gateway `--ports` (socket i goes to ports[(offset + i) % ports.length]), each subscribed to the
-// bench channel, and records when every `bench` event arrives on the shared wall clock
-// (performance.timeOrigin + performance.now(), the clock scale.ts stamps triggers with).
+// One client process of scale.ts: opens `--count` connections with the official pusher-js client
+// (its node build), one `Pusher` instance and so one WebSocket per connection, spread over the
+// gateway `--ports` (connection i goes to ports[(offset + i) % ports.length]), each subscribed to
+// the bench channel, and records when pusher-js hands every `bench` event to its handler on the
+// shared wall clock (performance.timeOrigin + performance.now(), the clock scale.ts stamps
+// triggers with). Connections open `--batch` at a time (default 100): the next batch starts once
+// the previous one is subscribed.
 //
 //   node --import tsx tools/bench/realtime/client.ts --ports 6001,6002 --count 2500 --offset 0
 //
@@ -55,9 +58,10 @@ async function connect(): Promise<void> {
     await Promise.all(batch.map((c) => c.subscribed));
   }
   ready = true;
+  // pusher-js reconnects by itself; a connection that leaves `connected` would miss rounds.
   for (const c of clients) {
-    c.ws.on('close', (code) => {
-      if (ready) fail(new Error(`a socket closed with ${code} while the benchmark ran`));
+    c.pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (ready) fail(new Error(`a pusher-js connection went ${current} while the benchmark ran`));
     });
   }
   send({ type: 'subscribed', ms: clock() - started });
@@ -75,7 +79,7 @@ process.on('message', (message: ToClient) => {
     send({ type: 'arrivals', arrivals: [...arrivals] });
   } else if (message.type === 'close') {
     ready = false;
-    for (const c of clients) c.ws.terminate();
+    for (const c of clients) c.pusher.disconnect();
     process.disconnect();
   }
 });

@@ -7,12 +7,15 @@
 //
 // For each topology: starts the gateway process(es) (./gateway.ts: the CLI's configuration plus
 // a Redis prefix of this run's own), then P client processes (./client.ts) that open N/P
-// Pusher-protocol-7 sockets each, alternating between the gateways, all subscribed to one public
-// channel; so no single client event loop sets the latency. Measures the time until every socket
-// is subscribed, the gateways' VmRSS before the connections and with every socket idle (KB per
-// idle connection), then R events sent one after another through the official `pusher` SDK to
-// the first gateway; latency = arrival at a socket − the moment the trigger was sent, both on
-// performance.timeOrigin + performance.now() of this one machine. Each gateway also reports, per
+// connections each with the official pusher-js client (one `Pusher` instance, so one WebSocket,
+// per connection, 100 at a time per process), alternating between the gateways, all subscribed
+// to one public channel; so no single client event loop sets the latency. Measures the time until
+// every connection is subscribed, the VmRSS of the gateways and of the client processes before
+// the connections and with every connection idle (KB per idle connection, gateway and client
+// side), then R events sent one after another through the official `pusher` SDK to the first
+// gateway; latency = the moment pusher-js hands the event to the connection's `bench` handler −
+// the moment the trigger was sent, both on performance.timeOrigin + performance.now() of this one
+// machine. Each gateway also reports, per
 // fan-out, when it wrote the first and the last socket (./gateway.ts): "gateway done" = the last
 // gateway's end of the loop − the moment the trigger was sent, i.e. every frame written, before
 // any client read it. --burst N (2–10) sends each round as one `triggerBatch` of N events on the
@@ -21,10 +24,12 @@
 // --profile DIR runs the gateways and the client processes with
 // `node --cpu-prof --cpu-prof-dir DIR` (open the .cpuprofile files in Chrome DevTools or
 // speedscope; the profiler slows everything, so such a run's numbers are not for the table).
-// Appends one row per topology
-// to docs/benchmarks.md ("Realtime at scale"). Bounded: ≤ 20,000 connections, ≤ 8 client
-// processes, ≤ 200 rounds, the deadline (default 240 s, at most 600 s); loopback only (gateways
-// on 127.0.0.1, Redis at 127.0.0.1:6379); every child is killed when this process exits.
+// Appends one row per topology to docs/benchmarks.md ("Realtime at scale", its last table).
+// --processes 4 by default: one process holds 2,500 pusher-js instances in under 200 MB of RSS
+// (about 40 KB per connection, measured 2026-11-27), and more processes add no CPU on two cores.
+// Bounded: ≤ 20,000 connections, ≤ 8 client processes, ≤ 200 rounds, the deadline (default
+// 240 s, at most 600 s); loopback only (gateways on 127.0.0.1, Redis at 127.0.0.1:6379); every
+// child is killed when this process exits.
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -251,6 +256,10 @@ interface Result {
   cpu: Record<'gateways' | 'clients', { user: number; sys: number }>;
   rssBeforeKb: number;
   rssIdleKb: number;
+  /** The client processes' VmRSS, summed, before the connections and idle; the largest idle. */
+  clientRssBeforeKb: number;
+  clientRssIdleKb: number;
+  clientRssMaxKb: number;
 }
 
 async function run(topology: Topology): Promise<Result> {
@@ -291,6 +300,7 @@ async function run(topology: Topology): Promise<Result> {
     await until(() => clients.every((c) => c.ready), 30_000, 'client processes starting');
     await sleep(1_000);
     const rssBefore = gateways.map((g) => residentKb(g.child.pid!));
+    const clientRssBefore = clients.map((c) => residentKb(c.child.pid!));
 
     const connectStarted = clock();
     tell(clients, { type: 'connect' });
@@ -324,6 +334,7 @@ async function run(topology: Topology): Promise<Result> {
 
     await sleep(IDLE_MS);
     const rssIdle = gateways.map((g) => residentKb(g.child.pid!));
+    const clientRssIdle = clients.map((c) => residentKb(c.child.pid!));
 
     /** seq → when its round's trigger was sent; and per round. */
     const sentAt = new Map<number, number>();
@@ -415,6 +426,9 @@ async function run(topology: Topology): Promise<Result> {
       cpu,
       rssBeforeKb: sum(rssBefore),
       rssIdleKb: sum(rssIdle),
+      clientRssBeforeKb: sum(clientRssBefore),
+      clientRssIdleKb: sum(clientRssIdle),
+      clientRssMaxKb: Math.max(...clientRssIdle),
     };
   } finally {
     for (const c of clients) {
@@ -443,14 +457,18 @@ const COMMIT = (() => {
 const cpuCell = (cpu: { user: number; sys: number }) =>
   `${cpu.user.toFixed(0)} + ${cpu.sys.toFixed(0)}`;
 
+/** The clients, as the rows name them. */
+const CLIENTS = 'pusher-js';
+
 function row(r: Result, machine: string): string {
   const kbPerConnection = (r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS;
+  const clientKbPerConnection = (r.clientRssIdleKb - r.clientRssBeforeKb) / CONNECTIONS;
   return [
     '',
     utcMinute(),
     TOPOLOGIES[r.topology].label,
     CONNECTIONS,
-    `${PROCESSES} (${CLIENT_SCHED})`,
+    `${PROCESSES} ${CLIENTS} (${CLIENT_SCHED})`,
     BURST === 1 ? ROUNDS : `${ROUNDS} × ${BURST}`,
     r.deliveries,
     (r.connectMs / 1000).toFixed(1),
@@ -463,6 +481,7 @@ function row(r: Result, machine: string): string {
     cpuCell(r.cpu.clients),
     `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)}`,
     kbPerConnection.toFixed(1),
+    clientKbPerConnection.toFixed(1),
     COMMIT,
     machine,
     '',
@@ -477,7 +496,7 @@ async function main(): Promise<void> {
   for (const topology of topologies) {
     const r = await run(topology);
     console.log(
-      `${TOPOLOGIES[topology].label}: ${CONNECTIONS} sockets in ${PROCESSES} processes, connect+subscribe ` +
+      `${TOPOLOGIES[topology].label}: ${CONNECTIONS} ${CLIENTS} connections in ${PROCESSES} processes, connect+subscribe ` +
         `${(r.connectMs / 1000).toFixed(1)} s; ${ROUNDS} broadcasts${BURST === 1 ? '' : ` of ${BURST} events (triggerBatch)`}, ${r.deliveries} deliveries, ` +
         `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; gateway done ` +
         `p50 ${stat(r.gatewayDone, 50)} / max ${stat(r.gatewayDone, 100)} ms after the trigger, fan-out loop ` +
@@ -488,7 +507,9 @@ async function main(): Promise<void> {
         `; CPU ms per broadcast (user + sys) ` +
         `gateways ${cpuCell(r.cpu.gateways)}, clients ${cpuCell(r.cpu.clients)}; gateway RSS ` +
         `${(r.rssBeforeKb / 1024).toFixed(0)} → ${(r.rssIdleKb / 1024).toFixed(0)} MB ` +
-        `(${((r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS).toFixed(1)} KB per idle connection)`,
+        `(${((r.rssIdleKb - r.rssBeforeKb) / CONNECTIONS).toFixed(1)} KB per idle connection); client RSS ` +
+        `${(r.clientRssBeforeKb / 1024).toFixed(0)} → ${(r.clientRssIdleKb / 1024).toFixed(0)} MB, largest process ` +
+        `${(r.clientRssMaxKb / 1024).toFixed(0)} MB (${((r.clientRssIdleKb - r.clientRssBeforeKb) / CONNECTIONS).toFixed(1)} KB per connection)`,
     );
     rows.push(row(r, machine));
   }
@@ -498,23 +519,25 @@ async function main(): Promise<void> {
     heading: '## Realtime at scale',
     before: '## Loyalty',
     intro: [
-      'The gateway at 10,000 sockets (`npx tsx tools/bench/realtime/scale.ts [--connections 10000]',
-      '[--processes 4] [--rounds 20]`). The sockets are opened by P client processes',
-      '(`tools/bench/realtime/client.ts`, N/P sockets each, Pusher protocol 7, one public channel),',
-      'so no single client event loop sets the latency. Two topologies per run: one gateway process;',
-      'two gateway processes joined over Redis (127.0.0.1:6379, a prefix of its own per run), the',
-      'sockets alternating between them and the events triggered on the first. Connect s: from',
-      'telling the clients to connect until every socket has `subscription_succeeded`. Latency: from',
-      'sending the REST trigger (`pusher` SDK) to arrival at each socket, both stamped with',
-      '`performance.timeOrigin + performance.now()` on this one machine. KB per idle connection:',
-      "growth of the gateways' VmRSS (`/proc/<pid>/status`) from before the connections to 3 s after",
-      'the last subscription, over N. Targets (issue 23): p99 ≤ 100 ms at 10,000 sockets on this',
-      '2-core machine; ≤ 20 KB of gateway memory per idle connection. Gateways, client processes',
-      'and Redis share the two cores, and so do the other engineers: compare rows of one run.',
+      'The gateway at 10,000 connections (`npx tsx tools/bench/realtime/scale.ts [--connections',
+      '10000] [--processes 4] [--rounds 20]`). The connections are opened by P client processes',
+      '(`tools/bench/realtime/client.ts`, N/P each) with the official pusher-js client, one `Pusher`',
+      'instance (one WebSocket) per connection, all on one public channel, so no single client event',
+      'loop sets the latency. Two topologies per run: one gateway process; two gateway processes',
+      'joined over Redis (127.0.0.1:6379, a prefix of its own per run), the connections alternating',
+      'between them and the events triggered on the first. Connect s: from telling the clients to',
+      'connect until every connection has `pusher:subscription_succeeded`. Latency: from sending the',
+      "REST trigger (`pusher` SDK) until pusher-js calls the connection's `bench` handler, both",
+      'stamped with `performance.timeOrigin + performance.now()` on this one machine. KB per idle',
+      "connection: growth of the gateways' VmRSS (`/proc/<pid>/status`) from before the connections",
+      "to 3 s after the last subscription, over N; client KB the same for the client processes'.",
+      'Targets (issue 23): p99 ≤ 100 ms at 10,000 sockets on this 2-core machine; ≤ 20 KB of gateway',
+      'memory per idle connection. Gateways, client processes and Redis share the two cores, and so',
+      'do the other engineers: compare rows of one run.',
     ],
     tableHead: [
-      '| Date (UTC) | Topology | Connections | Client processes | Broadcasts | Deliveries | Connect s | p50 ms | p99 ms | max ms | Gateway RSS MB before → idle | KB per idle connection | Machine |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| Date (UTC) | Topology | Connections | Client processes | Broadcasts | Deliveries | Connect s | p50 ms | p99 ms | max ms | Gateway done ms | Fan-out loop ms | Gateway CPU ms | Client CPU ms | Gateway RSS MB before → idle | KB per idle connection | Client KB per connection | Commit | Machine |',
+      '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | ---: | ---: | ---: | --- | --- |',
     ],
     rows,
   });

@@ -1,5 +1,5 @@
 // Pieces shared by the realtime benchmarks (broadcast.ts, scale.ts and its client processes):
-// the bench app and channel, starting a gateway process, a raw Pusher-protocol-7 client,
+// the bench app and channel, starting a gateway process, a pusher-js client per connection,
 // percentiles, the machine line and appending rows to a table in docs/benchmarks.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-import { WebSocket } from 'ws';
+import Pusher from 'pusher-js';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const APP = { id: 'bench', key: 'bench-key', secret: 'bench-secret' } as const;
@@ -56,70 +56,46 @@ export async function startGatewayProcess(
 }
 
 export interface Client {
-  ws: WebSocket;
+  pusher: Pusher;
+  /** Resolves on `pusher:subscription_succeeded` for CHANNEL; rejects if pusher-js gives up. */
   subscribed: Promise<void>;
 }
 
-/** How a `bench` event starts on the wire (the gateway writes event, channel, data in order). */
-const BENCH_START = Buffer.from(`{"event":"${BENCH_EVENT}",`);
-/** `"seq":` inside the event's data, which is a JSON string (so its quotes are escaped). */
-const SEQ_KEY = Buffer.from('\\"seq\\":');
-
 /**
- * The `seq` of a `bench` event read straight off the frame's bytes (no string, no JSON.parse of
- * the message and again of its data, as a Pusher client does), or null when the frame is not a
- * `bench` event or not laid out as expected. Keeps the client processes' share of the two cores
- * small: they run on the machine that is measured (docs/benchmarks.md, Realtime at scale).
- */
-function benchSeq(raw: Buffer): number | null {
-  if (
-    raw.length < BENCH_START.length ||
-    raw.compare(BENCH_START, 0, BENCH_START.length, 0, BENCH_START.length) !== 0
-  ) {
-    return null;
-  }
-  const at = raw.indexOf(SEQ_KEY, BENCH_START.length);
-  if (at === -1) return null;
-  let seq = 0;
-  let i = at + SEQ_KEY.length;
-  for (; i < raw.length && raw[i]! >= 0x30 && raw[i]! <= 0x39; i++) seq = seq * 10 + raw[i]! - 0x30;
-  return i === at + SEQ_KEY.length ? null : seq;
-}
-
-/**
- * One WebSocket speaking Pusher protocol 7: subscribes to CHANNEL once connected, answers the
- * server's ping, and calls `onEvent(seq, now())` for every `bench` event. The `bench` events
- * take a fast path (benchSeq); everything else is parsed as JSON. UTF-8 validation of incoming
- * frames is off (the gateway is the only peer; the fast path reads ASCII only).
+ * One official pusher-js client (its node build: faye-websocket underneath) with a socket of its
+ * own to the gateway on `port`, subscribed to CHANNEL, calling `onEvent(seq, now())` whenever its
+ * `bench` handler runs, i.e. once pusher-js has read the frame, parsed the message and its data
+ * and dispatched the event, as an application would see it. WebSocket transport only, no TLS,
+ * no stats; activityTimeout and pongTimeout stay pusher-js's defaults (120 s and 30 s, the
+ * gateway's activity_timeout is 120 s too), which a benchmark run never reaches while events flow.
  */
 export function openClient(
   port: number,
   onEvent: (seq: number, at: number) => void,
   now: () => number = () => performance.now(),
 ): Client {
-  const ws = new WebSocket(`ws://${HOST}:${port}/app/${APP.key}?protocol=7&client=bench`, {
-    skipUTF8Validation: true,
+  const pusher = new Pusher(APP.key, {
+    cluster: 'bench',
+    wsHost: HOST,
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
   });
+  const channel = pusher.subscribe(CHANNEL);
+  channel.bind(BENCH_EVENT, (data: { seq: number }) => onEvent(data.seq, now()));
   const subscribed = new Promise<void>((ok, fail) => {
-    ws.on('error', fail);
-    ws.on('close', (code) => fail(new Error(`socket closed with ${code}`)));
-    ws.on('message', (raw: Buffer) => {
-      const at = now();
-      const seq = benchSeq(raw);
-      if (seq !== null) return onEvent(seq, at);
-      const message = JSON.parse(raw.toString()) as { event: string; data?: string };
-      if (message.event === BENCH_EVENT) {
-        onEvent((JSON.parse(message.data ?? '{}') as { seq: number }).seq, at);
-      } else if (message.event === 'pusher:connection_established') {
-        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL } }));
-      } else if (message.event === 'pusher_internal:subscription_succeeded') {
-        ok();
-      } else if (message.event === 'pusher:ping') {
-        ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+    channel.bind('pusher:subscription_succeeded', () => ok());
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      fail(new Error(`subscription_error ${JSON.stringify(error)}`)),
+    );
+    pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (current === 'failed' || current === 'disconnected') {
+        fail(new Error(`pusher-js connection ${current} before subscribing`));
       }
     });
   });
-  return { ws, subscribed };
+  return { pusher, subscribed };
 }
 
 /** Nearest-rank percentile of an ascending array. */
