@@ -133,3 +133,63 @@ test('a desk member has no Settings and the API refuses them', async ({ page, re
   });
   expect(change.status()).toBe(403);
 });
+
+test("the owner renames the site and picks the shop page's layout; the site shows the name", async ({
+  page,
+  request,
+}) => {
+  const owner = await staffToken(request, HARFA);
+  const headers = { Origin: HARFA, Authorization: `Bearer ${owner}` };
+  type Texts = Record<string, string | null>;
+  const textsNow = async () =>
+    (
+      (await (await request.get(`${API}/v1/admin/settings`, { headers })).json()) as {
+        data: { texts: Texts };
+      }
+    ).data.texts;
+  const before = await textsNow();
+
+  await signIn(page, HARFA);
+  await page
+    .getByRole('navigation', { name: 'Areas' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  const section = page.getByRole('region', { name: 'Site texts and layouts' });
+  await expect(section).toBeVisible();
+  const name = `Galerie Harfa ${Date.now()}`;
+  await section.getByLabel('Site name').fill(name);
+  // A link that is neither a page of the site nor a web address is named at the field.
+  const consent = section.getByLabel('Newsletter consent link');
+  await consent.fill('javascript:alert(1)');
+  await expect(
+    section.getByText('A page of the site (e.g. /privacy-policy) or a web address (https://…).'),
+  ).toBeVisible();
+  await consent.fill('/privacy-policy');
+  const layout = section.getByLabel('Shop page layout');
+  const nextLayout = before['store_detail_layout_name'] === 'wide' ? 'default' : 'wide';
+  await layout.focus();
+  await layout.selectOption(nextLayout);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+
+  expect(await textsNow()).toMatchObject({
+    website_name: name,
+    newsletter_consent_link_url: '/privacy-policy',
+    store_detail_layout_name: nextLayout,
+  });
+  const site = await page.context().newPage();
+  await site.goto(`${HARFA}/en`);
+  await expect(site.getByRole('contentinfo')).toContainText(name);
+
+  // Put the mall's name and layout back for the other tests.
+  const restore = await request.patch(`${API}/v1/admin/settings`, {
+    headers,
+    data: {
+      texts: {
+        website_name: before['website_name'] ?? '',
+        store_detail_layout_name: before['store_detail_layout_name'] ?? 'default',
+      },
+    },
+  });
+  expect(restore.status(), await restore.text()).toBe(200);
+});

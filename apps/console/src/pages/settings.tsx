@@ -1,9 +1,14 @@
 import {
+  HERO_CARDS_EVENT_TYPES,
   LOYALTY_RULE_BOUNDS,
   type LoyaltyRuleKey,
   type MallSettings,
   type MallSettingsPatch,
   MENU_MAX_ITEMS,
+  OFFERS_LAYOUTS,
+  SETTINGS_EDITABLE_TEXT_KEYS,
+  type SettingsEditableTextKey,
+  STORE_DETAIL_LAYOUT_NAMES,
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
 import {
@@ -22,13 +27,15 @@ import { useState } from 'react';
 import type * as React from 'react';
 
 import { ApiError } from '../api';
+import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { getMallSettings, patchMallSettings } from './settings-api';
 import './settings.css';
 
 /**
  * The mall's settings (owners; docs/console.md "Settings"): feature flags, the palette with a
- * live preview of the header, a button and a card, the site's menus and the loyalty rules. The
+ * live preview of the header, a button and a card, the site's menus, its texts and layouts and
+ * the loyalty rules. The
  * form checks what it can before sending (colours, contrast, menu pages, bounds); the API checks
  * again and its 422 lands on the fields. Only changed keys are sent.
  */
@@ -45,7 +52,21 @@ type Values = {
   features: Record<SettingsFlagKey, boolean>;
   colors: Record<string, string>;
   menus: Record<SettingsNavigationKey, string>;
+  /** As typed; empty: not set (the site's default). */
+  texts: Record<SettingsEditableTextKey, string>;
   loyalty: Record<LoyaltyField, string>;
+};
+
+/** The texts chosen from a list (the values the site knows), and their first (default) value. */
+const TEXT_CHOICES: Partial<Record<SettingsEditableTextKey, readonly string[]>> = {
+  offers_layout: OFFERS_LAYOUTS,
+  store_detail_layout_name: STORE_DETAIL_LAYOUT_NAMES,
+  hero_cards_event_type: HERO_CARDS_EVENT_TYPES,
+};
+const FREE_TEXT_MAX: Partial<Record<SettingsEditableTextKey, number>> = {
+  website_name: 100,
+  newsletter_consent_link_url: 500,
+  gift_cards_page_help_email: 200,
 };
 
 /** The form's field of each loyalty rule, and whether it is an amount (CZK in the form). */
@@ -87,6 +108,9 @@ function toValues(s: MallSettings): Values {
     menus: Object.fromEntries(
       SETTINGS_NAVIGATION_KEYS.map((k) => [k, s.menus[k].join(', ')]),
     ) as Values['menus'],
+    texts: Object.fromEntries(
+      SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, s.texts[k] ?? TEXT_CHOICES[k]?.[0] ?? '']),
+    ) as Values['texts'],
     loyalty,
   };
 }
@@ -104,6 +128,10 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
     (k) => splitMenu(v.menus[k]).join(',') !== stored.menus[k].join(','),
   );
   if (menus.length) patch.menus = Object.fromEntries(menus.map((k) => [k, splitMenu(v.menus[k])]));
+  const texts = SETTINGS_EDITABLE_TEXT_KEYS.filter(
+    (k) => v.texts[k].trim() !== (stored.texts[k] ?? TEXT_CHOICES[k]?.[0] ?? ''),
+  );
+  if (texts.length) patch.texts = Object.fromEntries(texts.map((k) => [k, v.texts[k].trim()]));
   const loyalty: NonNullable<MallSettingsPatch['loyalty']> = {};
   for (const key of LOYALTY_KEYS) {
     const { field, amount } = LOYALTY_FIELDS[key];
@@ -225,6 +253,20 @@ function SettingsForm({
     const n = Number(text.trim());
     if (!/^\d+$/.test(text.trim()) || n < min || n > max) {
       return t`Enter a whole number from ${min} to ${max}.`;
+    }
+    return undefined;
+  };
+
+  const textError = (key: SettingsEditableTextKey, text: string) => {
+    const value = text.trim();
+    if (!value) return undefined;
+    if (key === 'newsletter_consent_link_url') {
+      if (!/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/\S+$/.test(value)) {
+        return t`A page of the site (e.g. /privacy-policy) or a web address (https://…).`;
+      }
+    }
+    if (key === 'gift_cards_page_help_email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) {
+      return t`Enter an e-mail address, e.g. info@mall.cz.`;
     }
     return undefined;
   };
@@ -378,6 +420,59 @@ function SettingsForm({
             ))}
           </p>
         </details>
+      </section>
+
+      <section className="console-card" aria-labelledby="settings-texts">
+        <h2 id="settings-texts">
+          <Trans>Site texts and layouts</Trans>
+        </h2>
+        <div className="console-settings-loyalty">
+          {SETTINGS_EDITABLE_TEXT_KEYS.map((key) => {
+            const choices = TEXT_CHOICES[key];
+            return (
+              <form.Field
+                key={key}
+                name={`texts.${key}`}
+                validators={{ onChange: ({ value }) => textError(key, value) }}
+              >
+                {(field) => (
+                  <Field
+                    label={labels.texts[key].label}
+                    description={labels.texts[key].description}
+                    error={errorsOf(field.name, field.state.meta.errors)}
+                  >
+                    {choices ? (
+                      <FieldSelect
+                        data-testid={`text-${key}`}
+                        value={field.state.value}
+                        onChange={(e) => field.handleChange(e.currentTarget.value)}
+                      >
+                        {!choices.includes(field.state.value) && (
+                          <option value={field.state.value}>{field.state.value}</option>
+                        )}
+                        {choices.map((choice) => (
+                          <option key={choice} value={choice}>
+                            {labels.choices[choice] ?? choice}
+                          </option>
+                        ))}
+                      </FieldSelect>
+                    ) : (
+                      <Input
+                        data-testid={`text-${key}`}
+                        type={key === 'gift_cards_page_help_email' ? 'email' : 'text'}
+                        value={field.state.value}
+                        maxLength={FREE_TEXT_MAX[key]}
+                        spellCheck={key === 'website_name'}
+                        onChange={(e) => field.handleChange(e.currentTarget.value)}
+                        onBlur={field.handleBlur}
+                      />
+                    )}
+                  </Field>
+                )}
+              </form.Field>
+            );
+          })}
+        </div>
       </section>
 
       <section className="console-card" aria-labelledby="settings-loyalty">
@@ -566,5 +661,40 @@ function useSettingsLabels() {
       description: t`0: points never expire.`,
     },
   };
-  return { flags, menus, loyalty };
+  const texts: Record<SettingsEditableTextKey, { label: string; description: string }> = {
+    website_name: {
+      label: t`Site name`,
+      description: t`In page titles and the footer; empty: the mall's name.`,
+    },
+    newsletter_consent_link_url: {
+      label: t`Newsletter consent link`,
+      description: t`Where the newsletter form's consent leads: a page of the site or a web address.`,
+    },
+    gift_cards_page_help_email: {
+      label: t`Gift cards help e-mail`,
+      description: t`The address the gift cards page gives for questions; empty: none.`,
+    },
+    offers_layout: {
+      label: t`Offers list`,
+      description: t`How the offers page lays out its offers.`,
+    },
+    store_detail_layout_name: {
+      label: t`Shop page layout`,
+      description: t`How a shop's own page is laid out.`,
+    },
+    hero_cards_event_type: {
+      label: t`Events on the home page`,
+      description: t`Which upcoming events the cards under the slides show.`,
+    },
+  };
+  const choices: Record<string, string> = {
+    grid: t`Cards in a grid`,
+    list: t`Wide cards in a list`,
+    default: t`Text with a side column`,
+    wide: t`Wide banner on top`,
+    upcoming: t`All upcoming events`,
+    mall: t`The mall's own events`,
+    stores: t`The shops' events`,
+  };
+  return { flags, menus, texts, choices, loyalty };
 }
