@@ -134,7 +134,7 @@ test('a desk member has no Settings and the API refuses them', async ({ page, re
   expect(change.status()).toBe(403);
 });
 
-test("the owner renames the site and picks the shop page's layout; the site shows the name", async ({
+test("the owner renames the site, picks the shop page's layout and the header's logo; the site shows them", async ({
   page,
   request,
 }) => {
@@ -169,6 +169,8 @@ test("the owner renames the site and picks the shop page's layout; the site show
   const nextLayout = before['store_detail_layout_name'] === 'wide' ? 'default' : 'wide';
   await layout.focus();
   await layout.selectOption(nextLayout);
+  // The header's logo: the mall's icon instead of its wide logo.
+  await section.getByLabel('Logo in the header').selectOption({ label: 'Icon' });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();
 
@@ -176,10 +178,12 @@ test("the owner renames the site and picks the shop page's layout; the site show
     website_name: name,
     newsletter_consent_link_url: '/privacy-policy',
     store_detail_layout_name: nextLayout,
+    header_logo_type: 'image_icon',
   });
   const site = await page.context().newPage();
   await site.goto(`${HARFA}/en`);
   await expect(site.getByRole('contentinfo')).toContainText(name);
+  await expect(site.locator('.site-header__logo img')).toHaveAttribute('src', /\/icon[.-]/);
 
   // Put the mall's name and layout back for the other tests.
   const restore = await request.patch(`${API}/v1/admin/settings`, {
@@ -188,6 +192,7 @@ test("the owner renames the site and picks the shop page's layout; the site show
       texts: {
         website_name: before['website_name'] ?? '',
         store_detail_layout_name: before['store_detail_layout_name'] ?? 'default',
+        header_logo_type: before['header_logo_type'] ?? 'image_wide',
       },
     },
   });

@@ -2,6 +2,7 @@ import {
   HERO_CARDS_EVENT_TYPES,
   LOYALTY_RULE_BOUNDS,
   type LoyaltyRuleKey,
+  MALL_LOGO_TYPES,
   type MallSettings,
   type MallSettingsPatch,
   MENU_MAX_ITEMS,
@@ -62,6 +63,9 @@ const TEXT_CHOICES: Partial<Record<SettingsEditableTextKey, readonly string[]>> 
   offers_layout: OFFERS_LAYOUTS,
   store_detail_layout_name: STORE_DETAIL_LAYOUT_NAMES,
   hero_cards_event_type: HERO_CARDS_EVENT_TYPES,
+  header_logo_type: MALL_LOGO_TYPES,
+  footer_logo_type: MALL_LOGO_TYPES,
+  auth_logo_type: MALL_LOGO_TYPES,
 };
 const FREE_TEXT_MAX: Partial<Record<SettingsEditableTextKey, number>> = {
   website_name: 100,
@@ -109,7 +113,7 @@ function toValues(s: MallSettings): Values {
       SETTINGS_NAVIGATION_KEYS.map((k) => [k, s.menus[k].join(', ')]),
     ) as Values['menus'],
     texts: Object.fromEntries(
-      SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, s.texts[k] ?? TEXT_CHOICES[k]?.[0] ?? '']),
+      SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, s.texts[k] ?? '']),
     ) as Values['texts'],
     loyalty,
   };
@@ -129,7 +133,7 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
   );
   if (menus.length) patch.menus = Object.fromEntries(menus.map((k) => [k, splitMenu(v.menus[k])]));
   const texts = SETTINGS_EDITABLE_TEXT_KEYS.filter(
-    (k) => v.texts[k].trim() !== (stored.texts[k] ?? TEXT_CHOICES[k]?.[0] ?? ''),
+    (k) => v.texts[k].trim() !== (stored.texts[k] ?? ''),
   );
   if (texts.length) patch.texts = Object.fromEntries(texts.map((k) => [k, v.texts[k].trim()]));
   const loyalty: NonNullable<MallSettingsPatch['loyalty']> = {};
@@ -447,8 +451,11 @@ function SettingsForm({
                         value={field.state.value}
                         onChange={(e) => field.handleChange(e.currentTarget.value)}
                       >
+                        {/* Not set (the site's default), or a value the site does not know. */}
                         {!choices.includes(field.state.value) && (
-                          <option value={field.state.value}>{field.state.value}</option>
+                          <option value={field.state.value}>
+                            {field.state.value || t`Not set: the site's default`}
+                          </option>
                         )}
                         {choices.map((choice) => (
                           <option key={choice} value={choice}>
@@ -686,6 +693,18 @@ function useSettingsLabels() {
       label: t`Events on the home page`,
       description: t`Which upcoming events the cards under the slides show.`,
     },
+    header_logo_type: {
+      label: t`Logo in the header`,
+      description: t`Which of the mall's logos the site's header shows.`,
+    },
+    footer_logo_type: {
+      label: t`Logo in the footer`,
+      description: t`Which of the mall's logos the footer shows.`,
+    },
+    auth_logo_type: {
+      label: t`Logo of the Wi-Fi sign-in`,
+      description: t`Which of the mall's logos the Wi-Fi sign-in page (captive portal) shows.`,
+    },
   };
   const choices: Record<string, string> = {
     grid: t`Cards in a grid`,
@@ -695,6 +714,11 @@ function useSettingsLabels() {
     upcoming: t`All upcoming events`,
     mall: t`The mall's own events`,
     stores: t`The shops' events`,
+    image: t`Logo`,
+    image_wide: t`Wide logo`,
+    image_inverted: t`Logo for dark backgrounds`,
+    image_wide_inverted: t`Wide logo for dark backgrounds`,
+    image_icon: t`Icon`,
   };
   return { flags, menus, texts, choices, loyalty };
 }

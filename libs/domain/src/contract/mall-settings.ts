@@ -175,6 +175,17 @@ export function themeContrastProblems(
 export const OFFERS_LAYOUTS = ['grid', 'list'] as const;
 export const STORE_DETAIL_LAYOUT_NAMES = ['default', 'wide'] as const;
 export const HERO_CARDS_EVENT_TYPES = ['upcoming', 'mall', 'stores'] as const;
+/**
+ * Which of the mall's pictures (`GET /v1/malls`) a logo setting names (libs/site `site-logo.tsx`;
+ * a picture the mall lacks falls back to its wide logo, then its logo).
+ */
+export const MALL_LOGO_TYPES = [
+  'image',
+  'image_wide',
+  'image_inverted',
+  'image_wide_inverted',
+  'image_icon',
+] as const;
 
 /** The plain text settings of the spec the owner edits (`texts` of GET and PATCH). */
 export const SETTINGS_EDITABLE_TEXT_KEYS = [
@@ -184,12 +195,17 @@ export const SETTINGS_EDITABLE_TEXT_KEYS = [
   'offers_layout',
   'store_detail_layout_name',
   'hero_cards_event_type',
+  'header_logo_type',
+  'footer_logo_type',
+  'auth_logo_type',
 ] as const;
 export type SettingsEditableTextKey = (typeof SETTINGS_EDITABLE_TEXT_KEYS)[number];
 
 /** Free text: trimmed; empty clears the key (the site then uses its default). */
 const clearable = (max: number) =>
   z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+
+const logoType = z.enum(MALL_LOGO_TYPES, { error: `One of ${MALL_LOGO_TYPES.join(', ')}` });
 
 /** `PATCH` `texts`: each key optional; an empty text clears it. */
 export const settingsTextsPatchSchema = z
@@ -213,6 +229,9 @@ export const settingsTextsPatchSchema = z
     hero_cards_event_type: z.enum(HERO_CARDS_EVENT_TYPES, {
       error: `One of ${HERO_CARDS_EVENT_TYPES.join(', ')}`,
     }),
+    header_logo_type: logoType,
+    footer_logo_type: logoType,
+    auth_logo_type: logoType,
   })
   .partial()
   .strict();

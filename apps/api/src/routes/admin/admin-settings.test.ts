@@ -177,6 +177,8 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       [{ texts: { offers_layout: 'masonry' } }, 'texts.offers_layout'],
       [{ texts: { store_detail_layout_name: '' } }, 'texts.store_detail_layout_name'],
       [{ texts: { hero_cards_event_type: 'past' } }, 'texts.hero_cards_event_type'],
+      [{ texts: { header_logo_type: 'image_huge' } }, 'texts.header_logo_type'],
+      [{ texts: { footer_logo_type: null } }, 'texts.footer_logo_type'],
       [{ texts: { app_font_name: 'Comic Sans' } }, 'texts'],
     ];
     for (const [body, path] of cases) {
@@ -215,16 +217,19 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
         offers_layout: 'list',
         store_detail_layout_name: 'wide',
         hero_cards_event_type: 'mall',
+        footer_logo_type: 'image_icon',
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(mallSettingsSchema.parse(res.json().data).texts).toEqual({
+    expect(mallSettingsSchema.parse(res.json().data).texts).toMatchObject({
       website_name: 'Beta Gallery',
       newsletter_consent_link_url: 'https://beta.example/privacy',
       gift_cards_page_help_email: 'cards@beta.example',
       offers_layout: 'list',
       store_detail_layout_name: 'wide',
       hero_cards_event_type: 'mall',
+      footer_logo_type: 'image_icon',
+      header_logo_type: before.texts.header_logo_type,
     });
     let flat = await web();
     expect(flat).toMatchObject({ website_name: 'Beta Gallery', offers_layout: 'list' });
