@@ -44,8 +44,8 @@ test.describe('each tenant build', () => {
     for (const site of TENANT_SITES) {
       const mall = await mallOf(request, site.origin);
       const html = await (await request.get(`${site.origin}/`)).text();
-      const builtTitle = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
-      expect(builtTitle, site.app).toContain(mall.name);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, site.app).toContain(mall.name);
 
       await page.goto(`${site.origin}/${site.defaultLocale}`);
       await expect(page.getByRole('heading', { level: 1 }), site.app).toHaveText(mall.name);

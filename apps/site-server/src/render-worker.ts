@@ -20,6 +20,8 @@ export type RenderTask = {
   origin: string;
   /** The site's content generation (its `content.updated` events counted by the main thread). */
   generation: number;
+  /** The bare `/` only: the visitor's language, chosen on the main thread. */
+  visitorLocale?: string;
 };
 
 /**
@@ -84,11 +86,19 @@ export default async function render({
   runtime,
   origin,
   generation,
+  visitorLocale,
 }: RenderTask): Promise<RenderedTask> {
   const { renderPage } = await build(serverDir);
   const started = performance.now();
   const fetch = apiFetch(runtime, origin, generation);
-  const result = await renderPage({ url, template, runtime, origin, fetch });
+  const result = await renderPage({
+    url,
+    template,
+    runtime,
+    origin,
+    fetch,
+    ...(visitorLocale ? { visitorLocale } : {}),
+  });
   const renderMs = performance.now() - started;
   if (result.kind === 'client') return { ...result, renderMs };
   return { kind: 'html', status: result.status, html: utf8.encode(result.html), renderMs };

@@ -131,6 +131,35 @@ describe('server-rendered pages', () => {
     expect(await second.text()).toBe(html);
   });
 
+  it('renders the bare / as home in the visitor language: cookie, then Accept-Language, then default', async () => {
+    const titleOf = (html: string) => /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    const czech = await page('/', { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.5' });
+    expect(czech.status).toBe(200);
+    expect(czech.headers.get('x-atrium-render')).toBe('server');
+    // Another visitor may get another language: no shared cache keeps it.
+    expect(czech.headers.get('cache-control')).toBe('private, no-cache');
+    expect(czech.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const czechHtml = await czech.text();
+    expect(czechHtml).toContain('<html lang="cs"');
+    // The shell carries no title of its own: exactly one, the page's.
+    expect(czechHtml.match(/<title>/g)).toHaveLength(1);
+
+    const cookie = await page('/?utm_source=x', {
+      'accept-language': 'cs-CZ',
+      cookie: 'consent=1; locale=de',
+    });
+    const cookieHtml = await cookie.text();
+    expect(cookieHtml).toContain('<html lang="de"');
+    expect(titleOf(cookieHtml)).not.toBe(titleOf(czechHtml));
+
+    const fallback = await (await page('/', { 'accept-language': 'fr-FR' })).text();
+    expect(fallback).toContain('<html lang="en"');
+    // Kept per language on the server: the Czech page again is a hit, not the German one.
+    const again = await page('/', { 'accept-language': 'cs' });
+    expect(again.headers.get('x-atrium-cache')).toBe('hit');
+    expect(await again.text()).toBe(czechHtml);
+  });
+
   it('keys pages on the parameters a page reads: unknown ones are the same page, no render', async () => {
     await page('/en/shops/all/1');
     for (const query of ['?utm_source=news&fbclid=x1', '?zz=1', '?q=&utm_campaign=winter']) {

@@ -17,6 +17,8 @@ export type RenderRequest = {
   origin: string;
   /** How the API is read (the render worker's cache of public answers). */
   fetch?: typeof globalThis.fetch;
+  /** The bare `/` only: the language its home page is rendered in (`visitorLocaleOf`). */
+  visitorLocale?: string;
 };
 
 export type RenderResult =
@@ -27,6 +29,8 @@ export type ServerBuild = {
   renderPage(request: RenderRequest): Promise<RenderResult>;
   /** The page cache's key of a URL: the path plus the search parameters its route reads. */
   pageCacheKey(url: string, context: { runtime: RuntimeConfig; origin: string }): string;
+  /** The language of the bare `/` for a visitor: locale cookie, `Accept-Language`, default. */
+  visitorLocaleOf(headers: { cookie?: string | null; acceptLanguage?: string | null }): string;
   /** The key suffix shared by every URL whose search parameters a route refuses. */
   INVALID_SEARCH: string;
   tenant: { tenantId: string; gtmId?: string | null; metaId?: string | null };

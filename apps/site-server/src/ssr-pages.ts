@@ -19,8 +19,13 @@ import { createSwrCache } from './swr-cache';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** Member pages (and failures): nothing is stored anywhere. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
-/** The SPA shell for pages the browser decides (`/` by the visitor's language, redirects). */
+/** The SPA shell for pages the browser decides (a path without its language, redirects). */
 export const SHELL_CACHE = 'no-cache';
+/**
+ * The bare `/`: the home page in the visitor's language (their cookie, else `Accept-Language`), so
+ * no shared cache may keep it for others; the site server keeps one copy per language.
+ */
+export const VISITOR_PAGE_CACHE = 'private, no-cache';
 
 /**
  * Rendered pages kept, by bytes of HTML (a page is 20–120 KB; its brotli and gzip copies, made
@@ -33,6 +38,9 @@ export const RENDER_QUEUE_LIMIT = 64;
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export { preferredEncoding };
+
+/** `/` or `/?…`: the one page whose language is the visitor's rather than its path's. */
+const isBareRoot = (url: string) => url === '/' || url.startsWith('/?');
 
 /** A render's bytes as a Buffer, without copying them (a worker's answer arrives as Uint8Array). */
 const htmlBytes = (bytes: Uint8Array) =>
@@ -81,7 +89,7 @@ export async function createSsrPages({
   rendersPerThread?: number;
   renderQueueLimit?: number;
 }): Promise<SsrPages> {
-  const { pageCacheKey, INVALID_SEARCH, tenant, inlineScripts } =
+  const { pageCacheKey, visitorLocaleOf, INVALID_SEARCH, tenant, inlineScripts } =
     await importServerBuild(serverDir);
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const shell = Buffer.from(template);
@@ -113,9 +121,17 @@ export async function createSsrPages({
   /** Counts `clear()`: render workers drop their API caches of an older generation. */
   let generation = 0;
 
-  async function render(url: string): Promise<PageResult> {
+  async function render(url: string, visitorLocale: string | undefined): Promise<PageResult> {
     try {
-      const result = await workers.run({ serverDir, url, template, runtime, origin, generation });
+      const result = await workers.run({
+        serverDir,
+        url,
+        template,
+        runtime,
+        origin,
+        generation,
+        ...(visitorLocale ? { visitorLocale } : {}),
+      });
       metrics.renderSeconds.observe(result.renderMs / 1000);
       return result;
     } catch (error) {
@@ -128,15 +144,23 @@ export async function createSsrPages({
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // `X-Atrium-Render: client` asks for the browser-rendered shell (debugging, tests that
     // change what the browser receives from the API).
-    const key = keyOf(request.url);
+    // The bare `/` is the home page in the visitor's language: one page per language.
+    const visitorLocale = isBareRoot(request.url)
+      ? visitorLocaleOf({
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        })
+      : undefined;
+    const pageKey = keyOf(request.url);
+    const key = visitorLocale ? `${pageKey}#${visitorLocale}` : pageKey;
     // A valid key is the page's own URL without what it does not read; an invalid one is shared.
-    const renderUrl = key.endsWith(INVALID_SEARCH) ? request.url : key;
+    const renderUrl = pageKey.endsWith(INVALID_SEARCH) ? request.url : pageKey;
     const { value: result, cache: cacheState } =
       request.headers['x-atrium-render'] === 'client'
         ? { value: { kind: 'client', reason: 'requested' } as PageResult, cache: null }
         : await pages.get(
             key,
-            () => render(renderUrl),
+            () => render(renderUrl, visitorLocale),
             (rendered) => rendered.kind === 'html' && rendered.status < 500,
           );
     if (cacheState) metrics.pageCache.inc({ result: cacheState });
@@ -156,9 +180,11 @@ export async function createSsrPages({
     const status = result.kind === 'html' ? result.status : 200;
     const cache =
       result.kind === 'html'
-        ? status < 500
-          ? PUBLIC_PAGE_CACHE
-          : PRIVATE_PAGE_CACHE
+        ? status >= 500
+          ? PRIVATE_PAGE_CACHE
+          : visitorLocale
+            ? VISITOR_PAGE_CACHE
+            : PUBLIC_PAGE_CACHE
         : result.reason === 'member' || result.reason === 'error' || result.reason === 'requested'
           ? PRIVATE_PAGE_CACHE
           : SHELL_CACHE;
@@ -168,7 +194,10 @@ export async function createSsrPages({
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cache)
-      .header('vary', 'Accept-Encoding')
+      .header(
+        'vary',
+        visitorLocale ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
+      )
       .header('x-atrium-render', result.kind === 'html' ? 'server' : `client; ${result.reason}`);
     if (result.kind === 'html') reply.header('x-atrium-cache', cacheState);
     if (encoding) reply.header('content-encoding', encoding);

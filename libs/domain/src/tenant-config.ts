@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from './locales';
+import { LOCALES } from './locales';
 
 const metaTagsSchema = z.object({
   title: z.string().min(1),
@@ -42,8 +42,4 @@ export function parseTenantConfig(raw: unknown, source = 'tenant.config.ts'): Te
     (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
   );
   throw new Error(`Invalid tenant config in ${source}:\n${problems.join('\n')}`);
-}
-
-export function indexMetaTags(config: TenantConfig, locale: Locale): PageMetaTags {
-  return config.pagesMetaTags[locale].index;
 }

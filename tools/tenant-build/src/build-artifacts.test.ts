@@ -3,7 +3,7 @@ import { parseTenantConfig } from '@atrium/domain/tenant-config';
 import {
   buildMeta,
   icoFromPng,
-  injectIndexMeta,
+  setDocumentLanguage,
   runtimeConfigFromEnv,
   webManifest,
 } from './build-artifacts';
@@ -27,22 +27,15 @@ const tenantConfig = parseTenantConfig({
 });
 
 const html =
-  '<!doctype html><html lang="en"><head><title>Atrium</title></head><body></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body></body></html>';
 
 describe('tenant build artifacts', () => {
-  it('writes the index meta tags of the default language and <html lang>', () => {
-    const out = injectIndexMeta(html, tenantConfig);
+  it('writes <html lang> of the default language and no page head tags', () => {
+    const out = setDocumentLanguage(html, tenantConfig);
     expect(out).toContain('<html lang="cs">');
-    expect(out).toContain(`<title>${tenantConfig.pagesMetaTags.cz.index.title}</title>`);
-    expect(out).toContain(
-      `<meta name="keywords" content="${tenantConfig.pagesMetaTags.cz.index.keywords}" />`,
-    );
-  });
-
-  it('escapes HTML in meta values', () => {
-    const config = structuredClone(tenantConfig);
-    config.pagesMetaTags.cz.index.title = 'A & <B>';
-    expect(injectIndexMeta(html, config)).toContain('<title>A &amp; &lt;B&gt;</title>');
+    // A page's title and description are its route's (one writer per document).
+    expect(out).not.toContain(tenantConfig.pagesMetaTags.cz.index.title);
+    expect(out).not.toContain('name="description"');
   });
 
   it('takes runtime configuration from the environment with local defaults', () => {

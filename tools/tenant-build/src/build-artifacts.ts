@@ -1,4 +1,4 @@
-import { indexMetaTags, type TenantConfig } from '@atrium/domain/tenant-config';
+import type { TenantConfig } from '@atrium/domain/tenant-config';
 import { toLanguageTag } from '@atrium/domain/locales';
 import { parseRuntimeConfig, type RuntimeConfig } from '@atrium/domain/runtime-config';
 
@@ -29,21 +29,13 @@ export function newBuildId(now = new Date()): string {
   return `${stamp}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Writes the tenant's index meta tags for its default language and `<html lang>`. */
-export function injectIndexMeta(html: string, config: TenantConfig): string {
-  const meta = indexMetaTags(config, config.defaultLocale);
-  const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
-    `<meta name="robots" content="index, follow" />`,
-  ].join('\n    ');
-  return html
-    .replace(/<html[^>]*>/, `<html lang="${toLanguageTag(config.defaultLocale)}">`)
-    .replace(/<title>[^<]*<\/title>/, head);
+/**
+ * Writes `<html lang>` of the tenant's default language. Page head tags (title, description,
+ * og:*) are not in the shell: every page's come from its route (`<HeadContent />`), written by the
+ * server render or, for a page the browser renders, by the router; one writer per document.
+ */
+export function setDocumentLanguage(html: string, config: TenantConfig): string {
+  return html.replace(/<html[^>]*>/, `<html lang="${toLanguageTag(config.defaultLocale)}">`);
 }
 
 /** `builds/latest.json`: polled hourly by the site to notice a new deployment (spec section 4). */

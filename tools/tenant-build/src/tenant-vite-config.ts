@@ -8,7 +8,7 @@ import type { Plugin, UserConfig } from 'vite';
 import {
   buildMeta,
   icoFromPng,
-  injectIndexMeta,
+  setDocumentLanguage,
   latestBuild,
   newBuildId,
   runtimeConfigFromEnv,
@@ -56,7 +56,7 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
     resolveId: (id) => (id === TENANT_MODULE_ID ? `\0${TENANT_MODULE_ID}` : undefined),
     load: (id) =>
       id === `\0${TENANT_MODULE_ID}` ? `export default ${JSON.stringify(config)};` : undefined,
-    transformIndexHtml: (html) => injectIndexMeta(html, config),
+    transformIndexHtml: (html) => setDocumentLanguage(html, config),
     async generateBundle() {
       if (ssrBuild) return; // the server entry's build emits no site assets
       const emitJson = (fileName: string, value: unknown) =>

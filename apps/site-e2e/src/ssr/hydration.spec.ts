@@ -89,6 +89,28 @@ for (const locale of LOCALES) {
   });
 }
 
+test('the bare / is rendered in the visitor’s language and the browser keeps it when it takes over', async ({
+  page,
+}) => {
+  await answerCookieBanner(page, BETA);
+  await saveData(page);
+  // The browser's own languages say English; the remembered choice (the cookie) is Czech.
+  await page.context().addCookies([{ name: 'locale', value: 'cz', url: BETA }]);
+  const { problems, apiRequests } = watch(page);
+  await openServerRendered(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Dnešní otevírací doba' })).toBeVisible();
+  // One title, the page's own (the shell carries none), in Czech.
+  await expect(page.locator('title')).toHaveCount(1);
+  expect(await page.title()).toBe(
+    await page.evaluate(() => document.querySelector('title')?.textContent ?? ''),
+  );
+  expect(problems).toEqual([]);
+  expect(apiRequests.filter((url) => SHARED_DATA.some((pattern) => pattern.test(url)))).toEqual([]);
+  await expect(page).toHaveURL(`${BETA}/`);
+});
+
 test('a page rendered hours before it is shown hydrates quietly, then shows the browser’s time', async ({
   page,
   request,

@@ -3,7 +3,7 @@ import type { TenantConfig } from '@atrium/domain/tenant-config';
 import { createApiClient } from '@atrium/api-client/client';
 import { configureApiClient } from '@atrium/api-client/configure';
 import { activateLocale } from '@atrium/i18n/i18n';
-import { localeFromPathname } from '@atrium/i18n/locale-tag';
+import { localeFromLanguageTag, localeFromPathname } from '@atrium/i18n/locale-tag';
 import { LocaleProvider } from '@atrium/i18n/provider';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -23,20 +23,6 @@ import { clearSession, hydrateSession, sessionToken } from '../session/session-s
 import { asFetchedNow, readQueryState } from '../server/query-state';
 import { retryTransientFailure } from '../routing/not-found';
 import { createAppRouter } from './router';
-
-/**
- * The shell's static `<title>` and description (index.html: the mall's home, for crawlers of a page
- * the server does not render) give way to the router's `<HeadContent />` when the browser renders
- * the page itself (a second `<title>` would lose to the first). A server-rendered page keeps its
- * tags: React adopts them when it hydrates and updates them on navigation.
- */
-function handOverShellHeadTags() {
-  document.head
-    .querySelectorAll(
-      'title, meta[name="description"], meta[name="keywords"], meta[property^="og:"]',
-    )
-    .forEach((element) => element.remove());
-}
 
 /**
  * Marks the document once React has taken over (`<html data-interactive>`): server-rendered
@@ -71,10 +57,24 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   if (serverRendered) hydrate(queryClient, asFetchedNow(serverState));
   // Hydration shows the moment the server rendered (the page may come from a cache).
   const renderedAt = serverRendered ? renderedAtOf(container) : undefined;
+  // A server-rendered bare `/` is in the language the server chose from the visitor's headers
+  // (`<html lang>`); the browser keeps it rather than deciding again from its own.
+  const pathLocale = localeFromPathname(window.location.pathname);
+  const visitorLocaleOfPage =
+    serverRendered && !pathLocale
+      ? (localeFromLanguageTag(document.documentElement.lang) ?? undefined)
+      : undefined;
   const pagePayloads = createPagePayloads({ buildId: runtime.buildId, queryClient });
   const router = limitPreloads(
     createAppRouter(
-      { queryClient, tenant, runtime, pagePayloads, renderedAt },
+      {
+        queryClient,
+        tenant,
+        runtime,
+        pagePayloads,
+        renderedAt,
+        visitorLocale: visitorLocaleOfPage,
+      },
       { preload: isSlowOrSavingConnection() ? false : 'intent' },
     ),
   );
@@ -110,11 +110,10 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href }));
   };
   startBuildCheck(router, runtime.buildId);
-  if (!serverRendered) handOverShellHeadTags();
 
   // Lingui's provider renders nothing until a locale is active, so activate the first page's
   // language before rendering; the root route activates it again on every navigation.
-  await activateLocale(localeFromPathname(window.location.pathname) ?? visitorLocale(tenant));
+  await activateLocale(pathLocale ?? visitorLocaleOfPage ?? visitorLocale(tenant));
 
   const app = (
     <StrictMode>

@@ -1,3 +1,4 @@
+import type { Locale } from '@atrium/domain/locales';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
 import type { TenantConfig } from '@atrium/domain/tenant-config';
 import type { I18n } from '@lingui/core';
@@ -23,4 +24,10 @@ export interface RouterContext {
    * tags that depend on the date (the mall's upcoming holidays in JSON-LD) show that moment.
    */
   renderedAt?: number;
+  /**
+   * The language of the bare `/` for this document: on the server the one the site server chose
+   * from the visitor's cookie and `Accept-Language`; in the browser, the server's choice for the
+   * page it rendered (kept for hydration), else none and the cookie and browser decide.
+   */
+  visitorLocale?: Locale;
 }

@@ -1,6 +1,8 @@
 import { createApiClient } from '@atrium/api-client/client';
 import { consentPrepaintScript } from '@atrium/consent/prepaint';
+import type { Locale } from '@atrium/domain/locales';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
+import { detectLocaleWithSource } from '@atrium/i18n/detect-locale';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { createRequestI18n } from '@atrium/i18n/request-i18n';
 import { unprefixedPathIn } from '@atrium/i18n/slugs';
@@ -34,7 +36,29 @@ export type RenderRequest = {
   origin: string;
   /** How the API is read (the site server passes its `/api/proxy` cache); default: global fetch. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The bare `/` only: the language its home page is rendered in, chosen by `visitorLocaleOf` from
+   * the visitor's headers (the page is then cached per language). Without it `/` is left to the
+   * browser.
+   */
+  visitorLocale?: Locale;
 };
+
+/**
+ * The language of the bare `/` for a visitor (spec section 2: the home page is also served at `/`):
+ * the locale cookie, then `Accept-Language`, then the tenant's default. The same rules as the
+ * browser's (`visitorLocale`), which keeps this choice when it hydrates the page.
+ */
+export function visitorLocaleOf(headers: {
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Locale {
+  const detected = detectLocaleWithSource({
+    cookieHeader: headers.cookie,
+    acceptLanguage: headers.acceptLanguage,
+  });
+  return detected.source === 'fallback' ? tenant.defaultLocale : detected.locale;
+}
 
 /** The tenant this server build renders (the site server subscribes to its mall channel). */
 export { tenant };
@@ -52,7 +76,7 @@ export type RenderResult =
    * (the prerender command's `_payload.json`).
    */
   | { kind: 'html'; status: number; html: string; payload: string }
-  /** A guard or `/` redirected: let the browser decide (it knows the session). */
+  /** A guard redirected, or `/` without a language: let the browser decide (it knows the session). */
   | { kind: 'client'; reason: 'member' | 'redirect' | 'visitor-locale' };
 
 type ServerResult = { type: 'redirect' } | { type: 'render'; status?: number };
@@ -88,16 +112,6 @@ export function splitHead(body: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-/** The template's static title/description/og tags give way to the page's own. */
-function stripStaticHead(template: string): string {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(
-      /<meta\s+(?:name="(?:description|keywords|robots)"|property="og:[^"]*")[^>]*>\s*/gi,
-      '',
-    );
-}
-
 /**
  * The build's `index.html` cut once where every page's own parts go: before and after the value
  * of `<html lang>`, the end of `<head>`, and the empty `#root`. A page is then one concatenation
@@ -117,18 +131,17 @@ type TemplateParts = {
 const templateParts = new Map<string, TemplateParts | null>();
 
 function cutTemplate(template: string): TemplateParts | null {
-  const stripped = stripStaticHead(template);
-  const lang = /<html([^>]*)\slang="[^"]*"/i.exec(stripped);
-  const headEnd = stripped.indexOf('</head>');
-  const root = /<div id="root"><\/div>/.exec(stripped);
+  const lang = /<html([^>]*)\slang="[^"]*"/i.exec(template);
+  const headEnd = template.indexOf('</head>');
+  const root = /<div id="root"><\/div>/.exec(template);
   if (!lang || headEnd === -1 || !root) return null;
   const langEnd = lang.index + lang[0].length - 1;
   if (!(langEnd < headEnd && headEnd < root.index)) return null;
   return {
-    beforeLang: `${stripped.slice(0, lang.index)}<html${lang[1]} lang="`,
-    beforeHeadEnd: stripped.slice(langEnd, headEnd),
-    beforeRoot: stripped.slice(headEnd, root.index),
-    afterRoot: stripped.slice(root.index + root[0].length),
+    beforeLang: `${template.slice(0, lang.index)}<html${lang[1]} lang="`,
+    beforeHeadEnd: template.slice(langEnd, headEnd),
+    beforeRoot: template.slice(headEnd, root.index),
+    afterRoot: template.slice(root.index + root[0].length),
   };
 }
 
@@ -154,7 +167,7 @@ function assemble(
     return `${parts.beforeLang}${page.lang}${parts.beforeHeadEnd}${headEnd}${parts.beforeRoot}${root}${parts.afterRoot}`;
   }
   // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
-  return stripStaticHead(template)
+  return template
     .replace(
       /<html([^>]*)\slang="[^"]*"/i,
       (_tag, attributes) => `<html${attributes} lang="${page.lang}"`,
@@ -242,14 +255,20 @@ export function renderPage(request: RenderRequest): Promise<RenderResult> {
   return inApiScope({ client, settingsUrl: request.runtime.settingsUrl }, () => renderNow(request));
 }
 
-async function renderNow({ url, template, runtime, origin }: RenderRequest): Promise<RenderResult> {
+async function renderNow({
+  url,
+  template,
+  runtime,
+  origin,
+  visitorLocale,
+}: RenderRequest): Promise<RenderResult> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
   });
   // The moment the page shows (open now, today's hours), written into it for hydration.
   const renderedAt = Date.now();
   const router = createAppRouter(
-    { queryClient, tenant, runtime, origin, renderedAt },
+    { queryClient, tenant, runtime, origin, renderedAt, visitorLocale },
     { preload: false },
   );
   router.update({
@@ -261,10 +280,12 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
     scrollRestoration: false,
   });
 
-  // The bare `/` and a page's path without its language (`/events/1`) take the language from the
-  // visitor's cookie and browser: left to the browser (which also asks the redirect table first).
+  // The bare `/` is the home page in the visitor's language, rendered when the site server chose
+  // it from the visitor's headers. A page's path without its language (`/events/1`) is left to the
+  // browser, which asks the redirect table first.
   const { pathname } = router.latestLocation;
-  if (pathname === '/' || unprefixedPathIn(pathname, tenant.defaultLocale) !== null) {
+  const root = pathname === '/';
+  if ((root && !visitorLocale) || unprefixedPathIn(pathname, tenant.defaultLocale) !== null) {
     return { kind: 'client', reason: 'visitor-locale' };
   }
   const planned = router.matchRoutes(router.latestLocation);
@@ -274,7 +295,8 @@ async function renderNow({ url, template, runtime, origin }: RenderRequest): Pro
 
   // The render's own Lingui instance in its page's language: route heads read it from router
   // context during the load, components from React context. The shared `i18n` is not touched.
-  const i18n = await createRequestI18n(localeFromPathname(pathname) ?? tenant.defaultLocale);
+  const pageLocale = localeFromPathname(pathname) ?? (root ? visitorLocale : undefined);
+  const i18n = await createRequestI18n(pageLocale ?? tenant.defaultLocale);
   router.update({ ...router.options, context: { ...router.options.context, i18n } });
 
   await router.load();

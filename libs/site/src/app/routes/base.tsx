@@ -40,7 +40,10 @@ import { withRouteSeo } from '../../seo/route-seo';
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, preload }) => {
-    const pageLocale = localeFromPathname(location.pathname) ?? visitorLocale(context.tenant);
+    const pageLocale =
+      localeFromPathname(location.pathname) ??
+      context.visitorLocale ??
+      visitorLocale(context.tenant);
     // Lingui's language is global: preloading a link to another language (the language switcher
     // is always in view) must not switch the page the visitor is reading. A server render has
     // its own instance, already in the page's language, and leaves the shared one alone.
