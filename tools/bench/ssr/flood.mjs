@@ -8,7 +8,8 @@
 // cached page's latency (p50/p99/max) and the site server's peak resident memory. `--checkout`
 // runs another checkout's serve-stack.mjs on this build (the before/after comparison), e.g. a
 // `git worktree` of an older commit with this checkout's node_modules and apps/beta/dist*
-// symlinked in. Build first: npx nx run @atrium/beta:build.
+// symlinked in. Also reports the CPU milliseconds per answer of the site server, the API and the
+// bench itself (all three share the machine's cores). Build first: npx nx run @atrium/beta:build.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,14 @@ const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 };
+/** CPU seconds (user + system, every thread) a process has used so far; `/proc/<pid>/stat`. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** The processes the stack started (the API, its gateway when separate). */
+const childPids = (pid) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -61,6 +70,14 @@ try {
   const rssIdle = rssMb(stack.pid);
   let rssPeak = rssIdle;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(stack.pid))), 250);
+
+  const apiPids = childPids(stack.pid);
+  const cpuOf = () => ({
+    site: cpuSeconds(stack.pid),
+    api: apiPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    bench: cpuSeconds(process.pid),
+  });
+  const cpuBefore = cpuOf();
 
   let running = true;
   const cachedLatencies = [];
@@ -91,6 +108,9 @@ try {
   running = false;
   await probe;
   clearInterval(sampler);
+  const cpuAfter = cpuOf();
+  const cpuPerAnswerMs = (part) =>
+    Number((((cpuAfter[part] - cpuBefore[part]) * 1000) / Math.max(1, result['2xx'])).toFixed(1));
 
   const seconds = Number(args.seconds);
   const rendered = result['2xx'];
@@ -112,6 +132,14 @@ try {
         cachedP99Ms: Number(quantile(cachedLatencies, 0.99).toFixed(1)),
         cachedMaxMs: Number(Math.max(...cachedLatencies).toFixed(1)),
         cachedSamples: cachedLatencies.length,
+        // Where the cores went: CPU ms per answered flood request of the site server (all its
+        // threads), the API (and anything else the stack started) and this process (autocannon
+        // and the probe).
+        cpuMsPerAnswer: {
+          site: cpuPerAnswerMs('site'),
+          api: cpuPerAnswerMs('api'),
+          bench: cpuPerAnswerMs('bench'),
+        },
         rssIdleMb: Math.round(rssIdle),
         rssPeakMb: Math.round(rssPeak),
       },
