@@ -134,20 +134,22 @@ test('a desk member has no Settings and the API refuses them', async ({ page, re
   expect(change.status()).toBe(403);
 });
 
-test("the owner renames the site, picks the shop page's layout and the header's logo; the site shows them", async ({
+test("the owner renames the site, picks the header's logo and the footer's colour; the site shows them", async ({
   page,
   request,
 }) => {
   const owner = await staffToken(request, HARFA);
   const headers = { Origin: HARFA, Authorization: `Bearer ${owner}` };
   type Texts = Record<string, string | null>;
-  const textsNow = async () =>
+  const settingsNow = async () =>
     (
       (await (await request.get(`${API}/v1/admin/settings`, { headers })).json()) as {
-        data: { texts: Texts };
+        data: { texts: Texts; color_roles: Record<string, string>; colors: Record<string, string> };
       }
-    ).data.texts;
-  const before = await textsNow();
+    ).data;
+  const textsNow = async () => (await settingsNow()).texts;
+  const stored = await settingsNow();
+  const before = stored.texts;
 
   await signIn(page, HARFA);
   await page
@@ -171,6 +173,13 @@ test("the owner renames the site, picks the shop page's layout and the header's 
   await layout.selectOption(nextLayout);
   // The header's logo: the mall's icon instead of its wide logo.
   await section.getByLabel('Logo in the header').selectOption({ label: 'Icon' });
+  // Where the colours go: the button's text in the button's own colour is refused at once.
+  const buttonText = page.getByTestId('role-header_button_text_color_name');
+  await buttonText.selectOption(stored.color_roles['header_button_color_name']!);
+  await expect(page.getByText(/has a contrast of 1:1; at least 3:1 is needed/)).toBeVisible();
+  await buttonText.selectOption(stored.color_roles['header_button_text_color_name']!);
+  await expect(page.getByText(/at least 3:1 is needed/)).toHaveCount(0);
+  await page.getByLabel('Footer background').selectOption('black');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();
 
@@ -184,6 +193,11 @@ test("the owner renames the site, picks the shop page's layout and the header's 
   await site.goto(`${HARFA}/en`);
   await expect(site.getByRole('contentinfo')).toContainText(name);
   await expect(site.locator('.site-header__logo img')).toHaveAttribute('src', /\/icon[.-]/);
+  await expect
+    .poll(() =>
+      site.evaluate(() => document.documentElement.style.getPropertyValue('--footer-bg').trim()),
+    )
+    .toBe(stored.colors['black']);
 
   // Put the mall's name and layout back for the other tests.
   const restore = await request.patch(`${API}/v1/admin/settings`, {
@@ -194,6 +208,7 @@ test("the owner renames the site, picks the shop page's layout and the header's 
         store_detail_layout_name: before['store_detail_layout_name'] ?? 'default',
         header_logo_type: before['header_logo_type'] ?? 'image_wide',
       },
+      color_roles: { footer_color_name: stored.color_roles['footer_color_name'] },
     },
   });
   expect(restore.status(), await restore.text()).toBe(200);

@@ -10,11 +10,14 @@ import {
   SETTINGS_EDITABLE_TEXT_KEYS,
   type SettingsEditableTextKey,
   STORE_DETAIL_LAYOUT_NAMES,
+  THEME_CONTRAST_PAIRS,
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
 import {
+  SETTINGS_COLOR_NAME_KEYS,
   SETTINGS_FLAG_KEYS,
   SETTINGS_NAVIGATION_KEYS,
+  type SettingsColorNameKey,
   type SettingsFlagKey,
   type SettingsNavigationKey,
 } from '@atrium/domain/settings';
@@ -52,6 +55,8 @@ type LoyaltyField =
 type Values = {
   features: Record<SettingsFlagKey, boolean>;
   colors: Record<string, string>;
+  /** Which palette colour each part of the header and the footer uses. */
+  color_roles: Record<SettingsColorNameKey, string>;
   menus: Record<SettingsNavigationKey, string>;
   /** As typed; empty: not set (the site's default). */
   texts: Record<SettingsEditableTextKey, string>;
@@ -109,6 +114,7 @@ function toValues(s: MallSettings): Values {
   return {
     features: { ...s.features },
     colors: { ...s.colors },
+    color_roles: { ...s.color_roles },
     menus: Object.fromEntries(
       SETTINGS_NAVIGATION_KEYS.map((k) => [k, s.menus[k].join(', ')]),
     ) as Values['menus'],
@@ -128,6 +134,10 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
     (k) => v.colors[k]?.toLowerCase() !== stored.colors[k]?.toLowerCase(),
   );
   if (colors.length) patch.colors = Object.fromEntries(colors.map((k) => [k, v.colors[k]!]));
+  const roles = SETTINGS_COLOR_NAME_KEYS.filter((k) => v.color_roles[k] !== stored.color_roles[k]);
+  if (roles.length) {
+    patch.color_roles = Object.fromEntries(roles.map((k) => [k, v.color_roles[k]]));
+  }
   const menus = SETTINGS_NAVIGATION_KEYS.filter(
     (k) => splitMenu(v.menus[k]).join(',') !== stored.menus[k].join(','),
   );
@@ -236,14 +246,39 @@ function SettingsForm({
     return list.length ? list : undefined;
   };
 
-  const colorError = (name: string, value: string, palette: Record<string, string>) => {
+  const contrastMessage = (problem: { foreground: string; background: string; ratio: number }) => {
+    const ratio = problem.ratio.toLocaleString();
+    return t`${problem.foreground} on ${problem.background} has a contrast of ${ratio}:1; at least 3:1 is needed.`;
+  };
+
+  const colorError = (
+    name: string,
+    value: string,
+    palette: Record<string, string>,
+    roles: Values['color_roles'],
+  ) => {
     if (!HEX.test(value.trim())) return t`Enter a colour as #rrggbb, e.g. #1d4ed8.`;
-    const problem = themeContrastProblems(palette, stored.color_roles, [name])[0];
-    if (problem) {
-      const ratio = problem.ratio.toLocaleString();
-      return t`${problem.foreground} on ${problem.background} has a contrast of ${ratio}:1; at least 3:1 is needed.`;
-    }
-    return undefined;
+    // A colour as stored is not blamed (a changed role's text field says it, as the API does).
+    if (value.trim().toLowerCase() === stored.colors[name]?.toLowerCase()) return undefined;
+    const problem = themeContrastProblems(palette, roles, [name])[0];
+    return problem ? contrastMessage(problem) : undefined;
+  };
+
+  /**
+   * A text role's colour against its background (header links on the header, the button's text
+   * on the button) once either role of the pair changed: said on the text's field, whichever
+   * of the two was changed (the background's field listens to nothing it could be blamed for).
+   */
+  const roleError = (role: SettingsColorNameKey, values: Values) => {
+    const pair = THEME_CONTRAST_PAIRS.find(([foreground]) => foreground === role);
+    if (!pair) return undefined;
+    const changedRoles = pair.filter((r) => values.color_roles[r] !== stored.color_roles[r]);
+    if (changedRoles.length === 0) return undefined;
+    const palette = Object.fromEntries(
+      Object.entries(values.colors).map(([k, v]) => [k, v.trim().toLowerCase()]),
+    );
+    const problem = themeContrastProblems(palette, values.color_roles, [], changedRoles)[0];
+    return problem ? contrastMessage(problem) : undefined;
   };
 
   const loyaltyError = (key: LoyaltyRuleKey, text: string) => {
@@ -343,11 +378,23 @@ function SettingsForm({
                 key={name}
                 name={`colors.${name}`}
                 validators={{
+                  // The pair's other colour or a role may end (or start) this one's problem.
+                  onChangeListenTo: [
+                    ...Object.keys(stored.colors)
+                      .filter((c) => c !== name)
+                      .map((c) => `colors.${c}` as const),
+                    ...SETTINGS_COLOR_NAME_KEYS.map((r) => `color_roles.${r}` as const),
+                  ],
                   onChange: ({ value, fieldApi }) =>
-                    colorError(name, value, {
-                      ...fieldApi.form.state.values.colors,
-                      [name]: value.trim().toLowerCase(),
-                    }),
+                    colorError(
+                      name,
+                      value,
+                      {
+                        ...fieldApi.form.state.values.colors,
+                        [name]: value.trim().toLowerCase(),
+                      },
+                      fieldApi.form.state.values.color_roles,
+                    ),
                 }}
               >
                 {(field) => (
@@ -377,9 +424,60 @@ function SettingsForm({
               </form.Field>
             ))}
           </div>
-          <form.Subscribe selector={(s) => s.values.colors}>
-            {(colors) => <ThemePreview colors={colors} roles={stored.color_roles} />}
+          <form.Subscribe selector={(s) => [s.values.colors, s.values.color_roles] as const}>
+            {([colors, roles]) => <ThemePreview colors={colors} roles={roles} />}
           </form.Subscribe>
+        </div>
+        <h3 id="settings-color-roles">
+          <Trans>Where the colours go</Trans>
+        </h3>
+        <div
+          className="console-settings-colors"
+          role="group"
+          aria-labelledby="settings-color-roles"
+        >
+          {SETTINGS_COLOR_NAME_KEYS.map((role) => (
+            <form.Field
+              key={role}
+              name={`color_roles.${role}`}
+              validators={{
+                // Another role's or a colour's change may end (or start) this one's problem.
+                onChangeListenTo: [
+                  ...SETTINGS_COLOR_NAME_KEYS.filter((r) => r !== role).map(
+                    (r) => `color_roles.${r}` as const,
+                  ),
+                  ...Object.keys(stored.colors).map((c) => `colors.${c}` as const),
+                ],
+                onChange: ({ value, fieldApi }) =>
+                  roleError(role, {
+                    ...fieldApi.form.state.values,
+                    color_roles: { ...fieldApi.form.state.values.color_roles, [role]: value },
+                  }),
+              }}
+            >
+              {(field) => (
+                <Field
+                  label={labels.roles[role]}
+                  error={errorsOf(`color_roles.${role}`, field.state.meta.errors)}
+                >
+                  <FieldSelect
+                    data-testid={`role-${role}`}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.currentTarget.value)}
+                  >
+                    {!(field.state.value in stored.colors) && (
+                      <option value={field.state.value}>{field.state.value}</option>
+                    )}
+                    {Object.keys(stored.colors).map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </FieldSelect>
+                </Field>
+              )}
+            </form.Field>
+          ))}
         </div>
       </section>
 
@@ -720,5 +818,14 @@ function useSettingsLabels() {
     image_wide_inverted: t`Wide logo for dark backgrounds`,
     image_icon: t`Icon`,
   };
-  return { flags, menus, texts, choices, loyalty };
+  const roles: Record<SettingsColorNameKey, string> = {
+    over_header_color_name: t`Bar above the header`,
+    header_color_name: t`Header background`,
+    header_idle_text_color_name: t`Header links`,
+    header_active_text_color_name: t`Header link of the open page`,
+    header_button_color_name: t`Header button`,
+    header_button_text_color_name: t`Header button text`,
+    footer_color_name: t`Footer background`,
+  };
+  return { flags, menus, texts, choices, roles, loyalty };
 }

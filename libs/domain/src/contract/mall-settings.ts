@@ -135,30 +135,43 @@ export interface ContrastProblem {
   /** The colour names of the pair (foreground, background). */
   foreground: string;
   background: string;
+  /** The roles of the pair (`header_button_text_color_name`, `header_button_color_name`). */
+  roles: readonly [SettingsColorNameKey, SettingsColorNameKey];
   ratio: number;
 }
 
 /**
  * Pairs of the header below MIN_THEME_CONTRAST with this palette and these colour roles; only
- * pairs that use one of `changed` (colour names), so a mall's old palette does not block an
- * unrelated change.
+ * pairs that use one of `changed` (colour names) or whose role is one of `changedRoles`, so a
+ * mall's old palette does not block an unrelated change.
  */
 export function themeContrastProblems(
   palette: Readonly<Record<string, string>>,
   roles: Readonly<Partial<Record<SettingsColorNameKey, string>>>,
   changed: readonly string[],
+  changedRoles: readonly string[] = [],
 ): ContrastProblem[] {
   const problems: ContrastProblem[] = [];
   for (const [fgKey, bgKey] of THEME_CONTRAST_PAIRS) {
     const foreground = roles[fgKey] ?? SETTINGS_COLOR_NAME_DEFAULTS[fgKey];
     const background = roles[bgKey] ?? SETTINGS_COLOR_NAME_DEFAULTS[bgKey];
-    if (!changed.includes(foreground) && !changed.includes(background)) continue;
+    const touched =
+      changed.includes(foreground) ||
+      changed.includes(background) ||
+      changedRoles.includes(fgKey) ||
+      changedRoles.includes(bgKey);
+    if (!touched) continue;
     const fg = palette[foreground];
     const bg = palette[background];
     if (!fg || !bg) continue;
     const ratio = contrastRatio(fg, bg);
     if (ratio < MIN_THEME_CONTRAST) {
-      problems.push({ foreground, background, ratio: Math.round(ratio * 100) / 100 });
+      problems.push({
+        foreground,
+        background,
+        roles: [fgKey, bgKey],
+        ratio: Math.round(ratio * 100) / 100,
+      });
     }
   }
   return problems;
@@ -297,7 +310,7 @@ export const mallSettingsSchema = z.object({
   features: z.object(flagShape),
   /** The palette: colour name → `#rrggbb`. */
   colors: z.record(z.string(), z.string()),
-  /** Which palette colour the header, its button and the footer use (not edited here). */
+  /** Which palette colour the header, its button and the footer use. */
   color_roles: z.object(colorRoleShape),
   menus: z.object(menuShape),
   /** Names a menu may list: NAV_ROUTE_NAMES and the mall's own entries and documents. */
@@ -317,6 +330,15 @@ export const mallSettingsPatchSchema = z
   .object({
     features: z.object(flagShape).partial().strict(),
     colors: z.record(colorNameSchema, hexColorSchema),
+    /** Which palette colour each part of the header and the footer uses (a name of `colors`). */
+    color_roles: z
+      .object(
+        Object.fromEntries(
+          Object.keys(SETTINGS_COLOR_NAME_DEFAULTS).map((k) => [k, colorNameSchema]),
+        ) as Record<SettingsColorNameKey, typeof colorNameSchema>,
+      )
+      .partial()
+      .strict(),
     menus: z.object(menuShape).partial().strict(),
     texts: settingsTextsPatchSchema,
     loyalty: loyaltyRulesSettingsSchema.partial().strict(),

@@ -114,18 +114,25 @@ function refusals(current: MallSettings, patch: MallSettingsPatch): FieldErrors 
   for (const name of Object.keys(patch.colors ?? {})) {
     if (!(name in current.colors)) add(`colors.${name}`, 'Unknown colour');
   }
-  if (patch.colors) {
-    const palette = { ...current.colors, ...patch.colors };
+  for (const [role, name] of Object.entries(patch.color_roles ?? {})) {
+    if (name && !(name in current.colors)) add(`color_roles.${role}`, 'Unknown colour');
+  }
+  if (patch.colors || patch.color_roles) {
+    const colors = patch.colors ?? {};
+    const roles = patch.color_roles ?? {};
+    const palette = { ...current.colors, ...colors };
     for (const p of themeContrastProblems(
       palette,
-      current.color_roles,
-      Object.keys(patch.colors),
+      { ...current.color_roles, ...roles },
+      Object.keys(colors),
+      Object.keys(roles),
     )) {
-      const path = p.foreground in patch.colors ? p.foreground : p.background;
-      add(
-        `colors.${path}`,
-        `Contrast of ${p.foreground} on ${p.background} is ${p.ratio}:1, below 3:1`,
-      );
+      // On the role that changed, else on the colour that changed.
+      const role = p.roles.find((r) => r in roles);
+      const path = role
+        ? `color_roles.${role}`
+        : `colors.${p.foreground in colors ? p.foreground : p.background}`;
+      add(path, `Contrast of ${p.foreground} on ${p.background} is ${p.ratio}:1, below 3:1`);
     }
   }
   const choices = new Set(current.menu_choices);
@@ -141,7 +148,14 @@ function refusals(current: MallSettings, patch: MallSettingsPatch): FieldErrors 
 function changedSections(before: MallSettings, after: MallSettings, patch: MallSettingsPatch) {
   const pick = (s: MallSettings) => {
     const out: Record<string, unknown> = {};
-    for (const section of ['features', 'colors', 'menus', 'texts', 'loyalty'] as const) {
+    for (const section of [
+      'features',
+      'colors',
+      'color_roles',
+      'menus',
+      'texts',
+      'loyalty',
+    ] as const) {
       const keys = Object.keys(patch[section] ?? {});
       if (keys.length === 0) continue;
       out[section] = Object.fromEntries(
@@ -172,6 +186,9 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   }
   for (const [name, color] of Object.entries(patch.colors ?? {})) {
     rows.push({ key: `${COLOR_PREFIX}${name}`, value: color });
+  }
+  for (const [role, name] of Object.entries(patch.color_roles ?? {})) {
+    if (name) rows.push({ key: role, value: name });
   }
   for (const [k, names] of Object.entries(patch.menus ?? {})) {
     rows.push({ key: k, value: (names ?? []).join(', ') });

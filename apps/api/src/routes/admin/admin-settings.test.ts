@@ -156,6 +156,71 @@ describe('PATCH /v1/admin/settings', () => {
   });
 });
 
+describe('PATCH /v1/admin/settings: colour roles', () => {
+  it('refuses an unknown colour, an unknown role and a role that loses the contrast', async () => {
+    const before = await current();
+    const cases: [unknown, string][] = [
+      [{ color_roles: { footer_color_name: 'nosuchcolour' } }, 'color_roles.footer_color_name'],
+      [{ color_roles: { footer_color_name: '#123456' } }, 'color_roles.footer_color_name'],
+      [{ color_roles: { sidebar_color_name: 'primary' } }, 'color_roles'],
+      // Light grey links on the white header.
+      [
+        { color_roles: { header_idle_text_color_name: 'grayLight2' } },
+        'color_roles.header_idle_text_color_name',
+      ],
+      // The button's text in the button's own colour.
+      [
+        {
+          color_roles: {
+            header_button_text_color_name: before.color_roles.header_button_color_name,
+          },
+        },
+        'color_roles.header_button_text_color_name',
+      ],
+    ];
+    for (const [body, path] of cases) {
+      const res = await patch(owner.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(
+        path,
+      );
+    }
+    expect(await current()).toEqual(before);
+    expect(
+      (await patch(desk.headers, { color_roles: { footer_color_name: 'black' } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('stores the roles, audited; the colours are then checked against them', async () => {
+    const res = await patch(owner.headers, {
+      color_roles: { header_idle_text_color_name: 'black', footer_color_name: 'grayDark1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.color_roles).toMatchObject({
+      header_idle_text_color_name: 'black',
+      footer_color_name: 'grayDark1',
+    });
+    expect(await web()).toMatchObject({
+      header_idle_text_color_name: 'black',
+      footer_color_name: 'grayDark1',
+    });
+    const audit = await t.app.inject({
+      url: '/v1/staff/audit?action=settings.update',
+      headers: owner.headers,
+    });
+    expect(audit.json().data.data[0]).toMatchObject({
+      before: { color_roles: { header_idle_text_color_name: 'grayDark3' } },
+      after: {
+        color_roles: { header_idle_text_color_name: 'black', footer_color_name: 'grayDark1' },
+      },
+    });
+    // The header's links are black now: a near-white black is refused on its colour.
+    const pale = await patch(owner.headers, { colors: { black: '#fafafa' } });
+    expect(pale.statusCode).toBe(422);
+    expect(Object.keys(pale.json().errors)).toContain('colors.black');
+  });
+});
+
 describe('PATCH /v1/admin/settings: texts and layouts', () => {
   it('refuses bad texts with their paths and writes nothing', async () => {
     const before = await current();
