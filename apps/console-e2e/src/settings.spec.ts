@@ -180,6 +180,14 @@ test("the owner renames the site, picks the header's logo and the footer's colou
   await buttonText.selectOption(stored.color_roles['header_button_text_color_name']!);
   await expect(page.getByText(/at least 3:1 is needed/)).toHaveCount(0);
   await page.getByLabel('Footer background').selectOption('black');
+  // The floor the menu's floor plan opens: another of the mall's floors, listed by name.
+  const floor = section.getByLabel('Floor plan opened first');
+  await expect(floor).toBeEnabled(); // the floors, once loaded
+  const floors = await floor
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const nextFloor = floors.find((id) => id && id !== before['default_floorplan_id'])!;
+  await floor.selectOption(nextFloor);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();
 
@@ -188,6 +196,7 @@ test("the owner renames the site, picks the header's logo and the footer's colou
     newsletter_consent_link_url: '/privacy-policy',
     store_detail_layout_name: nextLayout,
     header_logo_type: 'image_icon',
+    default_floorplan_id: nextFloor,
   });
   const site = await page.context().newPage();
   await site.goto(`${HARFA}/en`);
@@ -207,6 +216,7 @@ test("the owner renames the site, picks the header's logo and the footer's colou
         website_name: before['website_name'] ?? '',
         store_detail_layout_name: before['store_detail_layout_name'] ?? 'default',
         header_logo_type: before['header_logo_type'] ?? 'image_wide',
+        default_floorplan_id: before['default_floorplan_id'] ?? '',
       },
       color_roles: { footer_color_name: stored.color_roles['footer_color_name'] },
     },

@@ -1,4 +1,6 @@
+import type { FloorplanItem } from '@atrium/domain/contract/content';
 import type { MallSettings, MallSettingsPatch } from '@atrium/domain/contract/mall-settings';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '../api';
 
@@ -11,3 +13,12 @@ export function getMallSettings(signal?: AbortSignal): Promise<MallSettings> {
 export async function patchMallSettings(patch: MallSettingsPatch): Promise<MallSettings> {
   return (await api().patch('/v1/admin/settings', patch)).data;
 }
+
+/** The mall's floor plans (`GET /v1/floorplans`, the site's own): the floor the menu opens. */
+export const floorplansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['floorplans'],
+    queryFn: ({ signal }): Promise<FloorplanItem[]> =>
+      api().get('/v1/floorplans', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });

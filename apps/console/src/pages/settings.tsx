@@ -33,7 +33,7 @@ import type * as React from 'react';
 import { ApiError } from '../api';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
-import { getMallSettings, patchMallSettings } from './settings-api';
+import { floorplansQueryOptions, getMallSettings, patchMallSettings } from './settings-api';
 import './settings.css';
 
 /**
@@ -204,11 +204,21 @@ function SettingsForm({
   saved: boolean;
   onSaved: (saved: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const labels = useSettingsLabels();
   const choices = new Set(stored.menu_choices);
+  const floorplans = useQuery(floorplansQueryOptions());
+  const floorName = (plan: {
+    level: number;
+    translations: { locale: string; title?: string }[];
+  }) => {
+    const locale = i18n.locale === 'cs' ? 'cz' : i18n.locale;
+    const title = plan.translations.find((tr) => tr.locale === locale)?.title;
+    const level = plan.level;
+    return title ? t`${title} (floor ${level})` : t`Floor ${level}`;
+  };
 
   const mutation = useMutation({
     mutationFn: patchMallSettings,
@@ -530,7 +540,17 @@ function SettingsForm({
         </h2>
         <div className="console-settings-loyalty">
           {SETTINGS_EDITABLE_TEXT_KEYS.map((key) => {
-            const choices = TEXT_CHOICES[key];
+            const choices: { value: string; label: string }[] | undefined =
+              key === 'default_floorplan_id'
+                ? (floorplans.data ?? []).map((plan) => ({
+                    value: String(plan.id),
+                    label: floorName(plan),
+                  }))
+                : TEXT_CHOICES[key]?.map((value) => ({
+                    value,
+                    label: labels.choices[value] ?? value,
+                  }));
+            const floorsMissing = key === 'default_floorplan_id' && !floorplans.isSuccess;
             return (
               <form.Field
                 key={key}
@@ -544,23 +564,41 @@ function SettingsForm({
                     error={errorsOf(field.name, field.state.meta.errors)}
                   >
                     {choices ? (
-                      <FieldSelect
-                        data-testid={`text-${key}`}
-                        value={field.state.value}
-                        onChange={(e) => field.handleChange(e.currentTarget.value)}
-                      >
-                        {/* Not set (the site's default), or a value the site does not know. */}
-                        {!choices.includes(field.state.value) && (
-                          <option value={field.state.value}>
-                            {field.state.value || t`Not set: the site's default`}
-                          </option>
+                      <>
+                        <FieldSelect
+                          data-testid={`text-${key}`}
+                          value={field.state.value}
+                          disabled={floorsMissing}
+                          onChange={(e) => field.handleChange(e.currentTarget.value)}
+                        >
+                          {/* Not set (the site's default), or a value the site does not know. */}
+                          {!choices.some((c) => c.value === field.state.value) && (
+                            <option value={field.state.value}>
+                              {floorplans.isPending && field.state.value
+                                ? t`Loading…`
+                                : field.state.value || t`Not set: the site's default`}
+                            </option>
+                          )}
+                          {choices.map((choice) => (
+                            <option key={choice.value} value={choice.value}>
+                              {choice.label}
+                            </option>
+                          ))}
+                        </FieldSelect>
+                        {key === 'default_floorplan_id' && floorplans.isError && (
+                          <span className="console-error" role="alert">
+                            <Trans>The floor plans could not be loaded.</Trans>{' '}
+                            <Button
+                              type="button"
+                              variant="outline"
+                              size="sm"
+                              onClick={() => void floorplans.refetch()}
+                            >
+                              <Trans>Try again</Trans>
+                            </Button>
+                          </span>
                         )}
-                        {choices.map((choice) => (
-                          <option key={choice} value={choice}>
-                            {labels.choices[choice] ?? choice}
-                          </option>
-                        ))}
-                      </FieldSelect>
+                      </>
                     ) : (
                       <Input
                         data-testid={`text-${key}`}
@@ -790,6 +828,10 @@ function useSettingsLabels() {
     hero_cards_event_type: {
       label: t`Events on the home page`,
       description: t`Which upcoming events the cards under the slides show.`,
+    },
+    default_floorplan_id: {
+      label: t`Floor plan opened first`,
+      description: t`The floor the menu's floor plan link opens.`,
     },
     header_logo_type: {
       label: t`Logo in the header`,

@@ -211,6 +211,7 @@ export const SETTINGS_EDITABLE_TEXT_KEYS = [
   'header_logo_type',
   'footer_logo_type',
   'auth_logo_type',
+  'default_floorplan_id',
 ] as const;
 export type SettingsEditableTextKey = (typeof SETTINGS_EDITABLE_TEXT_KEYS)[number];
 
@@ -245,6 +246,11 @@ export const settingsTextsPatchSchema = z
     header_logo_type: logoType,
     footer_logo_type: logoType,
     auth_logo_type: logoType,
+    /** The floor plan the menu's "Floor plan" opens: an id of `GET /v1/floorplans`. */
+    default_floorplan_id: clearable(10).refine(
+      (s) => s === '' || /^[1-9]\d{0,8}$/.test(s),
+      'A floor plan of the mall',
+    ),
   })
   .partial()
   .strict();

@@ -15,7 +15,7 @@ import {
   SETTINGS_NAVIGATION_KEYS,
   type SettingsColorNameKey,
 } from '@atrium/domain/settings';
-import { settings } from '@atrium/server-db/schema';
+import { floorplans, settings } from '@atrium/server-db/schema';
 import { loyaltyRules } from '@atrium/server-db/schema/loyalty';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -177,6 +177,14 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mall-settings:${tenantId}`}))`);
   const before = await readMallSettings(tx, tenantId);
   const errors = refusals(before, patch);
+  const floorplan = patch.texts?.default_floorplan_id;
+  if (floorplan) {
+    const [row] = await tx
+      .select({ id: floorplans.id })
+      .from(floorplans)
+      .where(and(eq(floorplans.tenantId, tenantId), eq(floorplans.id, Number(floorplan))));
+    if (!row) (errors['texts.default_floorplan_id'] ??= []).push('No such floor plan in this mall');
+  }
   if (Object.keys(errors).length > 0) {
     throw new HttpError(422, 'The given data was invalid', errors);
   }

@@ -244,6 +244,8 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       [{ texts: { hero_cards_event_type: 'past' } }, 'texts.hero_cards_event_type'],
       [{ texts: { header_logo_type: 'image_huge' } }, 'texts.header_logo_type'],
       [{ texts: { footer_logo_type: null } }, 'texts.footer_logo_type'],
+      [{ texts: { default_floorplan_id: 'ground' } }, 'texts.default_floorplan_id'],
+      [{ texts: { default_floorplan_id: '999999' } }, 'texts.default_floorplan_id'],
       [{ texts: { app_font_name: 'Comic Sans' } }, 'texts'],
     ];
     for (const [body, path] of cases) {
@@ -269,6 +271,26 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
     );
     expect(elsewhere.statusCode).toBe(401);
     expect((await web())['website_name']).not.toBe('Taken over');
+  });
+
+  it("refuses another mall's floor plan and takes the mall's own", async () => {
+    const plans = (origin: string) =>
+      t.app
+        .inject({ url: '/v1/floorplans', headers: { origin } })
+        .then((r) => r.json().data as { id: number; level: number }[]);
+    const [harfaPlan] = await plans(ORIGIN.novoplaza);
+    const own = await plans(ORIGIN.beta);
+    const upper = own.find((p) => p.level === 1) ?? own[0]!;
+    const refused = await patch(owner.headers, {
+      texts: { default_floorplan_id: String(harfaPlan!.id) },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['texts.default_floorplan_id']).toEqual([
+      'No such floor plan in this mall',
+    ]);
+    const res = await patch(owner.headers, { texts: { default_floorplan_id: String(upper.id) } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await web())['default_floorplan_id']).toBe(String(upper.id));
   });
 
   it('stores texts and layouts, clears a text with an empty one, audits it', async () => {
