@@ -1,6 +1,7 @@
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import { companyFollows } from '@atrium/server-db/schema/accounts';
-import { receipts } from '@atrium/server-db/schema/loyalty';
+import { floorplans } from '@atrium/server-db/schema';
+import { loyaltyRules, receipts } from '@atrium/server-db/schema/loyalty';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -413,6 +414,17 @@ describe('shop categories and deleting a shop', () => {
   });
 
   it('deletes an unused shop: gone from the site, audited, content.updated sent', async () => {
+    // Its place on a floor plan and in the loyalty programme's list of shops go with it.
+    const [plan] = await t.app.db.select().from(floorplans).where(eq(floorplans.tenantId, 'beta'));
+    const area = { company_id: teaId, x: 1, y: 2, width: 3, height: 4 };
+    await t.app.db
+      .update(floorplans)
+      .set({ areas: [...plan!.areas, area] })
+      .where(eq(floorplans.id, plan!.id));
+    await t.app.db
+      .update(loyaltyRules)
+      .set({ eligibleCompanyIds: [teaId, plan!.areas[0]!.company_id] })
+      .where(eq(loyaltyRules.tenantId, 'beta'));
     const before = transport.events.length;
     const res = await call(editor, 'DELETE', `/v1/admin/content/shops/${teaId}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -435,6 +447,17 @@ describe('shop categories and deleting a shop', () => {
       .from(companyFollows)
       .where(eq(companyFollows.companyId, teaId));
     expect(follows).toEqual([]);
+    const [planAfter] = await t.app.db.select().from(floorplans).where(eq(floorplans.id, plan!.id));
+    expect(planAfter!.areas).toEqual(plan!.areas);
+    const [rules] = await t.app.db
+      .select()
+      .from(loyaltyRules)
+      .where(eq(loyaltyRules.tenantId, 'beta'));
+    expect(rules!.eligibleCompanyIds).toEqual([plan!.areas[0]!.company_id]);
+    await t.app.db
+      .update(loyaltyRules)
+      .set({ eligibleCompanyIds: null })
+      .where(eq(loyaltyRules.tenantId, 'beta'));
     // Its address name is free again.
     const again = await call(editor, 'POST', '/v1/admin/content/shops', shop('corner-tea'));
     expect(again.statusCode, again.body).toBe(201);
