@@ -474,6 +474,10 @@ test("a shop's categories, an event naming the shop, and deleting the shop once 
   await categories.getByRole('checkbox', { name: 'Electronics' }).click();
   await categories.getByRole('checkbox', { name: 'Electronics' }).click();
   await expect(categories.getByRole('checkbox', { name: 'Electronics' })).not.toBeChecked();
+  // Featured on the home page; no points for its receipts.
+  await shopForm.getByRole('checkbox', { name: 'Featured on the home page' }).focus();
+  await page.keyboard.press('Space');
+  await shopForm.getByRole('checkbox', { name: 'Takes part in the loyalty programme' }).click();
   await shopForm.getByRole('button', { name: 'Save' }).click();
   await expect(shopForm.getByTestId('shop-notice')).toHaveText('Saved.');
 
@@ -482,15 +486,24 @@ test("a shop's categories, an event naming the shop, and deleting the shop once 
     headers,
     params: { search: slug },
   });
-  const shop = (
-    (await listed.json()) as { data: { data: { id: number; category_ids: number[] }[] } }
-  ).data.data[0]!;
+  type Listed = {
+    id: number;
+    category_ids: number[];
+    is_featured: boolean;
+    accepts_loyalty: boolean;
+  };
+  const shop = ((await listed.json()) as { data: { data: Listed[] } }).data.data[0]!;
+  expect(shop).toMatchObject({ is_featured: true, accepts_loyalty: false });
   expect(shop.category_ids).toHaveLength(1);
   // The site's shop page shows the category's name.
   const site = await page.context().newPage();
   await site.goto(`${BETA}/en/shop/${shop.id}/${slug}`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(site.locator('main').getByText('Home and books', { exact: true })).toBeVisible();
+  await site.goto(`${BETA}/en`);
+  await expect(
+    site.getByRole('region', { name: 'Featured shops' }).getByText(name).first(),
+  ).toBeAttached();
 
   // An event of the shop, with a category, made in the post editor.
   await page.getByRole('tab', { name: 'Events' }).click();

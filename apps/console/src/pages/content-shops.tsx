@@ -166,6 +166,10 @@ export function ShopsPanel() {
 type ShopValues = Record<`${'title' | 'description' | 'article'}_${Locale}`, string> & {
   /** The mall's shop categories it is listed under (`GET /v1/categories?type=company`). */
   category_ids: number[];
+  /** Among the featured shops of the home page. */
+  is_featured: boolean;
+  /** Its receipts earn points (docs/loyalty.md). */
+  accepts_loyalty: boolean;
   /** The shop's address name (`/shop/<id>/<slug>`), given when it is made. */
   slug: string;
   kind: ContentShopInput['kind'];
@@ -185,6 +189,8 @@ function shopValues(shop: ContentShop | null): ShopValues {
     slug: shop?.slug ?? '',
     kind: (shop?.kind ?? 'shop') as ContentShopInput['kind'],
     category_ids: shop?.category_ids ?? [],
+    is_featured: shop?.is_featured ?? false,
+    accepts_loyalty: shop?.accepts_loyalty ?? true,
     floor: shop?.floor === null || shop?.floor === undefined ? '' : String(shop.floor),
     logo: shop?.logo ?? '',
     image: shop?.image ?? '',
@@ -297,8 +303,8 @@ function ShopEditor({
         email: value.email,
         website: value.website,
         company_number: value.company_number,
-        is_featured: shop?.is_featured ?? false,
-        accepts_loyalty: shop?.accepts_loyalty ?? true,
+        is_featured: value.is_featured,
+        accepts_loyalty: value.accepts_loyalty,
         translations: LOCALES.filter((l) => value[`title_${l}`].trim()).map((locale) => ({
           locale,
           title: value[`title_${locale}`],
@@ -436,6 +442,25 @@ function ShopEditor({
               )}
             </form.Field>
           </div>
+          <form.Field name="accepts_loyalty">
+            {(field) => (
+              <Checkbox
+                label={<Trans>Takes part in the loyalty programme</Trans>}
+                description={<Trans>Members' receipts from this shop earn points.</Trans>}
+                checked={field.state.value}
+                onCheckedChange={(checked) => field.handleChange(checked === true)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="is_featured">
+            {(field) => (
+              <Checkbox
+                label={<Trans>Featured on the home page</Trans>}
+                checked={field.state.value}
+                onCheckedChange={(checked) => field.handleChange(checked === true)}
+              />
+            )}
+          </form.Field>
           <form.Field name="company_number">
             {(field) => (
               <TextField
