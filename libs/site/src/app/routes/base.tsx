@@ -18,6 +18,7 @@ import { isNavRouteName, navRouteHref } from '../../frame/navigation/nav-registr
 import { ErrorScreen } from '../../frame/errors/error-screen';
 import { RedirectOrNotFound } from '../../frame/errors/not-found-screen';
 import { HomePage } from '../../features/home/home-page';
+import { loadHome } from '../../features/home/home-queries';
 import { appLinkErrorUrl } from '../external-redirects';
 import { requireMember } from '../guards';
 import { rootHead } from '../page-head';
@@ -80,6 +81,7 @@ export const rootIndexRoute = createRoute({
       throw redirect({ href: navRouteHref(rootPage, context.pageLocale, settings), replace: true });
     }
   },
+  loader: ({ context }) => loadHome(context.queryClient),
   head: (ctx) => withRouteSeo(ctx, { meta: [] }, { pageKey: 'index' }),
   component: () => (
     <DefaultLayout>

@@ -1,7 +1,7 @@
-import { mallQueryOptions } from '@atrium/api-client/mall';
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/home-page';
+import { loadHome } from '../../features/home/home-queries';
 import { pageHead } from '../page-head';
 import { defaultLayoutRoute } from './base';
 
@@ -9,7 +9,7 @@ import { defaultLayoutRoute } from './base';
 export const homeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
-  loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
+  loader: ({ context }) => loadHome(context.queryClient),
   head: pageHead(msg`Home`, 'index'),
   component: HomePage,
 });

@@ -1,9 +1,4 @@
 import type { ContentEntry } from '@atrium/api-client/content-list';
-import { eventsQueryOptions, type EventsListParams } from '@atrium/api-client/events';
-import { featuredCompaniesQueryOptions } from '@atrium/api-client/featured-companies';
-import { newsQueryOptions } from '@atrium/api-client/news';
-import { productsQueryOptions } from '@atrium/api-client/products';
-import { rewardsQueryOptions } from '@atrium/api-client/rewards';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { CAROUSEL_BREAKPOINTS } from '@atrium/domain/constants';
 import { Carousel } from '@atrium/ui/carousel';
@@ -17,15 +12,7 @@ import { renderRouterLink } from '../../frame/navigation/router-link';
 import { useSession } from '../../session/session-store';
 import type { DetailKind } from '../../common/content-list';
 import { CardsSkeleton, ItemCard, ItemGrid, useLikes } from '../../common/item-cards';
-
-const CAROUSEL_SIZE = 12;
-// The API accepts per_page of 1, 2, 8, 12, 24 or 48 (PAGE_SIZES); hero cards take the first three of 8.
-
-/** Which events the hero cards show (`hero_cards_event_type`: upcoming, mall or stores). */
-export function heroCardsParams(value: string | null): EventsListParams {
-  if (value === 'mall' || value === 'stores') return { type: value, upcoming: true, per_page: 8 };
-  return { upcoming: true, per_page: 8 };
-}
+import { homeQueries } from './home-queries';
 
 /**
  * One home section: heading, "See all" link, and the query's three states. An empty section is
@@ -102,21 +89,14 @@ export default function HomeSections() {
   const locale = useLocale();
   const token = useSession((state) => state.token);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
-  const showOffers = !settings.is_offers_visible_only_when_logged_in || Boolean(token);
-  const showRewards = !settings.is_rewards_visible_only_when_logged_in || Boolean(token);
-
-  const heroCards = useQuery(eventsQueryOptions(heroCardsParams(settings.hero_cards_event_type)));
-  const featured = useQuery(featuredCompaniesQueryOptions());
-  const events = useQuery(eventsQueryOptions({ upcoming: true, per_page: CAROUSEL_SIZE }));
-  const offers = useQuery({
-    ...productsQueryOptions({ page: 1, per_page: CAROUSEL_SIZE }),
-    enabled: showOffers,
-  });
-  const news = useQuery(newsQueryOptions({ page: 1, per_page: CAROUSEL_SIZE }));
-  const rewards = useQuery({
-    ...rewardsQueryOptions({ page: 1, per_page: CAROUSEL_SIZE }),
-    enabled: showRewards,
-  });
+  const { lists, shown } = homeQueries(settings, Boolean(token));
+  // The route's loader fetched these (home-queries.ts): on a server-rendered page they are here.
+  const heroCards = useQuery(lists.heroCards);
+  const featured = useQuery(lists.featured);
+  const events = useQuery(lists.events);
+  const offers = useQuery({ ...lists.offers, enabled: shown.offers });
+  const news = useQuery(lists.news);
+  const rewards = useQuery({ ...lists.rewards, enabled: shown.rewards });
 
   return (
     <>
@@ -150,7 +130,7 @@ export default function HomeSections() {
       >
         {(list) => <ItemsCarousel items={list.data} kind="event" label={t`Upcoming events`} />}
       </HomeSection>
-      {showOffers && (
+      {shown.offers && (
         <HomeSection
           id="offers"
           heading={<Trans>Offers</Trans>}
@@ -170,7 +150,7 @@ export default function HomeSections() {
       >
         {(list) => <ItemsCarousel items={list.data} kind="news" label={t`News`} />}
       </HomeSection>
-      {showRewards && (
+      {shown.rewards && (
         <HomeSection
           id="rewards"
           heading={<Trans>Rewards</Trans>}
