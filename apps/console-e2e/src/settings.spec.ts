@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import sharp from 'sharp';
 
 import { outboxLink, signIn, staffToken, watchPolicies } from './helpers';
 import { API, HARFA } from './stack';
@@ -220,6 +221,61 @@ test("the owner renames the site, picks the header's logo and the footer's colou
       },
       color_roles: { footer_color_name: stored.color_roles['footer_color_name'] },
     },
+  });
+  expect(restore.status(), await restore.text()).toBe(200);
+});
+
+test('the owner replaces a picture of the gift cards page; the site shows the upload', async ({
+  page,
+  request,
+}) => {
+  const owner = await staffToken(request, HARFA);
+  const headers = { Origin: HARFA, Authorization: `Bearer ${owner}` };
+  const imagesNow = async () =>
+    (
+      (await (await request.get(`${API}/v1/admin/settings`, { headers })).json()) as {
+        data: { images: Record<string, string> };
+      }
+    ).data.images;
+  const before = await imagesNow();
+  expect(before['gift_cards_images_hero']).toBeDefined();
+
+  await signIn(page, HARFA);
+  await page
+    .getByRole('navigation', { name: 'Areas' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  const section = page.getByRole('region', { name: "Pictures of the site's pages" });
+  const hero = section.getByTestId('image-gift_cards_images_hero');
+  const picture = await sharp({
+    create: { width: 1200, height: 600, channels: 3, background: '#8e44ad' },
+  })
+    .png()
+    .toBuffer();
+  await hero
+    .getByLabel('Replace Gift cards: hero')
+    .setInputFiles({ name: 'cards.png', mimeType: 'image/png', buffer: picture });
+  await expect(section.getByTestId('images-notice')).toHaveText(
+    'Picture uploaded: save to keep it.',
+  );
+  await expect(hero.getByRole('img', { name: 'Gift cards: hero' })).toHaveAttribute(
+    'src',
+    /\/media\/uploads\/.+\.webp$/,
+  );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+
+  const after = await imagesNow();
+  expect(after['gift_cards_images_hero']).toMatch(/\/media\/uploads\/.+\.webp$/);
+  const site = await page.context().newPage();
+  await site.goto(`${HARFA}/en/gift-cards`);
+  const path = new URL(after['gift_cards_images_hero']!).pathname;
+  await expect(site.locator(`img[src$="${path}"]`)).toBeAttached();
+
+  // The seeded picture back for the other tests.
+  const restore = await request.patch(`${API}/v1/admin/settings`, {
+    headers,
+    data: { images: { gift_cards_images_hero: before['gift_cards_images_hero'] } },
   });
   expect(restore.status(), await restore.text()).toBe(200);
 });

@@ -20,6 +20,7 @@ export function PictureUpload({
   label = <Trans>Upload a picture</Trans>,
   previewAlt,
   testId,
+  removable = true,
 }: {
   /** The picture's URL; empty when there is none. */
   image: string;
@@ -29,6 +30,8 @@ export function PictureUpload({
   label?: React.ReactNode;
   previewAlt?: string;
   testId?: string;
+  /** False where a picture must stay (a setting's picture is replaced, never removed). */
+  removable?: boolean;
 }) {
   const { t } = useLingui();
   const upload = useMutation({
@@ -69,7 +72,7 @@ export function PictureUpload({
           />
         </Field>
         {upload.isPending && <Loading label={<Trans>Uploading…</Trans>} />}
-        {image && (
+        {image && removable && (
           <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
             <Trans>Remove the picture</Trans>
           </Button>

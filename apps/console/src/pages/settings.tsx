@@ -1,5 +1,6 @@
 import {
   HERO_CARDS_EVENT_TYPES,
+  imageGroupOf,
   LOYALTY_RULE_BOUNDS,
   type LoyaltyRuleKey,
   MALL_LOGO_TYPES,
@@ -8,7 +9,9 @@ import {
   MENU_MAX_ITEMS,
   OFFERS_LAYOUTS,
   SETTINGS_EDITABLE_TEXT_KEYS,
+  SETTINGS_IMAGE_GROUPS,
   type SettingsEditableTextKey,
+  type SettingsImageGroup,
   STORE_DETAIL_LAYOUT_NAMES,
   THEME_CONTRAST_PAIRS,
   themeContrastProblems,
@@ -31,6 +34,8 @@ import { useState } from 'react';
 import type * as React from 'react';
 
 import { ApiError } from '../api';
+import { type Notice, NoticeLine } from '../components/notice';
+import { PictureUpload } from '../components/picture-upload';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { floorplansQueryOptions, getMallSettings, patchMallSettings } from './settings-api';
@@ -60,6 +65,8 @@ type Values = {
   menus: Record<SettingsNavigationKey, string>;
   /** As typed; empty: not set (the site's default). */
   texts: Record<SettingsEditableTextKey, string>;
+  /** The pictures of the settings' groups: key → URL. */
+  images: Record<string, string>;
   loyalty: Record<LoyaltyField, string>;
 };
 
@@ -121,6 +128,7 @@ function toValues(s: MallSettings): Values {
     texts: Object.fromEntries(
       SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, s.texts[k] ?? '']),
     ) as Values['texts'],
+    images: { ...s.images },
     loyalty,
   };
 }
@@ -146,6 +154,10 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
     (k) => v.texts[k].trim() !== (stored.texts[k] ?? ''),
   );
   if (texts.length) patch.texts = Object.fromEntries(texts.map((k) => [k, v.texts[k].trim()]));
+  const images = Object.keys(stored.images).filter(
+    (k) => v.images[k] && v.images[k] !== stored.images[k],
+  );
+  if (images.length) patch.images = Object.fromEntries(images.map((k) => [k, v.images[k]!]));
   const loyalty: NonNullable<MallSettingsPatch['loyalty']> = {};
   for (const key of LOYALTY_KEYS) {
     const { field, amount } = LOYALTY_FIELDS[key];
@@ -210,6 +222,13 @@ function SettingsForm({
   const labels = useSettingsLabels();
   const choices = new Set(stored.menu_choices);
   const floorplans = useQuery(floorplansQueryOptions());
+  const [imageNotice, setImageNotice] = useState<Notice | null>(null);
+  const imageGroups = SETTINGS_IMAGE_GROUPS.map((group) => ({
+    group,
+    keys: Object.keys(stored.images)
+      .filter((key) => imageGroupOf(key) === group)
+      .sort(),
+  })).filter(({ keys }) => keys.length > 0);
   const floorName = (plan: {
     level: number;
     translations: { locale: string; title?: string }[];
@@ -618,6 +637,58 @@ function SettingsForm({
         </div>
       </section>
 
+      <section className="console-card" aria-labelledby="settings-images">
+        <h2 id="settings-images">
+          <Trans>Pictures of the site's pages</Trans>
+        </h2>
+        <p className="console-muted">
+          <Trans>Each picture is replaced by an upload; it shows on the site once you save.</Trans>
+        </p>
+        {imageGroups.length === 0 ? (
+          <p className="console-muted">
+            <Trans>This mall has no pictures in its settings.</Trans>
+          </p>
+        ) : (
+          imageGroups.map(({ group, keys }) => (
+            <div key={group} role="group" aria-labelledby={`settings-images-${group}`}>
+              <h3 id={`settings-images-${group}`}>{labels.imageGroups[group]}</h3>
+              <div className="console-settings-images">
+                {keys.map((key) => {
+                  const name = key.slice(group.length + 1);
+                  const groupName = labels.imageGroups[group];
+                  return (
+                    <form.Field key={key} name={`images.${key}`}>
+                      {(field) => {
+                        const errors = errorsOf(`images.${key}`, field.state.meta.errors);
+                        return (
+                          <div data-testid={`image-${key}`}>
+                            <code>{name}</code>
+                            <PictureUpload
+                              image={field.state.value ?? ''}
+                              onChange={(url) => field.handleChange(url)}
+                              onNotice={setImageNotice}
+                              label={t`Replace ${groupName}: ${name}`}
+                              previewAlt={t`${groupName}: ${name}`}
+                              removable={false}
+                            />
+                            {errors && (
+                              <p className="console-error" role="alert">
+                                {errors.join(' ')}
+                              </p>
+                            )}
+                          </div>
+                        );
+                      }}
+                    </form.Field>
+                  );
+                })}
+              </div>
+            </div>
+          ))
+        )}
+        <NoticeLine notice={imageNotice} testId="images-notice" />
+      </section>
+
       <section className="console-card" aria-labelledby="settings-loyalty">
         <h2 id="settings-loyalty">
           <Trans>Loyalty rules</Trans>
@@ -869,5 +940,16 @@ function useSettingsLabels() {
     header_button_text_color_name: t`Header button text`,
     footer_color_name: t`Footer background`,
   };
-  return { flags, menus, texts, choices, roles, loyalty };
+  const imageGroups: Record<SettingsImageGroup, string> = {
+    loyalty_program_images: t`Loyalty programme`,
+    gift_cards_images: t`Gift cards`,
+    parking_images: t`Parking`,
+    space_lease_images: t`Space lease`,
+    christmas_stall_images: t`Christmas stalls`,
+    mobile_app_images: t`Mobile app`,
+    login_slider_images: t`Sign-in slides`,
+    landings_images: t`Landing pages`,
+    icons: t`Icons`,
+  };
+  return { flags, menus, texts, choices, roles, imageGroups, loyalty };
 }

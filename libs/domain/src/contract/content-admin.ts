@@ -55,13 +55,12 @@ const id = z.number().int().positive().max(2_147_483_647);
  * A picture of the API's `/media/…`: the `path` of an upload (`POST /v1/admin/content/images`),
  * or the URL an item was answered with (only its `/media/…` part is stored).
  */
-const imagePath = z
-  .string()
+export const mediaPathSchema = z
+  .string({ error: 'A picture from the upload (/media/…)' })
   .regex(/^(https?:\/\/[^/\s]+)?\/media\/[A-Za-z0-9._/-]+$/, 'A picture from the upload (/media/…)')
   .refine((p) => !p.includes('..'), 'A picture from the upload (/media/…)')
-  .transform((p) => p.slice(p.indexOf('/media/')))
-  .nullable()
-  .default(null);
+  .transform((p) => p.slice(p.indexOf('/media/')));
+const imagePath = mediaPathSchema.nullable().default(null);
 
 /** One language's texts. `title` is required in every language sent. */
 export const contentTranslationInputSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { mediaPathSchema } from './content-admin';
+
 import {
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_KEYS,
@@ -256,6 +258,32 @@ export const settingsTextsPatchSchema = z
   .strict();
 
 // ---------------------------------------------------------------------------------------------
+// Pictures
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The picture groups of the settings (`<group>_<name>`, e.g. `gift_cards_images_hero`) the owner
+ * replaces: each picture the mall has is swapped for an upload; names are not added or removed.
+ */
+export const SETTINGS_IMAGE_GROUPS = [
+  'loyalty_program_images',
+  'gift_cards_images',
+  'parking_images',
+  'space_lease_images',
+  'christmas_stall_images',
+  'mobile_app_images',
+  'login_slider_images',
+  'landings_images',
+  'icons',
+] as const;
+export type SettingsImageGroup = (typeof SETTINGS_IMAGE_GROUPS)[number];
+
+/** The group of a picture's key, or undefined for a key of no group. */
+export function imageGroupOf(key: string): SettingsImageGroup | undefined {
+  return SETTINGS_IMAGE_GROUPS.find((g) => key.startsWith(`${g}_`) && key.length > g.length + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Requests and answers
 // ---------------------------------------------------------------------------------------------
 
@@ -321,6 +349,8 @@ export const mallSettingsSchema = z.object({
   menus: z.object(menuShape),
   /** Names a menu may list: NAV_ROUTE_NAMES and the mall's own entries and documents. */
   menu_choices: z.array(z.string()),
+  /** The pictures of the groups (`SETTINGS_IMAGE_GROUPS`): key → absolute URL. */
+  images: z.record(z.string(), z.string()),
   /** The texts and layouts (null: not set, the site's default). */
   texts: z.object(
     Object.fromEntries(
@@ -347,6 +377,8 @@ export const mallSettingsPatchSchema = z
       .strict(),
     menus: z.object(menuShape).partial().strict(),
     texts: settingsTextsPatchSchema,
+    /** Pictures replaced: key (one the mall has) → an upload's URL. */
+    images: z.record(z.string().max(100), mediaPathSchema),
     loyalty: loyaltyRulesSettingsSchema.partial().strict(),
   })
   .partial()

@@ -4,6 +4,7 @@ import {
   type LoyaltyRulesSettings,
   type MallSettings,
   type MallSettingsPatch,
+  imageGroupOf,
   NAV_ROUTE_NAMES,
   SETTINGS_EDITABLE_TEXT_KEYS,
   themeContrastProblems,
@@ -72,9 +73,11 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules): MallSettin
     }),
   ) as MallSettings['features'];
   const colors: Record<string, string> = {};
+  const images: Record<string, string> = {};
   const own: string[] = [];
   for (const [key, value] of Object.entries(flat)) {
     if (key.startsWith(COLOR_PREFIX)) colors[key.slice(COLOR_PREFIX.length)] = value;
+    if (imageGroupOf(key) && value) images[key] = value;
     for (const prefix of ['header_navbar_items_', 'documents_']) {
       if (key.startsWith(prefix) && value) own.push(key.slice(prefix.length));
     }
@@ -94,6 +97,7 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules): MallSettin
     color_roles: roles,
     menus,
     menu_choices: [...new Set([...NAV_ROUTE_NAMES, ...own.sort()])],
+    images,
     texts: Object.fromEntries(
       SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, flat[k]?.trim() || null]),
     ) as MallSettings['texts'],
@@ -135,6 +139,9 @@ function refusals(current: MallSettings, patch: MallSettingsPatch): FieldErrors 
       add(path, `Contrast of ${p.foreground} on ${p.background} is ${p.ratio}:1, below 3:1`);
     }
   }
+  for (const key of Object.keys(patch.images ?? {})) {
+    if (!(key in current.images)) add(`images.${key}`, 'Unknown picture');
+  }
   const choices = new Set(current.menu_choices);
   for (const [key, names] of Object.entries(patch.menus ?? {})) {
     names?.forEach((name, i) => {
@@ -154,6 +161,7 @@ function changedSections(before: MallSettings, after: MallSettings, patch: MallS
       'color_roles',
       'menus',
       'texts',
+      'images',
       'loyalty',
     ] as const) {
       const keys = Object.keys(patch[section] ?? {});
@@ -197,6 +205,9 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   }
   for (const [role, name] of Object.entries(patch.color_roles ?? {})) {
     if (name) rows.push({ key: role, value: name });
+  }
+  for (const [key, path] of Object.entries(patch.images ?? {})) {
+    rows.push({ key, value: path });
   }
   for (const [k, names] of Object.entries(patch.menus ?? {})) {
     rows.push({ key: k, value: (names ?? []).join(', ') });

@@ -221,6 +221,67 @@ describe('PATCH /v1/admin/settings: colour roles', () => {
   });
 });
 
+describe('PATCH /v1/admin/settings: pictures', () => {
+  it("answers the mall's pictures by key, absolute", async () => {
+    const { images } = await current();
+    expect(images['gift_cards_images_hero']).toMatch(/^https?:\/\/[^/]+\/media\/beta\//);
+    expect(Object.keys(images).every((k) => !k.startsWith('colors_'))).toBe(true);
+  });
+
+  it('refuses a picture the mall does not have, or not from the upload', async () => {
+    const before = await current();
+    const cases: [unknown, string][] = [
+      [
+        { images: { gift_cards_images_banner: '/media/uploads/beta/a.webp' } },
+        'images.gift_cards_images_banner',
+      ],
+      [{ images: { colors_primary: '/media/uploads/beta/a.webp' } }, 'images.colors_primary'],
+      [
+        { images: { gift_cards_images_hero: 'https://evil.example/x.png' } },
+        'images.gift_cards_images_hero',
+      ],
+      [
+        { images: { gift_cards_images_hero: '/media/../../etc/passwd' } },
+        'images.gift_cards_images_hero',
+      ],
+      [{ images: { gift_cards_images_hero: '' } }, 'images.gift_cards_images_hero'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await patch(owner.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(
+        path,
+      );
+    }
+    expect(await current()).toEqual(before);
+    const denied = await patch(content.headers, {
+      images: { gift_cards_images_hero: '/media/uploads/beta/a.webp' },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('replaces a picture with an upload, audited; the site reads it', async () => {
+    const before = (await current()).images['gift_cards_images_hero'];
+    const res = await patch(owner.headers, {
+      images: { gift_cards_images_hero: 'http://api.test/media/uploads/beta/0123abcd.webp' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.images['gift_cards_images_hero']).toMatch(
+      /^https?:\/\/[^/]+\/media\/uploads\/beta\/0123abcd\.webp$/,
+    );
+    expect((await web())['gift_cards_images_hero']).toMatch(
+      /\/media\/uploads\/beta\/0123abcd\.webp$/,
+    );
+    const audit = await t.app.inject({
+      url: '/v1/staff/audit?action=settings.update',
+      headers: owner.headers,
+    });
+    const entry = audit.json().data.data[0];
+    expect(entry.after.images.gift_cards_images_hero).toMatch(/0123abcd\.webp$/);
+    expect(entry.before.images.gift_cards_images_hero).toBe(before);
+  });
+});
+
 describe('PATCH /v1/admin/settings: texts and layouts', () => {
   it('refuses bad texts with their paths and writes nothing', async () => {
     const before = await current();
