@@ -168,6 +168,11 @@ test("the owner renames the site, picks the header's logo and the footer's colou
     section.getByText('A page of the site (e.g. /privacy-policy) or a web address (https://…).'),
   ).toBeVisible();
   await consent.fill('/privacy-policy');
+  // The slides' shape: a word is refused at the field, a ratio written with a colon is taken.
+  const shape = section.getByLabel('Shape of the home page slides');
+  await shape.fill('wide');
+  await expect(section.getByText('Width/height, e.g. 16/9, from 1/2 to 6/1.')).toBeVisible();
+  await shape.fill('3:1');
   const layout = section.getByLabel('Shop page layout');
   const nextLayout = before['store_detail_layout_name'] === 'wide' ? 'default' : 'wide';
   await layout.focus();
@@ -198,6 +203,7 @@ test("the owner renames the site, picks the header's logo and the footer's colou
     store_detail_layout_name: nextLayout,
     header_logo_type: 'image_icon',
     default_floorplan_id: nextFloor,
+    hero_banner_aspect_ratio: '3/1',
   });
   const site = await page.context().newPage();
   await site.goto(`${HARFA}/en`);
@@ -218,6 +224,7 @@ test("the owner renames the site, picks the header's logo and the footer's colou
         store_detail_layout_name: before['store_detail_layout_name'] ?? 'default',
         header_logo_type: before['header_logo_type'] ?? 'image_wide',
         default_floorplan_id: before['default_floorplan_id'] ?? '',
+        hero_banner_aspect_ratio: before['hero_banner_aspect_ratio'] ?? '',
       },
       color_roles: { footer_color_name: stored.color_roles['footer_color_name'] },
     },

@@ -1,6 +1,7 @@
 import {
   HERO_CARDS_EVENT_TYPES,
   imageGroupOf,
+  isSlideRatio,
   LOYALTY_RULE_BOUNDS,
   type LoyaltyRuleKey,
   MALL_LOGO_TYPES,
@@ -83,6 +84,7 @@ const FREE_TEXT_MAX: Partial<Record<SettingsEditableTextKey, number>> = {
   website_name: 100,
   newsletter_consent_link_url: 500,
   gift_cards_page_help_email: 200,
+  hero_banner_aspect_ratio: 20,
 };
 
 /** The form's field of each loyalty rule, and whether it is an amount (CZK in the form). */
@@ -332,6 +334,9 @@ function SettingsForm({
       if (!/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/\S+$/.test(value)) {
         return t`A page of the site (e.g. /privacy-policy) or a web address (https://…).`;
       }
+    }
+    if (key === 'hero_banner_aspect_ratio' && !isSlideRatio(value)) {
+      return t`Width/height, e.g. 16/9, from 1/2 to 6/1.`;
     }
     if (key === 'gift_cards_page_help_email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) {
       return t`Enter an e-mail address, e.g. info@mall.cz.`;
@@ -899,6 +904,10 @@ function useSettingsLabels() {
     hero_cards_event_type: {
       label: t`Events on the home page`,
       description: t`Which upcoming events the cards under the slides show.`,
+    },
+    hero_banner_aspect_ratio: {
+      label: t`Shape of the home page slides`,
+      description: t`Width/height, e.g. 16/9 or 21/9; empty: 16/9.`,
     },
     default_floorplan_id: {
       label: t`Floor plan opened first`,

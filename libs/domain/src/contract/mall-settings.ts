@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { mediaPathSchema } from './content-admin';
 
 import {
+  aspectRatioValue,
+  parseAspectRatio,
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_KEYS,
   SETTINGS_NAVIGATION_KEYS,
@@ -214,12 +216,21 @@ export const SETTINGS_EDITABLE_TEXT_KEYS = [
   'footer_logo_type',
   'auth_logo_type',
   'default_floorplan_id',
+  'hero_banner_aspect_ratio',
 ] as const;
 export type SettingsEditableTextKey = (typeof SETTINGS_EDITABLE_TEXT_KEYS)[number];
 
 /** Free text: trimmed; empty clears the key (the site then uses its default). */
 const clearable = (max: number) =>
   z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+
+/** A slide ratio the home page can draw: `w/h` from 1/2 (tall) to 6/1 (a thin strip). */
+export function isSlideRatio(value: string): boolean {
+  const ratio = parseAspectRatio(value);
+  if (!ratio) return false;
+  const n = aspectRatioValue(ratio);
+  return n >= 0.5 && n <= 6;
+}
 
 const logoType = z.enum(MALL_LOGO_TYPES, { error: `One of ${MALL_LOGO_TYPES.join(', ')}` });
 
@@ -249,6 +260,10 @@ export const settingsTextsPatchSchema = z
     footer_logo_type: logoType,
     auth_logo_type: logoType,
     /** The floor plan the menu's "Floor plan" opens: an id of `GET /v1/floorplans`. */
+    /** Width/height of the home page's slides (`16/9`; `16:9` is written `16/9`). */
+    hero_banner_aspect_ratio: clearable(20)
+      .refine((s) => s === '' || isSlideRatio(s), 'A ratio such as 16/9, between 1/2 and 6/1')
+      .transform((s) => (s === '' ? s : parseAspectRatio(s)!)),
     default_floorplan_id: clearable(10).refine(
       (s) => s === '' || /^[1-9]\d{0,8}$/.test(s),
       'A floor plan of the mall',

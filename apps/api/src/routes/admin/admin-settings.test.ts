@@ -306,6 +306,9 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       [{ texts: { header_logo_type: 'image_huge' } }, 'texts.header_logo_type'],
       [{ texts: { footer_logo_type: null } }, 'texts.footer_logo_type'],
       [{ texts: { default_floorplan_id: 'ground' } }, 'texts.default_floorplan_id'],
+      [{ texts: { hero_banner_aspect_ratio: 'wide' } }, 'texts.hero_banner_aspect_ratio'],
+      [{ texts: { hero_banner_aspect_ratio: '1/9' } }, 'texts.hero_banner_aspect_ratio'],
+      [{ texts: { hero_banner_aspect_ratio: '0/1' } }, 'texts.hero_banner_aspect_ratio'],
       [{ texts: { default_floorplan_id: '999999' } }, 'texts.default_floorplan_id'],
       [{ texts: { app_font_name: 'Comic Sans' } }, 'texts'],
     ];
@@ -366,6 +369,7 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
         store_detail_layout_name: 'wide',
         hero_cards_event_type: 'mall',
         footer_logo_type: 'image_icon',
+        hero_banner_aspect_ratio: ' 21 : 9 ',
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -378,6 +382,7 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       hero_cards_event_type: 'mall',
       footer_logo_type: 'image_icon',
       header_logo_type: before.texts.header_logo_type,
+      hero_banner_aspect_ratio: '21/9',
     });
     let flat = await web();
     expect(flat).toMatchObject({ website_name: 'Beta Gallery', offers_layout: 'list' });
