@@ -24,9 +24,11 @@ import { isLocale, type Locale } from './locales';
 // Key catalog
 // ---------------------------------------------------------------------------------------------
 
-/** Prefix groups: `<prefix>_<suffix>` becomes `settings[group][suffix]`. */
-export const SETTINGS_PREFIX_GROUPS = [
-  'colors',
+/**
+ * The picture groups (`<group>_<name>`, e.g. `gift_cards_images_hero`): the site shows each
+ * picture a mall has; its owner replaces them in the console (names are not added or removed).
+ */
+export const SETTINGS_IMAGE_GROUPS = [
   'loyalty_program_images',
   'gift_cards_images',
   'parking_images',
@@ -36,6 +38,13 @@ export const SETTINGS_PREFIX_GROUPS = [
   'login_slider_images',
   'icons',
   'landings_images',
+] as const;
+export type SettingsImageGroup = (typeof SETTINGS_IMAGE_GROUPS)[number];
+
+/** Prefix groups: `<prefix>_<suffix>` becomes `settings[group][suffix]`. */
+export const SETTINGS_PREFIX_GROUPS = [
+  'colors',
+  ...SETTINGS_IMAGE_GROUPS,
   'documents',
   'header_navbar_items',
 ] as const;

@@ -10,9 +10,7 @@ import {
   MENU_MAX_ITEMS,
   OFFERS_LAYOUTS,
   SETTINGS_EDITABLE_TEXT_KEYS,
-  SETTINGS_IMAGE_GROUPS,
   type SettingsEditableTextKey,
-  type SettingsImageGroup,
   STORE_DETAIL_LAYOUT_NAMES,
   THEME_CONTRAST_PAIRS,
   themeContrastProblems,
@@ -20,9 +18,11 @@ import {
 import {
   SETTINGS_COLOR_NAME_KEYS,
   SETTINGS_FLAG_KEYS,
+  SETTINGS_IMAGE_GROUPS,
   SETTINGS_NAVIGATION_KEYS,
   type SettingsColorNameKey,
   type SettingsFlagKey,
+  type SettingsImageGroup,
   type SettingsNavigationKey,
 } from '@atrium/domain/settings';
 import { Trans, useLingui } from '@lingui/react/macro';

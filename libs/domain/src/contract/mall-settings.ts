@@ -7,9 +7,11 @@ import {
   parseAspectRatio,
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_KEYS,
+  SETTINGS_IMAGE_GROUPS,
   SETTINGS_NAVIGATION_KEYS,
   type SettingsColorNameKey,
   type SettingsFlagKey,
+  type SettingsImageGroup,
   type SettingsNavigationKey,
 } from '../settings';
 
@@ -275,23 +277,6 @@ export const settingsTextsPatchSchema = z
 // ---------------------------------------------------------------------------------------------
 // Pictures
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The picture groups of the settings (`<group>_<name>`, e.g. `gift_cards_images_hero`) the owner
- * replaces: each picture the mall has is swapped for an upload; names are not added or removed.
- */
-export const SETTINGS_IMAGE_GROUPS = [
-  'loyalty_program_images',
-  'gift_cards_images',
-  'parking_images',
-  'space_lease_images',
-  'christmas_stall_images',
-  'mobile_app_images',
-  'login_slider_images',
-  'landings_images',
-  'icons',
-] as const;
-export type SettingsImageGroup = (typeof SETTINGS_IMAGE_GROUPS)[number];
 
 /** The group of a picture's key, or undefined for a key of no group. */
 export function imageGroupOf(key: string): SettingsImageGroup | undefined {

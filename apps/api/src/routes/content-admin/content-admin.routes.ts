@@ -19,6 +19,7 @@ import {
   contentShopsQuerySchema,
   contentState,
 } from '@atrium/domain/contract/content-admin';
+import { LOCALES } from '@atrium/domain/locales';
 import { mallChannel } from '@atrium/domain/realtime-events';
 import {
   bookingServices,
@@ -158,6 +159,21 @@ function postColumns(type: ContentPostType, input: PostInput) {
   return { ...common, startsAt: new Date(input.starts_at), endsAt: new Date(input.ends_at) };
 }
 
+/** The mall's categories of one content type among `ids`, in the order the site lists them. */
+function categoriesOfType(tx: Tx, tenantId: string, type: string, ids: number[]) {
+  return tx
+    .select({ id: categories.id, translations: categories.translations })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.tenantId, tenantId),
+        eq(categories.type, type),
+        inArray(categories.id, ids),
+      ),
+    )
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
 /** A company or category of another mall (or none) is a 422 on its field, never a link. */
 async function checkReferences(
   tx: Tx,
@@ -175,16 +191,7 @@ async function checkReferences(
   }
   const wanted = [...(refs.category_id ? [refs.category_id] : []), ...(refs.category_ids ?? [])];
   if (wanted.length > 0) {
-    const found = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.tenantId, tenantId),
-          eq(categories.type, categoryType),
-          inArray(categories.id, wanted),
-        ),
-      );
+    const found = await categoriesOfType(tx, tenantId, categoryType, wanted);
     if (found.length !== new Set(wanted).size) {
       errors[refs.category_ids ? 'category_ids' : 'category_id'] = [
         'No such category of this content type',
@@ -495,19 +502,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const categoryLabels = async (tx: Tx, tenantId: string, ids: number[]) => {
     if (ids.length === 0) return new Map<string, string>();
-    const rows = await tx
-      .select({ translations: categories.translations })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.tenantId, tenantId),
-          eq(categories.type, 'company'),
-          inArray(categories.id, ids),
-        ),
-      )
-      .orderBy(asc(categories.position), asc(categories.id));
+    const rows = await categoriesOfType(tx, tenantId, 'company', ids);
     const labels = new Map<string, string>();
-    for (const locale of ['en', 'cz', 'sk', 'de']) {
+    for (const locale of LOCALES) {
       const names = rows
         .map(
           (r) =>
