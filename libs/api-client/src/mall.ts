@@ -12,16 +12,8 @@ export const MALLS_PATH = '/v1/malls';
  * `parseMall` of `@atrium/domain/mall` (invalid `property_management` JSON is logged and ignored).
  */
 export async function fetchMall(client: ApiClient, options?: RequestOptions): Promise<Mall> {
-  const data = await client.get(MALLS_PATH, undefined, options);
-  const list = Array.isArray(data)
-    ? data
-    : typeof data === 'object' && data !== null && Array.isArray((data as { data?: unknown }).data)
-      ? (data as { data: unknown[] }).data
-      : [];
-  const first: unknown = list[0];
-  if (typeof first !== 'object' || first === null || Array.isArray(first)) {
-    throw new Error('GET /v1/malls returned no mall');
-  }
+  const [first] = await client.get(MALLS_PATH, undefined, options);
+  if (!first) throw new Error('GET /v1/malls returned no mall');
   return parseMall(first);
 }
 
