@@ -214,6 +214,7 @@ export interface ApiPost extends ContentAdminPost {
   '/v1/staff/totp/enrol': Data<typeof totpEnrolmentSchema>;
   '/v1/staff/totp/confirm': Data<typeof totpStateSchema>;
   '/v1/staff/totp/disable': Data<typeof totpStateSchema>;
+  '/v1/staff/password': Data<typeof messageResponseSchema>;
   '/v1/staff/key/rotate': Data<typeof staffKeyRotatedSchema>;
   '/v1/admin/content/shops': ContentShop;
   '/v1/admin/content/images': Data<typeof contentImageSchema>;

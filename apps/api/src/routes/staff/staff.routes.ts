@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@atrium/domain/contract/auth';
+import { changePasswordRequestSchema, messageResponseSchema } from '@atrium/domain/contract/auth';
 import { idPathSchema } from '@atrium/domain/contract/content';
 import { paginatedSchema } from '@atrium/domain/contract/envelope';
 import {
@@ -188,6 +188,56 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const me = { preHandler: requireStaff(), onRequest: noStore, schema: { response: member200 } };
   app.get('/staff/me', me, async (request) => success(toStaffMember(currentStaff(request))));
+
+  /**
+   * The signed-in staff member's own new password: the current one first (wrong ones count
+   * towards the sign-in lock, as at sign-in), then the strength rule of invitations. Their other
+   * sessions end; this one stays.
+   */
+  const newPassword = {
+    body: changePasswordRequestSchema,
+    response: answers(messageResponseSchema),
+  };
+  app.post(
+    '/staff/password',
+    { config: authLimit, preHandler: requireStaff(), onRequest: noStore, schema: newPassword },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (actor.type !== 'staff') throw new HttpError(401, 'Unauthenticated: sign in as staff');
+      const staff = currentStaff(request);
+      const body = request.body;
+      const key = lockKey(request, staff.email);
+      await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
+      const currentOk =
+        !!staff.passwordHash && (await verifyPassword(staff.passwordHash, body.current_password));
+      if (!currentOk) {
+        await lock.recordFailure(key);
+        throw new HttpError(422, 'The given data was invalid', {
+          current_password: ['The current password is not correct.'],
+        });
+      }
+      assertStrongPassword(
+        body.password,
+        staffWords(request, staff.email, staff.name),
+        env.PASSWORD_MIN_SCORE,
+      );
+      const passwordHash = await hashPassword(body.password);
+      await withTransaction(app.db, async (tx) => {
+        await tx
+          .update(staffMembers)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(staffMembers.id, staff.id));
+        await revokeStaffTokens(tx, staff.id, actor.tokenId);
+        await writeAudit(tx, requestAuditContext(request, actor), {
+          action: 'staff.password',
+          targetType: 'staff',
+          targetId: staff.id,
+        });
+      });
+      await lock.clear(key);
+      return success({ message: 'The password has been changed. Other sessions were signed out.' });
+    },
+  );
 
   // ---- invitations ---------------------------------------------------------------------------
 

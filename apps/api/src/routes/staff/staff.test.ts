@@ -350,6 +350,60 @@ describe('TOTP second factor', () => {
   });
 });
 
+describe('own password', () => {
+  const change = (headers: Record<string, string>, payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/v1/staff/password', headers, payload });
+  const NEW_PASSWORD = 'Velvet-Harbour-Sings-41';
+
+  it('needs the current password and a strong new one; other sessions end, this one stays', async () => {
+    const s = await invited(t, owner, 'changer@example.test', 'support');
+    const other = await login('changer@example.test', STAFF_PASSWORD);
+    const otherHeaders = staffHeaders(other.json().data.token as string);
+
+    const wrong = await change(s.headers, {
+      current_password: 'Not-The-Password-1',
+      password: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(['The current password is not correct.']);
+    const weak = await change(s.headers, {
+      current_password: STAFF_PASSWORD,
+      password: 'password1',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toBeTruthy();
+    const missing = await change(s.headers, {});
+    expect(missing.statusCode).toBe(422);
+
+    const ok = await change(s.headers, {
+      current_password: STAFF_PASSWORD,
+      password: NEW_PASSWORD,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await t.app.inject({ url: '/v1/staff/me', headers: s.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/v1/staff/me', headers: otherHeaders })).statusCode).toBe(
+      401,
+    );
+    expect((await login('changer@example.test', STAFF_PASSWORD)).statusCode).toBe(422);
+    expect((await login('changer@example.test', NEW_PASSWORD)).statusCode).toBe(200);
+
+    const audit = await t.app.inject({
+      url: `/v1/staff/audit?action=staff.password&target_id=${s.id}`,
+      headers: owner.headers,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().data.data).toHaveLength(1);
+  });
+
+  it('is only for a signed-in staff member', async () => {
+    const anonymous = await change(
+      { origin: ORIGIN.beta },
+      { current_password: STAFF_PASSWORD, password: NEW_PASSWORD },
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('failure lock', () => {
   it('wrong passwords lock the staff account, even for the right password', async () => {
     await invited(t, owner, 'guessed@example.test', 'support');
