@@ -18,7 +18,8 @@ import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
 import { renderedAtOf, RenderTimeProvider } from '../frame/clock/use-now';
 import { visitorLocale } from '../frame/locale/visitor-locale';
 import { LiveContent } from '../realtime/live-content';
-import { configureMemberRealtime, MemberRealtime } from '../realtime/member-realtime';
+import { MemberRealtime } from '../realtime/member-realtime';
+import { keepRealtimeRuntime } from '../realtime/realtime-runtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
 import { asFetchedNow, readQueryState } from '../server/query-state';
 import { retryTransientFailure } from '../routing/not-found';
@@ -97,7 +98,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     }),
     { settingsUrl: runtime.settingsUrl },
   );
-  configureMemberRealtime(runtime);
+  keepRealtimeRuntime(runtime);
   if (!isSlowOrSavingConnection()) {
     // Spec section 7: prerendered pages are detected a second after start, never on slow-2g.
     setTimeout(() => void pagePayloads.detect(), 1000);

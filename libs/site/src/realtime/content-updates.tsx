@@ -1,6 +1,10 @@
 import { useMallEvent } from '@atrium/realtime/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 
+import { ensureRealtimeClient } from './realtime-client';
+
+ensureRealtimeClient();
+
 /**
  * `content.updated` {type, id}: the mall's staff changed something a visitor sees. Every query is
  * marked stale and the ones the open page uses refetch at once, so the page shows the change

@@ -5,12 +5,16 @@ import { messagesKeys } from '@atrium/api-client/messages';
 import { pointsKeys } from '@atrium/api-client/points';
 import { invalidateReceipts } from '@atrium/api-client/receipts';
 import { customerChannel } from '@atrium/domain/realtime-events';
+import { getRealtimeClient } from '@atrium/realtime/client';
 import { useCustomerEvent, useRealtimeEvent, useRealtimeSignin } from '@atrium/realtime/hooks';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '../toasts/notification-store';
+import { ensureRealtimeClient } from './realtime-client';
+
+ensureRealtimeClient();
 
 /**
  * A signed-in member's channel (issue 8), loaded only once someone signs in (member-realtime.tsx):
@@ -18,6 +22,8 @@ import { notify } from '../toasts/notification-store';
  */
 export default function MemberRealtimeChannel() {
   const { data: customer } = useQuery(profileQueryOptions());
+  // Mounted while a member is signed in: after the logout the connection drops their sign-in.
+  useEffect(() => () => getRealtimeClient()?.signOut(), []);
   return <MemberChannel customerId={customer ? customer.id : null} />;
 }
 

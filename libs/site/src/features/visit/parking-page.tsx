@@ -12,7 +12,10 @@ import { useLocale } from '../../frame/locale/use-locale';
 import { HtmlContent } from '../../common/html-content';
 import { Page } from '../../common/page';
 import '../../common/shops/shops.css';
+import { ensureRealtimeClient } from '../../realtime/realtime-client';
 import './visit.css';
+
+ensureRealtimeClient();
 
 type Tariff = {
   from_minutes?: number;
