@@ -2,6 +2,8 @@ import { Button } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
+import type { SaveHandlers } from '../lib/save';
+
 /** What a form says after an action: done, or why not. */
 export type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -48,27 +50,37 @@ export function SaveBar({
 export function useSaveNotice(focusFirstInvalid: () => void) {
   const { t } = useLingui();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const refused = (unplaced: string[], message: string) => {
+    focusFirstInvalid();
+    setNotice({
+      tone: 'error',
+      text: unplaced.length
+        ? t`Not saved: ${message} (${unplaced.join(', ')})`
+        : t`Not saved: check the marked fields.`,
+    });
+  };
+  const failed = (error: unknown) =>
+    setNotice({
+      tone: 'error',
+      text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  const invalid = () => {
+    setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
+    focusFirstInvalid();
+  };
+  /** The three as a form hook's handlers (`SaveHandlers` but `onSaved`, which says what changed). */
+  const handlers: Omit<SaveHandlers<unknown>, 'onSaved'> = {
+    onRefused: refused,
+    onFailed: failed,
+    onInvalid: invalid,
+  };
   return {
     notice,
     setNotice,
     saved: (text: string) => setNotice({ tone: 'ok', text }),
-    refused: (unplaced: string[], message: string) => {
-      focusFirstInvalid();
-      setNotice({
-        tone: 'error',
-        text: unplaced.length
-          ? t`Not saved: ${message} (${unplaced.join(', ')})`
-          : t`Not saved: check the marked fields.`,
-      });
-    },
-    failed: (error: unknown) =>
-      setNotice({
-        tone: 'error',
-        text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
-      }),
-    invalid: () => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      focusFirstInvalid();
-    },
+    refused,
+    failed,
+    invalid,
+    handlers,
   };
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import type * as React from 'react';
 
@@ -17,14 +17,15 @@ export function Pager({
   page: number;
   lastPage: number;
   onPage: (page: number) => void;
-  /** What the pages are of, for a screen reader's list of landmarks. */
-  label: string;
+  /** What the pages are of, for a screen reader's list of landmarks ("Pages of the list"). */
+  label?: string;
   previous?: React.ReactNode;
   next?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   if (lastPage <= 1) return null;
   return (
-    <nav className="console-actions" aria-label={label}>
+    <nav className="console-actions" aria-label={label ?? t`Pages of the list`}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {previous}
       </Button>

@@ -13,15 +13,7 @@ import { Loading } from './states';
  * (`POST /v1/admin/content/images`: checked, re-encoded and resized by the API) and hands its URL
  * to `onChange`, and a button that removes it. The item keeps the picture when it is saved.
  */
-export function PictureUpload({
-  image,
-  onChange,
-  onNotice,
-  label = <Trans>Upload a picture</Trans>,
-  previewAlt,
-  testId,
-  removable = true,
-}: {
+export type PictureUploadProps = {
   /** The picture's URL; empty when there is none. */
   image: string;
   onChange: (url: string) => void;
@@ -32,7 +24,17 @@ export function PictureUpload({
   testId?: string;
   /** False where a picture must stay (a setting's picture is replaced, never removed). */
   removable?: boolean;
-}) {
+};
+
+export function PictureUpload({
+  image,
+  onChange,
+  onNotice,
+  label = <Trans>Upload a picture</Trans>,
+  previewAlt,
+  testId,
+  removable = true,
+}: PictureUploadProps) {
   const { t } = useLingui();
   const upload = useMutation({
     mutationFn: uploadImage,
@@ -79,5 +81,18 @@ export function PictureUpload({
         )}
       </div>
     </div>
+  );
+}
+
+/** A picture of an item in a fieldset of its own, named by `legend` ("Picture" unless told). */
+export function PictureFieldset({
+  legend = <Trans>Picture</Trans>,
+  ...upload
+}: PictureUploadProps & { legend?: React.ReactNode }) {
+  return (
+    <fieldset className="console-content-fieldset">
+      <legend>{legend}</legend>
+      <PictureUpload {...upload} />
+    </fieldset>
   );
 }

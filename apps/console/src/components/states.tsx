@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import { AlertIcon, SearchIcon } from '@atrium/ui/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 
 /** Loading, empty and error states of every console list and panel. */
@@ -39,4 +40,17 @@ export function Failed({ error, onRetry }: { error: unknown; onRetry?: () => voi
       )}
     </div>
   );
+}
+
+/** The query's data, drawn by `children`; its loading or error state until then. */
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Failed error={query.error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }

@@ -1,26 +1,19 @@
 import type { FaqAdmin, FaqUpdate } from '@atrium/domain/contract/faq-admin';
 import { LOCALES, type Locale } from '@atrium/domain/locales';
-import { Button } from '@atrium/ui/button';
-import { setServerErrors } from '@atrium/ui/form-errors';
-import {
-  FormField,
-  submitHandler,
-  TextareaField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@atrium/ui/form-field';
+import { TextareaField, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 
+import { EditorForm } from '../components/editor-form';
+import { EntryList } from '../components/entry-list';
 import { LanguageTabs } from '../components/language-tabs';
-import { api, ApiError } from '../api';
+import { api } from '../api';
 import { SaveBar, useSaveNotice } from '../components/notice';
 import { OrderButtons } from '../components/order-buttons';
-import { FieldSelect } from '../components/select';
-import { Empty, Failed, Loading } from '../components/states';
-import { formFieldName } from '../lib/languages';
+import { ChoiceField } from '../components/choice-field';
+import { Empty, Loaded } from '../components/states';
+import { markedFields, savingSubmit, type SaveHandlers } from '../lib/save';
 
 /**
  * The FAQ in the Content area (owners and the `content` role): the questions in the order the
@@ -86,49 +79,25 @@ export function FaqPanel() {
     queryKey: ['content', 'faq'],
     queryFn: ({ signal }) => api().get('/v1/admin/faq', undefined, { signal }),
   });
-  if (faq.isPending) return <Loading />;
-  if (faq.isError) return <Failed error={faq.error} onRetry={() => void faq.refetch()} />;
-  return <FaqForm stored={faq.data} />;
+  return <Loaded query={faq}>{(data) => <FaqForm stored={data} />}</Loaded>;
 }
 
 function useFaqForm(
   stored: FaqAdmin,
-  handlers: {
-    messages: { question: string; answer: string };
-    onSaved: (saved: FaqAdmin) => void;
-    onRefused: (unplaced: string[], message: string) => void;
-    onFailed: (error: unknown) => void;
-    onInvalid: () => void;
-  },
+  handlers: SaveHandlers<FaqAdmin> & { messages: { question: string; answer: string } },
 ) {
   return useForm({
     defaultValues: formValues(stored),
     validators: {
-      onSubmit: ({ value }) => {
-        const fields = checkQuestions(value, handlers.messages);
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
-      },
+      onSubmit: ({ value }) => markedFields(checkQuestions(value, handlers.messages)),
     },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = (await api().put('/v1/admin/faq', body(value))).data;
-        formApi.reset(formValues(saved));
-        handlers.onSaved(saved);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          const errors = Object.fromEntries(
-            Object.entries(error.errors).map(([path, messages]) => [
-              // The form's category field stands for the API's `category_id`.
-              formFieldName(path).replace(/\.category_id$/, '.category'),
-              messages,
-            ]),
-          );
-          handlers.onRefused(setServerErrors(formApi, errors), error.message);
-          return;
-        }
-        handlers.onFailed(error);
-      }
-    },
+    onSubmit: savingSubmit(
+      async (value: Values) => (await api().put('/v1/admin/faq', body(value))).data,
+      formValues,
+      handlers,
+      // The form's category field stands for the API's `category_id`.
+      (name) => name.replace(/\.category_id$/, '.category'),
+    ),
     onSubmitInvalid: () => handlers.onInvalid(),
   });
 }
@@ -137,10 +106,9 @@ type FaqFormApi = ReturnType<typeof useFaqForm>;
 
 function FaqForm({ stored }: { stored: FaqAdmin }) {
   const { t } = useLingui();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
+  const { notice, setNotice, saved, handlers } = useSaveNotice(focusFirstInvalid);
   const form = useFaqForm(stored, {
     messages: {
       question: t`Write the question in this language.`,
@@ -150,62 +118,36 @@ function FaqForm({ stored }: { stored: FaqAdmin }) {
       queryClient.setQueryData(['content', 'faq'], faq);
       saved(t`Saved. The site shows the new questions.`);
     },
-    onRefused: refused,
-    onFailed: failed,
-    onInvalid: invalid,
+    ...handlers,
   });
   const count = useStore(form.store, (s) => s.values.items.length);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const dirty = useStore(form.store, (s) => s.isDirty);
 
   return (
-    <form
+    <EditorForm
       ref={ref}
-      className="console-card console-content-editor"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submitHandler(form, () => setNotice(null))}
-      data-testid="faq-form"
+      form={form}
+      onSubmitStart={() => setNotice(null)}
+      testId="faq-form"
+      title={<Trans>Frequently asked questions</Trans>}
+      action={{
+        label: <Trans>Add a question</Trans>,
+        disabled: count >= 200,
+        onClick: () =>
+          form.pushFieldValue('items', { category: '', translations: LOCALES.map(emptyTexts) }),
+      }}
     >
-      <div className="console-page-head">
-        <h2 id={headingId}>
-          <Trans>Frequently asked questions</Trans>
-        </h2>
-        {dirty && (
-          <span className="console-muted">
-            <Trans>Unsaved changes</Trans>
-          </span>
+      <EntryList
+        count={count}
+        empty={<Empty title={<Trans>No questions: the site's FAQ page says so.</Trans>} />}
+        testId="faq-questions"
+      >
+        {(index) => (
+          <QuestionEditor form={form} index={index} count={count} categories={stored.categories} />
         )}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={count >= 200}
-          onClick={() =>
-            form.pushFieldValue('items', { category: '', translations: LOCALES.map(emptyTexts) })
-          }
-        >
-          <Trans>Add a question</Trans>
-        </Button>
-      </div>
-      {count === 0 ? (
-        <Empty title={<Trans>No questions: the site's FAQ page says so.</Trans>} />
-      ) : (
-        <ol className="console-entries" data-testid="faq-questions">
-          {Array.from({ length: count }, (_, index) => (
-            <li key={index}>
-              <QuestionEditor
-                form={form}
-                index={index}
-                count={count}
-                categories={stored.categories}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
+      </EntryList>
       <SaveBar submitting={submitting} notice={notice} testId="faq-notice" />
-    </form>
+    </EditorForm>
   );
 }
 
@@ -248,19 +190,15 @@ function QuestionEditor({
       />
       <form.Field name={`items[${index}].category`}>
         {(field) => (
-          <FormField field={field} label={<Trans>Category</Trans>}>
-            <FieldSelect
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-            >
-              <option value="">{t`Other questions`}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {categoryName(category, i18n.locale)}
-                </option>
-              ))}
-            </FieldSelect>
-          </FormField>
+          <ChoiceField
+            field={field}
+            label={<Trans>Category</Trans>}
+            none={t`Other questions`}
+            choices={categories.map((category) => ({
+              id: category.id,
+              name: categoryName(category, i18n.locale),
+            }))}
+          />
         )}
       </form.Field>
       <LanguageTabs>

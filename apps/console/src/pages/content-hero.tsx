@@ -1,26 +1,21 @@
 import type { HeroBanner } from '@atrium/domain/contract/hero-banner';
 import { LOCALES, type Locale } from '@atrium/domain/locales';
-import { Button } from '@atrium/ui/button';
 import { Checkbox } from '@atrium/ui/checkbox';
-import { fieldMessages, setServerErrors } from '@atrium/ui/form-errors';
-import {
-  submitHandler,
-  TextareaField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@atrium/ui/form-field';
+import { fieldMessages } from '@atrium/ui/form-errors';
+import { TextareaField, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 
-import { formFieldName } from '../lib/languages';
+import { markedFields, savingSubmit, type SaveHandlers } from '../lib/save';
 import { SaveBar, useSaveNotice, type Notice } from '../components/notice';
 import { OrderButtons } from '../components/order-buttons';
+import { EditorForm } from '../components/editor-form';
+import { EntryList } from '../components/entry-list';
 import { LanguageTabs } from '../components/language-tabs';
-import { api, ApiError } from '../api';
+import { api } from '../api';
 import { PictureUpload } from '../components/picture-upload';
-import { Empty, Failed, Loading } from '../components/states';
+import { Empty, Loaded } from '../components/states';
 
 /**
  * The home page's hero slides in the Content area (owners and the `content` role): each slide's
@@ -90,21 +85,10 @@ export function HeroPanel() {
     queryKey: ['content', 'hero'],
     queryFn: ({ signal }) => readHero(signal),
   });
-  if (hero.isPending) return <Loading />;
-  if (hero.isError) return <Failed error={hero.error} onRetry={() => void hero.refetch()} />;
-  return <HeroForm stored={hero.data} />;
+  return <Loaded query={hero}>{(data) => <HeroForm stored={data} />}</Loaded>;
 }
 
-function useHeroForm(
-  stored: Values,
-  handlers: {
-    pictureMissing: string;
-    onSaved: (saved: Values) => void;
-    onRefused: (unplaced: string[], message: string) => void;
-    onFailed: (error: unknown) => void;
-    onInvalid: () => void;
-  },
-) {
+function useHeroForm(stored: Values, handlers: SaveHandlers<Values> & { pictureMissing: string }) {
   return useForm({
     defaultValues: stored,
     validators: {
@@ -113,25 +97,10 @@ function useHeroForm(
         value.items.forEach((slide, index) => {
           if (!slide.image) fields[`items[${index}].image`] = handlers.pictureMissing;
         });
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
+        return markedFields(fields);
       },
     },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await saveHero(value);
-        formApi.reset(saved);
-        handlers.onSaved(saved);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          const errors = Object.fromEntries(
-            Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
-          );
-          handlers.onRefused(setServerErrors(formApi, errors), error.message);
-          return;
-        }
-        handlers.onFailed(error);
-      }
-    },
+    onSubmit: savingSubmit(saveHero, (saved) => saved, handlers),
     onSubmitInvalid: () => handlers.onInvalid(),
   });
 }
@@ -140,73 +109,51 @@ type HeroForm = ReturnType<typeof useHeroForm>;
 
 function HeroForm({ stored }: { stored: Values }) {
   const { t } = useLingui();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
+  const { notice, setNotice, saved, handlers } = useSaveNotice(focusFirstInvalid);
   const form = useHeroForm(stored, {
     pictureMissing: t`Upload a picture for this slide.`,
     onSaved: (values) => {
       queryClient.setQueryData(['content', 'hero'], values);
       saved(t`Saved. The home page shows the new slides.`);
     },
-    onRefused: refused,
-    onFailed: failed,
-    onInvalid: invalid,
+    ...handlers,
   });
   const count = useStore(form.store, (s) => s.values.items.length);
-  const dirty = useStore(form.store, (s) => s.isDirty);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
 
   return (
-    <form
+    <EditorForm
       ref={ref}
-      className="console-card console-content-editor"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submitHandler(form, () => setNotice(null))}
-      data-testid="hero-form"
+      form={form}
+      onSubmitStart={() => setNotice(null)}
+      testId="hero-form"
+      title={<Trans>Home page slides</Trans>}
+      action={{
+        label: <Trans>Add a slide</Trans>,
+        disabled: count >= 10,
+        onClick: () =>
+          form.pushFieldValue('items', {
+            image: '',
+            image_mobile: '',
+            url: '',
+            open_in_new_tab: false,
+            translations: LOCALES.map(emptyTexts),
+          }),
+      }}
     >
-      <div className="console-page-head">
-        <h2 id={headingId}>
-          <Trans>Home page slides</Trans>
-        </h2>
-        {dirty && (
-          <span className="console-muted">
-            <Trans>Unsaved changes</Trans>
-          </span>
-        )}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={count >= 10}
-          onClick={() =>
-            form.pushFieldValue('items', {
-              image: '',
-              image_mobile: '',
-              url: '',
-              open_in_new_tab: false,
-              translations: LOCALES.map(emptyTexts),
-            })
-          }
-        >
-          <Trans>Add a slide</Trans>
-        </Button>
-      </div>
-      {count === 0 ? (
-        <Empty title={<Trans>No slides: the home page starts with the mall's name.</Trans>} />
-      ) : (
-        <ol className="console-entries" data-testid="hero-slides">
-          {Array.from({ length: count }, (_, index) => (
-            <li key={index}>
-              <SlideEditor form={form} index={index} count={count} onNotice={setNotice} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <EntryList
+        count={count}
+        empty={
+          <Empty title={<Trans>No slides: the home page starts with the mall's name.</Trans>} />
+        }
+        testId="hero-slides"
+      >
+        {(index) => <SlideEditor form={form} index={index} count={count} onNotice={setNotice} />}
+      </EntryList>
       <SaveBar submitting={submitting} notice={notice} testId="hero-notice" />
-    </form>
+    </EditorForm>
   );
 }
 

@@ -4,17 +4,19 @@ import { DEFAULT_ZONE, WEEKDAYS, type Weekday } from '@atrium/domain/opening-hou
 import { Button } from '@atrium/ui/button';
 import { Checkbox } from '@atrium/ui/checkbox';
 import { setServerErrors } from '@atrium/ui/form-errors';
-import { submitHandler, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
+import { TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
-import { LANGUAGE_LABELS, langOf, formFieldName } from '../lib/languages';
+import { LANGUAGE_LABELS, langOf } from '../lib/languages';
+import { markedFields, refusal } from '../lib/save';
+import { EditorForm } from '../components/editor-form';
 import { SaveBar, useSaveNotice } from '../components/notice';
-import { api, ApiError } from '../api';
-import { Failed, Loading } from '../components/states';
+import { api } from '../api';
+import { Loaded } from '../components/states';
 
 /**
  * Opening hours in the Content area (owners and the `content` role): every zone of the mall (its
@@ -75,14 +77,11 @@ export function OpeningHoursPanel() {
     queryKey: ['content', 'opening-hours'],
     queryFn: ({ signal }) => readHours(signal),
   });
-  if (hours.isPending) return <Loading />;
-  if (hours.isError) return <Failed error={hours.error} onRetry={() => void hours.refetch()} />;
-  return <OpeningHoursForm stored={hours.data} />;
+  return <Loaded query={hours}>{(data) => <OpeningHoursForm stored={data} />}</Loaded>;
 }
 
 function OpeningHoursForm({ stored }: { stored: Values }) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const [active, setActive] = useState(0);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
@@ -116,7 +115,6 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
     },
   });
   const zones = useStore(form.store, (s) => s.values.opening_hours);
-  const dirty = useStore(form.store, (s) => s.isDirty);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const shown = Math.min(active, zones.length - 1);
 
@@ -134,27 +132,15 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
   };
 
   return (
-    <form
+    <EditorForm
       ref={ref}
-      className="console-card console-content-editor console-hours"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submitHandler(form, () => setNotice(null))}
-      data-testid="opening-hours-form"
+      className="console-hours"
+      form={form}
+      onSubmitStart={() => setNotice(null)}
+      testId="opening-hours-form"
+      title={<Trans>Opening hours</Trans>}
+      action={{ label: <Trans>Add a zone</Trans>, onClick: addZone }}
     >
-      <div className="console-page-head">
-        <h2 id={headingId}>
-          <Trans>Opening hours</Trans>
-        </h2>
-        {dirty && (
-          <span className="console-muted">
-            <Trans>Unsaved changes</Trans>
-          </span>
-        )}
-        <Button type="button" variant="ghost" size="sm" onClick={addZone}>
-          <Trans>Add a zone</Trans>
-        </Button>
-      </div>
       <p className="console-muted">
         <Trans>
           Times are the mall's local time. A closing time before the opening time runs past
@@ -185,7 +171,7 @@ function OpeningHoursForm({ stored }: { stored: Values }) {
       </Tabs>
       {/* Kept in view: the exceptions of a year make the form long. */}
       <SaveBar submitting={submitting} notice={notice} testId="hours-notice" />
-    </form>
+    </EditorForm>
   );
 }
 
@@ -208,10 +194,7 @@ function useHoursForm(
   return useForm({
     defaultValues: stored,
     validators: {
-      onSubmit: ({ value }) => {
-        const fields = checkHours(value, handlers.messages);
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
-      },
+      onSubmit: ({ value }) => markedFields(checkHours(value, handlers.messages)),
     },
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -219,16 +202,14 @@ function useHoursForm(
         formApi.reset(saved);
         handlers.onSaved(saved);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          const errors = Object.fromEntries(
-            Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
-          );
-          const unplaced = setServerErrors(formApi, errors);
-          const marked = Object.keys(errors).filter((name) => !unplaced.includes(name));
-          handlers.onRefused(marked, unplaced, error.message);
+        const rejection = refusal(error);
+        if (!rejection) {
+          handlers.onFailed(error);
           return;
         }
-        handlers.onFailed(error);
+        const unplaced = setServerErrors(formApi, rejection.fields);
+        const marked = Object.keys(rejection.fields).filter((name) => !unplaced.includes(name));
+        handlers.onRefused(marked, unplaced, rejection.message);
       }
     },
     onSubmitInvalid: ({ formApi }) =>

@@ -1,24 +1,19 @@
 import type { AdminPage, PageInput } from '@atrium/domain/contract/pages-admin';
 import { LOCALES, type Locale } from '@atrium/domain/locales';
 import { Button } from '@atrium/ui/button';
-import { setServerErrors } from '@atrium/ui/form-errors';
-import {
-  submitHandler,
-  TextareaField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@atrium/ui/form-field';
+import { TextareaField, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
+import { EditorForm } from '../components/editor-form';
 import { LanguageTabs } from '../components/language-tabs';
-import { api, ApiError } from '../api';
+import { api } from '../api';
 import { NoticeLine, useSaveNotice } from '../components/notice';
-import { PictureUpload } from '../components/picture-upload';
-import { Empty, Failed, Loading } from '../components/states';
-import { formFieldName } from '../lib/languages';
+import { PictureFieldset } from '../components/picture-upload';
+import { ItemButton, ListAndEditor } from '../components/list-and-editor';
+import { markedFields, savingSubmit } from '../lib/save';
 
 /**
  * Website pages in the Content area (owners and the `content` role): the texts of the site's own
@@ -86,48 +81,36 @@ export function PagesPanel() {
           <Trans>New page</Trans>
         </Button>
       </div>
-      <div className="console-content-layout" data-editing={editing !== null}>
-        <div className="console-content-list">
-          {pages.isPending ? (
-            <Loading />
-          ) : pages.isError ? (
-            <Failed error={pages.error} onRetry={() => void pages.refetch()} />
-          ) : pages.data.length === 0 ? (
-            <Empty title={<Trans>Nothing here yet.</Trans>} />
-          ) : (
-            <ul data-testid="page-list">
-              {pages.data.map((page) => (
-                <li key={page.id}>
-                  <button
-                    type="button"
-                    className="console-queue-item"
-                    data-id={page.id}
-                    aria-current={editingId === page.id ? 'true' : undefined}
-                    onClick={() => open(page)}
-                  >
-                    <strong className="console-wrap">{pageTitle(page, i18n.locale)}</strong>
-                    <span className="console-muted">
-                      {page.built_in ? <Trans>Page of the site</Trans> : `/a/${page.permalink}`}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {editing ? (
-          <PageEditor
-            key={opened}
-            page={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={setEditing}
-          />
-        ) : (
-          <p className="console-muted console-content-hint">
-            <Trans>Pick a page in the list to edit it.</Trans>
-          </p>
+      <ListAndEditor
+        query={pages}
+        isEmpty={(data) => data.length === 0}
+        editor={
+          editing ? (
+            <PageEditor
+              key={opened}
+              page={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onSaved={setEditing}
+            />
+          ) : null
+        }
+        hint={<Trans>Pick a page in the list to edit it.</Trans>}
+      >
+        {(data) => (
+          <ul data-testid="page-list">
+            {data.map((page) => (
+              <ItemButton
+                key={page.id}
+                id={page.id}
+                open={editingId === page.id}
+                onOpen={() => open(page)}
+                title={pageTitle(page, i18n.locale)}
+                detail={page.built_in ? <Trans>Page of the site</Trans> : `/a/${page.permalink}`}
+              />
+            ))}
+          </ul>
         )}
-      </div>
+      </ListAndEditor>
     </>
   );
 }
@@ -142,11 +125,10 @@ function PageEditor({
   onSaved: (page: AdminPage | null) => void;
 }) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
+  const { notice, setNotice, saved, handlers } = useSaveNotice(focusFirstInvalid);
 
   const form = useForm({
     defaultValues: pageValues(page),
@@ -162,30 +144,25 @@ function PageEditor({
         if (!value.translations.some((entry) => entry.title.trim())) {
           fields['translations[0].title'] = t`Write a title in at least one language.`;
         }
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
+        return markedFields(fields);
       },
     },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const stored = page
+    onSubmit: savingSubmit(
+      async (value: PageValues) =>
+        page
           ? (await api().put(`/v1/admin/pages/${page.id}`, pageBody(value))).data
-          : (await api().post('/v1/admin/pages', pageBody(value))).data;
-        formApi.reset(pageValues(stored));
-        onSaved(stored);
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-        saved(t`Saved. The site shows the page.`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          const errors = Object.fromEntries(
-            Object.entries(error.errors).map(([path, messages]) => [formFieldName(path), messages]),
-          );
-          refused(setServerErrors(formApi, errors), error.message);
-          return;
-        }
-        failed(error);
-      }
-    },
-    onSubmitInvalid: invalid,
+          : (await api().post('/v1/admin/pages', pageBody(value))).data,
+      pageValues,
+      {
+        ...handlers,
+        onSaved: (stored) => {
+          onSaved(stored);
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+          saved(t`Saved. The site shows the page.`);
+        },
+      },
+    ),
+    onSubmitInvalid: handlers.onInvalid,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api().delete(`/v1/admin/pages/${id}`),
@@ -200,29 +177,17 @@ function PageEditor({
       }),
   });
   const image = useStore(form.store, (s) => s.values.image);
-  const dirty = useStore(form.store, (s) => s.isDirty);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
 
   return (
-    <form
+    <EditorForm
       ref={ref}
-      className="console-card console-content-editor"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submitHandler(form, () => setNotice(null))}
-      data-testid="page-editor"
+      form={form}
+      onSubmitStart={() => setNotice(null)}
+      testId="page-editor"
+      title={page ? pageTitle(page, i18n.locale) : t`New page`}
+      action={{ label: <Trans>Close</Trans>, onClick: onClose }}
     >
-      <div className="console-page-head">
-        <h2 id={headingId}>{page ? pageTitle(page, i18n.locale) : t`New page`}</h2>
-        {dirty && (
-          <span className="console-muted">
-            <Trans>Unsaved changes</Trans>
-          </span>
-        )}
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-      </div>
       <form.Field name="permalink">
         {(field) => (
           <TextField
@@ -263,16 +228,11 @@ function PageEditor({
           </>
         )}
       </LanguageTabs>
-      <fieldset className="console-content-fieldset">
-        <legend>
-          <Trans>Picture</Trans>
-        </legend>
-        <PictureUpload
-          image={image}
-          onChange={(url) => form.setFieldValue('image', url)}
-          onNotice={setNotice}
-        />
-      </fieldset>
+      <PictureFieldset
+        image={image}
+        onChange={(url) => form.setFieldValue('image', url)}
+        onNotice={setNotice}
+      />
       <NoticeLine notice={notice} testId="page-notice" />
       <div className="console-actions">
         <Button type="submit" disabled={submitting}>
@@ -289,6 +249,6 @@ function PageEditor({
           </Button>
         )}
       </div>
-    </form>
+    </EditorForm>
   );
 }

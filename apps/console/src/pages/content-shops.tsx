@@ -7,26 +7,23 @@ import { LOCALES, type Locale } from '@atrium/domain/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import { Checkbox } from '@atrium/ui/checkbox';
-import { Field, Input } from '@atrium/ui/field';
 import { setServerErrors } from '@atrium/ui/form-errors';
-import {
-  FormField,
-  submitHandler,
-  TextareaField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@atrium/ui/form-field';
+import { FormField, TextField, useFocusFirstInvalid } from '@atrium/ui/form-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
-import { NoticeLine, type Notice } from '../components/notice';
-import { LanguageTabs } from '../components/language-tabs';
-import { PictureUpload } from '../components/picture-upload';
+import { DeleteButtons } from '../components/delete-buttons';
+import { EditorForm } from '../components/editor-form';
+import { ItemTexts } from '../components/item-texts';
+import { NoticeLine, useSaveNotice } from '../components/notice';
+import { PictureFieldset } from '../components/picture-upload';
 import { FieldSelect } from '../components/select';
 import { api, ApiError } from '../api';
 import { Pager } from '../components/pager';
-import { Empty, Failed, Loading } from '../components/states';
+import { ItemButton, ListAndEditor, SearchField } from '../components/list-and-editor';
+import { Failed, Loading } from '../components/states';
+import { markedFields } from '../lib/save';
 import { categoriesQueryOptions, categoryName, shopName } from './content-choices';
 
 /**
@@ -59,7 +56,7 @@ async function deleteShop(id: number) {
 type Holder = 'events' | 'news' | 'offers' | 'receipts' | 'rewards' | 'services';
 
 export function ShopsPanel() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ContentShop | 'new' | null>(null);
@@ -85,80 +82,63 @@ export function ShopsPanel() {
         <Button size="sm" onClick={() => open('new')} data-testid="shop-new">
           <Trans>New shop</Trans>
         </Button>
-        <Field label={<Trans>Search names</Trans>}>
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <SearchField
+          label={<Trans>Search names</Trans>}
+          value={search}
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+        />
       </div>
       {deleted && (
         <p className="console-notice" data-tone="ok" role="status" data-testid="shop-deleted">
           <Trans>Deleted “{deleted}”.</Trans>
         </p>
       )}
-      <div className="console-content-layout" data-editing={editing !== null}>
-        <div className="console-content-list">
-          {list.isPending ? (
-            <Loading />
-          ) : list.isError ? (
-            <Failed error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.data.length === 0 ? (
-            <Empty title={<Trans>Nothing here yet.</Trans>} />
-          ) : (
-            <>
-              <ul data-testid="shop-list">
-                {list.data.data.map((shop) => (
-                  <li key={shop.id}>
-                    <button
-                      type="button"
-                      className="console-queue-item"
-                      data-id={shop.id}
-                      aria-current={editingId === shop.id ? 'true' : undefined}
-                      onClick={() => open(shop)}
-                    >
-                      <strong className="console-wrap">{shopName(shop, i18n.locale)}</strong>
-                      <span className="console-muted">
-                        {shop.company_number ? (
-                          <Trans>IČO {shop.company_number}</Trans>
-                        ) : (
-                          <Trans>No IČO</Trans>
-                        )}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={page}
-                lastPage={list.data.last_page}
-                onPage={setPage}
-                label={t`Pages of the list`}
-              />
-            </>
-          )}
-        </div>
-        {editing ? (
-          <ShopEditor
-            key={opened}
-            shop={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={setEditing}
-            onDeleted={(name) => {
-              setEditing(null);
-              setDeleted(name);
-            }}
-          />
-        ) : (
-          <p className="console-muted console-content-hint">
-            <Trans>Pick a shop in the list to edit it.</Trans>
-          </p>
+      <ListAndEditor
+        query={list}
+        isEmpty={(data) => data.data.length === 0}
+        editor={
+          editing ? (
+            <ShopEditor
+              key={opened}
+              shop={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onSaved={setEditing}
+              onDeleted={(name) => {
+                setEditing(null);
+                setDeleted(name);
+              }}
+            />
+          ) : null
+        }
+        hint={<Trans>Pick a shop in the list to edit it.</Trans>}
+      >
+        {(data) => (
+          <>
+            <ul data-testid="shop-list">
+              {data.data.map((shop) => (
+                <ItemButton
+                  key={shop.id}
+                  id={shop.id}
+                  open={editingId === shop.id}
+                  onOpen={() => open(shop)}
+                  title={shopName(shop, i18n.locale)}
+                  detail={
+                    shop.company_number ? (
+                      <Trans>IČO {shop.company_number}</Trans>
+                    ) : (
+                      <Trans>No IČO</Trans>
+                    )
+                  }
+                />
+              ))}
+            </ul>
+            <Pager page={page} lastPage={data.last_page} onPage={setPage} />
+          </>
         )}
-      </div>
+      </ListAndEditor>
     </>
   );
 }
@@ -222,10 +202,9 @@ function ShopEditor({
   onDeleted: (name: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(focusFirstInvalid);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const categories = useQuery(categoriesQueryOptions('company'));
   const holderLabel = (kind: string, n: string): string => {
@@ -287,7 +266,7 @@ function ShopEditor({
         if (value.floor.trim() && !/^-?\d{1,2}$/.test(value.floor.trim())) {
           fields['floor'] = t`A floor is a whole number: 0 the ground floor, -1 the one below.`;
         }
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
+        return markedFields(fields);
       },
     },
     onSubmit: async ({ value }) => {
@@ -313,86 +292,37 @@ function ShopEditor({
         })),
       };
       try {
-        const saved = await saveShop(shop ? shop.id : null, body);
-        form.reset(shopValues(saved));
-        onSaved(saved);
+        const stored = await saveShop(shop ? shop.id : null, body);
+        form.reset(shopValues(stored));
+        onSaved(stored);
         void queryClient.invalidateQueries({ queryKey: ['content', 'shops'] });
-        setNotice({ tone: 'ok', text: t`Saved.` });
+        saved(t`Saved.`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
-          const unplaced = setServerErrors(form, error.errors);
-          focusFirstInvalid();
-          setNotice({
-            tone: 'error',
-            text: unplaced.length
-              ? t`Not saved: ${error.message} (${unplaced.join(', ')})`
-              : t`Not saved: check the marked fields.`,
-          });
+          refused(setServerErrors(form, error.errors), error.message);
           return;
         }
-        setNotice({
-          tone: 'error',
-          text: t`Not saved: ${error instanceof Error ? error.message : String(error)}`,
-        });
+        failed(error);
       }
     },
-    onSubmitInvalid: () => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      focusFirstInvalid();
-    },
+    onSubmitInvalid: invalid,
   });
-  const dirty = useStore(form.store, (s) => s.isDirty);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
 
   return (
-    <form
+    <EditorForm
       ref={ref}
-      className="console-card console-content-editor"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submitHandler(form, () => setNotice(null))}
+      form={form}
+      onSubmitStart={() => setNotice(null)}
+      title={shop ? shopName(shop, i18n.locale) : t`New shop`}
+      action={{ label: <Trans>Close</Trans>, onClick: onClose }}
     >
-      <div className="console-page-head">
-        <h2 id={headingId}>{shop ? shopName(shop, i18n.locale) : t`New shop`}</h2>
-        {dirty && (
-          <span className="console-muted">
-            <Trans>Unsaved changes</Trans>
-          </span>
-        )}
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-      </div>
-      <LanguageTabs>
-        {(locale) => (
-          <>
-            <form.Field name={`title_${locale}`}>
-              {(field) => <TextField field={field} label={<Trans>Name</Trans>} maxLength={200} />}
-            </form.Field>
-            <form.Field name={`description_${locale}`}>
-              {(field) => (
-                <TextareaField
-                  field={field}
-                  label={<Trans>Short description</Trans>}
-                  rows={3}
-                  maxLength={1000}
-                />
-              )}
-            </form.Field>
-            <form.Field name={`article_${locale}`}>
-              {(field) => (
-                <TextareaField
-                  field={field}
-                  label={<Trans>Text</Trans>}
-                  description={<Trans>Shown on the shop's own page.</Trans>}
-                  rows={5}
-                  maxLength={20_000}
-                />
-              )}
-            </form.Field>
-          </>
-        )}
-      </LanguageTabs>
+      <ItemTexts
+        field={(name, render) => <form.Field name={name}>{render}</form.Field>}
+        titleLabel={<Trans>Name</Trans>}
+        articleHint={<Trans>Shown on the shop's own page.</Trans>}
+        rows={{ description: 3, article: 5 }}
+      />
       <fieldset className="console-content-fieldset">
         <legend>
           <Trans>Details</Trans>
@@ -539,70 +469,47 @@ function ShopEditor({
           </form.Field>
         )}
       </fieldset>
-      <fieldset className="console-content-fieldset">
-        <legend>
-          <Trans>Logo</Trans>
-        </legend>
-        <form.Field name="logo">
-          {(field) => (
-            <PictureUpload
-              image={field.state.value}
-              onChange={(url) => field.handleChange(url)}
-              onNotice={setNotice}
-              label={<Trans>Upload a logo</Trans>}
-              previewAlt={t`The shop's logo`}
-            />
-          )}
-        </form.Field>
-      </fieldset>
-      <fieldset className="console-content-fieldset">
-        <legend>
-          <Trans>Picture</Trans>
-        </legend>
-        <form.Field name="image">
-          {(field) => (
-            <PictureUpload
-              image={field.state.value}
-              onChange={(url) => field.handleChange(url)}
-              onNotice={setNotice}
-            />
-          )}
-        </form.Field>
-      </fieldset>
+      <form.Field name="logo">
+        {(field) => (
+          <PictureFieldset
+            legend={<Trans>Logo</Trans>}
+            image={field.state.value}
+            onChange={(url) => field.handleChange(url)}
+            onNotice={setNotice}
+            label={<Trans>Upload a logo</Trans>}
+            previewAlt={t`The shop's logo`}
+          />
+        )}
+      </form.Field>
+      <form.Field name="image">
+        {(field) => (
+          <PictureFieldset
+            image={field.state.value}
+            onChange={(url) => field.handleChange(url)}
+            onNotice={setNotice}
+          />
+        )}
+      </form.Field>
       <NoticeLine notice={notice} testId="shop-notice" />
       <div className="console-actions">
         <Button type="submit" disabled={submitting || remove.isPending}>
           <Trans>Save</Trans>
         </Button>
-        {shop &&
-          (confirmDelete ? (
-            <>
-              <Button
-                type="button"
-                variant="danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-                autoFocus
-              >
-                <Trans>Delete the shop for good</Trans>
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setConfirmDelete(false)}>
-                <Trans>Keep it</Trans>
-              </Button>
-            </>
-          ) : (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setNotice(null);
-                setConfirmDelete(true);
-              }}
-            >
-              <Trans>Delete…</Trans>
-            </Button>
-          ))}
+        {shop && (
+          <DeleteButtons
+            confirming={confirmDelete}
+            onAsk={() => {
+              setNotice(null);
+              setConfirmDelete(true);
+            }}
+            onKeep={() => setConfirmDelete(false)}
+            onDelete={() => remove.mutate()}
+            disabled={remove.isPending}
+            confirmLabel={<Trans>Delete the shop for good</Trans>}
+            autoFocus
+          />
+        )}
       </div>
-    </form>
+    </EditorForm>
   );
 }

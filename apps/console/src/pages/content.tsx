@@ -10,21 +10,25 @@ import { LOCALES, type Locale } from '@atrium/domain/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeVariant } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
-import { Field, Input } from '@atrium/ui/field';
+import { Field } from '@atrium/ui/field';
 import { setServerErrors } from '@atrium/ui/form-errors';
-import { FormField, submitHandler, TextareaField, TextField } from '@atrium/ui/form-field';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atrium/ui/tabs';
+import { TextField } from '@atrium/ui/form-field';
+import { Tabs, TabsList, TabsTrigger } from '@atrium/ui/tabs';
 import { useForm, useStore } from '@tanstack/react-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-import { LANGUAGE_LABELS, langOf } from '../lib/languages';
-import { NoticeLine, type Notice } from '../components/notice';
+import { DeleteButtons } from '../components/delete-buttons';
+import { EditorForm } from '../components/editor-form';
+import { ItemTexts } from '../components/item-texts';
+import { NoticeLine, useSaveNotice } from '../components/notice';
 import { ApiError } from '../api';
+import { ChoiceField } from '../components/choice-field';
 import { FieldSelect } from '../components/select';
 import { Pager } from '../components/pager';
-import { PictureUpload } from '../components/picture-upload';
-import { Empty, Failed, Loading } from '../components/states';
+import { PictureFieldset } from '../components/picture-upload';
+import { ItemButton, ListAndEditor, SearchField } from '../components/list-and-editor';
+import { Empty, Failed } from '../components/states';
 import {
   createPost,
   deletePost,
@@ -253,76 +257,61 @@ export function ContentPage() {
                 <option value="ended">{t`Ended`}</option>
               </FieldSelect>
             </Field>
-            <Field label={<Trans>Search titles</Trans>}>
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.currentTarget.value);
-                  setPage(1);
-                }}
-              />
-            </Field>
+            <SearchField
+              label={<Trans>Search titles</Trans>}
+              value={search}
+              onSearch={(next) => {
+                setSearch(next);
+                setPage(1);
+              }}
+            />
           </div>
-          <div className="console-content-layout" data-editing={editing !== null}>
-            <div className="console-content-list">
-              {list.isPending ? (
-                <Loading />
-              ) : list.isError ? (
-                <Failed error={list.error} onRetry={() => void list.refetch()} />
-              ) : list.data.data.length === 0 ? (
-                <Empty title={<Trans>Nothing here yet.</Trans>}>
-                  <Trans>Make the first one with “New”.</Trans>
-                </Empty>
-              ) : (
-                <>
-                  <ul aria-label={labels[type]} data-testid="content-list">
-                    {list.data.data.map((post) => (
-                      <li key={post.id}>
-                        <button
-                          type="button"
-                          className="console-queue-item"
-                          data-id={post.id}
-                          aria-current={
-                            typeof editing === 'object' && editing?.id === post.id
-                              ? 'true'
-                              : undefined
-                          }
-                          onClick={() => open(post)}
-                        >
-                          <strong className="console-wrap">{titleOf(post, i18n.locale)}</strong>
-                          <span className="console-muted">
-                            {new Date(post.starts_at).toLocaleDateString(i18n.locale)} –{' '}
-                            {new Date(post.ends_at).toLocaleDateString(i18n.locale)}
-                          </span>
-                          <StateBadge state={post.state} />
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                  <Pager
-                    page={page}
-                    lastPage={list.data.last_page}
-                    onPage={setPage}
-                    label={t`Pages of the list`}
-                  />
-                </>
-              )}
-            </div>
-            {editing !== null ? (
-              <PostEditor
-                key={`${type}-${opened}`}
-                type={type}
-                post={editing === 'new' ? null : editing}
-                onClose={() => setEditing(null)}
-                onSaved={(post) => setEditing(post)}
-              />
-            ) : (
-              <p className="console-muted console-content-hint">
-                <Trans>Pick an item in the list to edit it, or make a new one with “New”.</Trans>
-              </p>
+          <ListAndEditor
+            query={list}
+            isEmpty={(data) => data.data.length === 0}
+            empty={
+              <Empty title={<Trans>Nothing here yet.</Trans>}>
+                <Trans>Make the first one with “New”.</Trans>
+              </Empty>
+            }
+            editor={
+              editing !== null ? (
+                <PostEditor
+                  key={`${type}-${opened}`}
+                  type={type}
+                  post={editing === 'new' ? null : editing}
+                  onClose={() => setEditing(null)}
+                  onSaved={(post) => setEditing(post)}
+                />
+              ) : null
+            }
+            hint={<Trans>Pick an item in the list to edit it, or make a new one with “New”.</Trans>}
+          >
+            {(data) => (
+              <>
+                <ul aria-label={labels[type]} data-testid="content-list">
+                  {data.data.map((post) => (
+                    <ItemButton
+                      key={post.id}
+                      id={post.id}
+                      open={typeof editing === 'object' && editing?.id === post.id}
+                      onOpen={() => open(post)}
+                      title={titleOf(post, i18n.locale)}
+                      detail={
+                        <>
+                          {new Date(post.starts_at).toLocaleDateString(i18n.locale)} –{' '}
+                          {new Date(post.ends_at).toLocaleDateString(i18n.locale)}
+                        </>
+                      }
+                    >
+                      <StateBadge state={post.state} />
+                    </ItemButton>
+                  ))}
+                </ul>
+                <Pager page={page} lastPage={data.last_page} onPage={setPage} />
+              </>
             )}
-          </div>
+          </ListAndEditor>
         </>
       )}
     </section>
@@ -356,11 +345,13 @@ function PostEditor({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const shops = useQuery(allShopsQueryOptions());
   const categories = useQuery(categoriesQueryOptions(CATEGORY_TYPE[type]));
   const formRef = useRef<HTMLFormElement>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // The form's own focusFirstInvalid (below) opens the refused field's language first.
+  const { notice, setNotice, saved, refused, failed, invalid } = useSaveNotice(() =>
+    focusFirstInvalid(),
+  );
   const [language, setLanguage] = useState<Locale>('en');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [current, setCurrent] = useState<ContentPost | null>(post);
@@ -426,26 +417,19 @@ function PostEditor({
     const input = toInput(value);
     if ('fields' in input) return null;
     try {
-      const saved = current
+      const stored = current
         ? await updatePost(type, current.id, input.body)
         : await createPost(type, input.body);
-      setCurrent(saved);
-      form.reset(valuesOf(saved));
+      setCurrent(stored);
+      form.reset(valuesOf(stored));
       void refresh();
-      return saved;
+      return stored;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        const unplaced = setServerErrors(form, serverFieldErrors(error.errors, input.body));
-        setNotice({
-          tone: 'error',
-          text: unplaced.length
-            ? t`Not saved: ${error.message} (${unplaced.join(', ')})`
-            : t`Not saved: check the marked fields.`,
-        });
-        focusFirstInvalid();
+        refused(setServerErrors(form, serverFieldErrors(error.errors, input.body)), error.message);
         return null;
       }
-      setNotice({ tone: 'error', text: t`Not saved: ${messageOf(error)}` });
+      failed(error);
       return null;
     }
   };
@@ -460,16 +444,13 @@ function PostEditor({
     },
     onSubmit: async ({ value }) => {
       setNotice(null);
-      const saved = await save(value);
-      if (saved) {
-        setNotice({ tone: 'ok', text: t`Saved.` });
-        if (!post) onSaved(saved);
+      const stored = await save(value);
+      if (stored) {
+        saved(t`Saved.`);
+        if (!post) onSaved(stored);
       }
     },
-    onSubmitInvalid: () => {
-      setNotice({ tone: 'error', text: t`Not saved: check the marked fields.` });
-      focusFirstInvalid();
-    },
+    onSubmitInvalid: invalid,
   });
   const dirty = useStore(form.store, (s) => s.isDirty);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
@@ -538,12 +519,10 @@ function PostEditor({
   const busy = submitting || publish.isPending || unpublish.isPending || remove.isPending;
 
   return (
-    <form
+    <EditorForm
       ref={formRef}
-      className="console-card console-content-editor"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submitHandler(form, () => setNotice(null))}
+      form={form}
+      onSubmitStart={() => setNotice(null)}
       onKeyDown={(e) => {
         // Ctrl/⌘+S saves from any field.
         if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
@@ -551,61 +530,18 @@ function PostEditor({
           formRef.current?.requestSubmit();
         }
       }}
+      title={current ? <Trans>Edit</Trans> : <Trans>New</Trans>}
+      badge={<StateBadge state={state} />}
+      action={{ label: <Trans>Close</Trans>, onClick: onClose }}
     >
-      <div className="console-page-head">
-        <h2 id={headingId}>{current ? <Trans>Edit</Trans> : <Trans>New</Trans>}</h2>
-        <StateBadge state={state} />
-        {dirty && (
-          <span className="console-muted" data-testid="unsaved">
-            <Trans>Unsaved changes</Trans>
-          </span>
-        )}
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-      </div>
-
-      <Tabs value={language} onValueChange={(v) => setLanguage(v as Locale)}>
-        <TabsList aria-label={t`Language of the texts`}>
-          {LOCALES.map((locale) => (
-            <TabsTrigger key={locale} value={locale} lang={langOf(locale)}>
-              {LANGUAGE_LABELS[locale]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {LOCALES.map((locale) => (
-          <TabsContent key={locale} value={locale} forceMount hidden={language !== locale}>
-            <div className="console-form" lang={langOf(locale)}>
-              <form.Field name={`title_${locale}`}>
-                {(field) => (
-                  <TextField field={field} label={<Trans>Title</Trans>} maxLength={200} />
-                )}
-              </form.Field>
-              <form.Field name={`description_${locale}`}>
-                {(field) => (
-                  <TextareaField
-                    field={field}
-                    label={<Trans>Short description</Trans>}
-                    rows={2}
-                    maxLength={1000}
-                  />
-                )}
-              </form.Field>
-              <form.Field name={`article_${locale}`}>
-                {(field) => (
-                  <TextareaField
-                    field={field}
-                    label={<Trans>Text</Trans>}
-                    description={<Trans>Shown on the item's own page.</Trans>}
-                    rows={6}
-                    maxLength={20_000}
-                  />
-                )}
-              </form.Field>
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ItemTexts
+        field={(name, render) => <form.Field name={name}>{render}</form.Field>}
+        titleLabel={<Trans>Title</Trans>}
+        articleHint={<Trans>Shown on the item's own page.</Trans>}
+        rows={{ description: 2, article: 6 }}
+        language={language}
+        onLanguageChange={setLanguage}
+      />
 
       <fieldset className="console-content-fieldset" data-testid="post-shop-category">
         <legend>
@@ -623,53 +559,32 @@ function PostEditor({
           <div className="console-form-row">
             <form.Field name="company_id">
               {(field) => (
-                <FormField
+                <ChoiceField
                   field={field}
                   label={<Trans>Shop</Trans>}
                   description={
                     <Trans>The site shows it with the shop, and on the shop's page.</Trans>
                   }
-                >
-                  <FieldSelect
-                    value={field.state.value}
-                    disabled={shops.isPending}
-                    onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  >
-                    <option value="">{t`The mall's own`}</option>
-                    {shops.isPending && field.state.value && (
-                      <option value={field.state.value}>{t`Loading…`}</option>
-                    )}
-                    {shops.data
-                      ?.map((shop) => ({ id: shop.id, name: shopName(shop, i18n.locale) }))
-                      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale))
-                      .map(({ id, name }) => (
-                        <option key={id} value={String(id)}>
-                          {name}
-                        </option>
-                      ))}
-                  </FieldSelect>
-                </FormField>
+                  none={t`The mall's own`}
+                  pending={shops.isPending}
+                  choices={shops.data
+                    ?.map((shop) => ({ id: shop.id, name: shopName(shop, i18n.locale) }))
+                    .sort((a, b) => a.name.localeCompare(b.name, i18n.locale))}
+                />
               )}
             </form.Field>
             <form.Field name="category_id">
               {(field) => (
-                <FormField field={field} label={<Trans>Category</Trans>}>
-                  <FieldSelect
-                    value={field.state.value}
-                    disabled={categories.isPending}
-                    onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  >
-                    <option value="">{t`None`}</option>
-                    {categories.isPending && field.state.value && (
-                      <option value={field.state.value}>{t`Loading…`}</option>
-                    )}
-                    {categories.data?.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {categoryName(category, i18n.locale)}
-                      </option>
-                    ))}
-                  </FieldSelect>
-                </FormField>
+                <ChoiceField
+                  field={field}
+                  label={<Trans>Category</Trans>}
+                  none={t`None`}
+                  pending={categories.isPending}
+                  choices={categories.data?.map((category) => ({
+                    id: category.id,
+                    name: categoryName(category, i18n.locale),
+                  }))}
+                />
               )}
             </form.Field>
           </div>
@@ -726,17 +641,12 @@ function PostEditor({
         </fieldset>
       )}
 
-      <fieldset className="console-content-fieldset">
-        <legend>
-          <Trans>Picture</Trans>
-        </legend>
-        <PictureUpload
-          image={image}
-          onChange={(url) => form.setFieldValue('image', url)}
-          onNotice={setNotice}
-          testId="content-preview"
-        />
-      </fieldset>
+      <PictureFieldset
+        image={image}
+        onChange={(url) => form.setFieldValue('image', url)}
+        onNotice={setNotice}
+        testId="content-preview"
+      />
 
       <fieldset className="console-content-fieldset">
         <legend>
@@ -791,28 +701,18 @@ function PostEditor({
             <Trans>Saving changes a published item updates the site at once.</Trans>
           </span>
         )}
-        {current &&
-          (confirmDelete ? (
-            <>
-              <Button
-                type="button"
-                variant="danger"
-                disabled={busy}
-                onClick={() => remove.mutate()}
-              >
-                <Trans>Delete for good</Trans>
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setConfirmDelete(false)}>
-                <Trans>Keep it</Trans>
-              </Button>
-            </>
-          ) : (
-            <Button type="button" variant="ghost" onClick={() => setConfirmDelete(true)}>
-              <Trans>Delete…</Trans>
-            </Button>
-          ))}
+        {current && (
+          <DeleteButtons
+            confirming={confirmDelete}
+            onAsk={() => setConfirmDelete(true)}
+            onKeep={() => setConfirmDelete(false)}
+            onDelete={() => remove.mutate()}
+            disabled={busy}
+            confirmLabel={<Trans>Delete for good</Trans>}
+          />
+        )}
       </div>
-    </form>
+    </EditorForm>
   );
 }
 
