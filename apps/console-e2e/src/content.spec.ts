@@ -1,8 +1,14 @@
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
-import sharp from 'sharp';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+} from '@playwright/test';
 
-import { outboxLink, staffToken, watchPolicies } from './helpers';
-import { API, BETA, DEMO_OWNER, HARFA } from './stack';
+import { staffToken, watchPolicies } from './helpers';
+import { API, BETA, HARFA } from './stack';
+import { auditEntries, invitedStaff, openSignedIn, pictureFile, type Staff } from './staff';
 
 /**
  * The Content area (docs/console.md): an owner edits an event and publishes it, and the mall's
@@ -17,52 +23,39 @@ const test = base.extend({
   },
 });
 
-const PASSWORD = 'Copper-Lantern-Drift-73';
-
 // Each test makes staff through the API and signs in; the stack may be busy on two workers.
 test.describe.configure({ timeout: 90_000 });
 
-/** A staff member of the mall at `origin` with `role`: invited by the demo owner, accepted. */
-async function invitedStaff(request: APIRequestContext, origin: string, role: string) {
-  const owner = await staffToken(request, origin);
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const invite = await request.post(`${API}/v1/staff/invite`, {
-    headers: { Origin: origin, Authorization: `Bearer ${owner}` },
-    data: { email, role },
-  });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const token = (await outboxLink(request, email, 'accept-invite')).searchParams.get('token');
-  const accepted = await request.post(`${API}/v1/staff/accept`, {
-    headers: { Origin: origin },
-    data: { token, password: PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const session = ((await accepted.json()) as { data: { token: string } }).data;
-  return { email, password: PASSWORD, token: session.token };
+/** A new `content` editor of beta on the Content area's `tab`. */
+async function contentTab(page: Page, request: APIRequestContext, tab: string): Promise<Staff> {
+  const editor = await invitedStaff(request, BETA, 'content');
+  await openSignedIn(page, request, BETA, '/content', editor);
+  await page.getByRole('tab', { name: tab }).click();
+  return editor;
 }
 
-/**
- * Opens `path` of the console signed in as `credentials` (the session the console keeps in
- * localStorage, made through the API): the first area is not loaded on the way, so no page other
- * than the one under test runs (the sign-in form is tested in console.spec.ts).
- */
-async function openSignedIn(
-  page: Page,
-  request: APIRequestContext,
-  origin: string,
-  path: string,
-  credentials: { email: string; password: string } = DEMO_OWNER,
-) {
-  const response = await request.post(`${API}/v1/staff/login`, {
-    headers: { Origin: origin },
-    data: { email: credentials.email, password: credentials.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = ((await response.json()) as { data: { token: string; staff: unknown } }).data;
-  await page.addInitScript((state) => {
-    localStorage.setItem('atrium-console-session', JSON.stringify({ state, version: 0 }));
-  }, session);
-  await page.goto(`${origin}/console${path}`);
+/** The entries of a list edited in order (the demo's, once loaded) and how many there are. */
+async function loadedEntries(form: Locator, testId: string) {
+  const entries = form.getByTestId(testId).locator(':scope > li');
+  await expect(entries.first()).toBeVisible();
+  return { entries, before: await entries.count() };
+}
+
+/** Moves the entry at `place` (1-based) up to the top, one place at a time ("Move slide 3 up"). */
+async function moveToTop(form: Locator, noun: string, place: number) {
+  for (let n = place; n > 1; n--) {
+    await form.getByRole('button', { name: `Move ${noun} ${n} up` }).click();
+  }
+}
+
+/** The Shops tab's shop called `name`, found by the search and opened in the editor. */
+async function openShop(page: Page, name: string) {
+  await page.getByRole('tab', { name: 'Shops' }).click();
+  await page.getByLabel('Search names').fill(name);
+  await page
+    .getByTestId('shop-list')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
 }
 
 /** A published event of beta (the demo data), by the owner's staff list. */
@@ -128,11 +121,7 @@ test('an owner edits an event, publishes it, and the public site shows it', asyn
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title);
 
   // The audit log names the owner's update and publish.
-  const audit = await request.get(`${API}/v1/staff/audit`, {
-    headers,
-    params: { action: 'content.event.publish' },
-  });
-  const entries = ((await audit.json()) as { data: { data: { target_id: string }[] } }).data.data;
+  const entries = await auditEntries(request, BETA, 'content.event.publish');
   expect(entries.map((e) => e.target_id)).toContain(String(id));
 });
 
@@ -201,14 +190,9 @@ test("an owner sets a shop's company number (IČO) on the Shops tab", async ({ p
   await expect(ico).toBeFocused();
   await ico.fill('2727 9545');
   await editor.getByLabel('Floor').fill('2');
-  const logo = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: '#c0392b' },
-  })
-    .png()
-    .toBuffer();
   await editor
     .getByLabel('Upload a logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    .setInputFiles(await pictureFile('logo.png', { width: 400, height: 400 }, '#c0392b'));
   // The shop has a logo already: the upload's own message says the new one arrived.
   await expect(editor.getByTestId('shop-notice')).toHaveText('Picture uploaded: save to keep it.');
   await editor.getByRole('button', { name: 'Save' }).click();
@@ -230,9 +214,7 @@ test('a content editor closes Sundays and adds a closed day, and the site shows 
   page,
   request,
 }) => {
-  const editor = await invitedStaff(request, BETA, 'content');
-  await openSignedIn(page, request, BETA, '/content', editor);
-  await page.getByRole('tab', { name: 'Opening hours' }).click();
+  const editor = await contentTab(page, request, 'Opening hours');
   const form = page.getByTestId('opening-hours-form');
   await expect(form.getByRole('tab', { name: 'Main hours', selected: true })).toBeVisible();
   const main = form.getByRole('tabpanel');
@@ -276,12 +258,7 @@ test('a content editor closes Sundays and adds a closed day, and the site shows 
   await site.goto(`${BETA}/en/opening-hours`);
   await expect(site.getByText('Stocktaking').first()).toBeVisible();
 
-  const audit = await request.get(`${API}/v1/staff/audit`, {
-    headers: { Origin: BETA, Authorization: `Bearer ${await staffToken(request, BETA)}` },
-    params: { action: 'opening-hours.update' },
-  });
-  const entries = ((await audit.json()) as { data: { data: { actor: { label: string } }[] } }).data
-    .data;
+  const entries = await auditEntries(request, BETA, 'opening-hours.update');
   expect(entries[0]?.actor.label).toBe(editor.email);
 });
 
@@ -289,13 +266,9 @@ test('a content editor adds a home page slide with a picture and puts it first',
   page,
   request,
 }) => {
-  const editor = await invitedStaff(request, BETA, 'content');
-  await openSignedIn(page, request, BETA, '/content', editor);
-  await page.getByRole('tab', { name: 'Home page slides' }).click();
+  await contentTab(page, request, 'Home page slides');
   const form = page.getByTestId('hero-form');
-  const slides = form.getByTestId('hero-slides').locator(':scope > li');
-  await expect(slides.first()).toBeVisible(); // the demo's slides, once loaded
-  const before = await slides.count();
+  const { entries: slides, before } = await loadedEntries(form, 'hero-slides');
 
   await form.getByRole('button', { name: 'Add a slide' }).click();
   await expect(slides).toHaveCount(before + 1);
@@ -304,22 +277,14 @@ test('a content editor adds a home page slide with a picture and puts it first',
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(added.getByText('Upload a picture for this slide.')).toBeVisible();
 
-  const picture = await sharp({
-    create: { width: 1280, height: 720, channels: 3, background: '#2a6f97' },
-  })
-    .jpeg()
-    .toBuffer();
   await added
     .getByLabel('Wide picture (computers)')
-    .setInputFiles({ name: 'winter.jpg', mimeType: 'image/jpeg', buffer: picture });
+    .setInputFiles(await pictureFile('winter.jpg', { width: 1280, height: 720 }, '#2a6f97'));
   await expect(added.getByRole('img', { name: /the wide picture/ })).toBeVisible();
   const title = `Winter market ${Date.now()}`;
   await added.getByRole('tabpanel').getByLabel('Title').fill(title);
   await added.getByLabel('Link', { exact: true }).fill('/events');
-  // Up to the top, one place at a time.
-  for (let n = before + 1; n > 1; n--) {
-    await form.getByRole('button', { name: `Move slide ${n} up` }).click();
-  }
+  await moveToTop(form, 'slide', before + 1);
   await expect(slides.first().getByRole('tabpanel').getByLabel('Title')).toHaveValue(title);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByTestId('hero-notice')).toHaveText(
@@ -346,13 +311,9 @@ test('a content editor adds a question to the FAQ, first, and the site lists it'
   page,
   request,
 }) => {
-  const editor = await invitedStaff(request, BETA, 'content');
-  await openSignedIn(page, request, BETA, '/content', editor);
-  await page.getByRole('tab', { name: 'FAQ' }).click();
+  await contentTab(page, request, 'FAQ');
   const form = page.getByTestId('faq-form');
-  const questions = form.getByTestId('faq-questions').locator(':scope > li');
-  await expect(questions.first()).toBeVisible(); // the demo's questions, once loaded
-  const before = await questions.count();
+  const { entries: questions, before } = await loadedEntries(form, 'faq-questions');
 
   await form.getByRole('button', { name: 'Add a question' }).click();
   const added = questions.last();
@@ -363,9 +324,7 @@ test('a content editor adds a question to the FAQ, first, and the site lists it'
   await expect(added.getByText('Write the answer in this language.')).toBeVisible();
   await added.getByRole('tabpanel').getByLabel('Answer').fill('Yes, on a lead.');
   await added.getByLabel('Category').selectOption({ index: 1 });
-  for (let n = before + 1; n > 1; n--) {
-    await form.getByRole('button', { name: `Move question ${n} up` }).click();
-  }
+  await moveToTop(form, 'question', before + 1);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByTestId('faq-notice')).toHaveText(
     'Saved. The site shows the new questions.',
@@ -386,9 +345,7 @@ test('a content editor makes a page of the mall’s own, the site shows it, then
   page,
   request,
 }) => {
-  const editor = await invitedStaff(request, BETA, 'content');
-  await openSignedIn(page, request, BETA, '/content', editor);
-  await page.getByRole('tab', { name: 'Pages' }).click();
+  await contentTab(page, request, 'Pages');
   await expect(page.getByTestId('page-list').getByText('Page of the site').first()).toBeVisible();
 
   await page.getByTestId('page-new').click();
@@ -457,9 +414,7 @@ test("a shop's categories, an event naming the shop, and deleting the shop once 
   page,
   request,
 }) => {
-  const editor = await invitedStaff(request, BETA, 'content');
-  await openSignedIn(page, request, BETA, '/content', editor);
-  await page.getByRole('tab', { name: 'Shops' }).click();
+  const editor = await contentTab(page, request, 'Shops');
   await page.getByTestId('shop-new').click();
   const shopForm = page.locator('form.console-content-editor');
   const name = `Lamp House ${Date.now()}`;
@@ -533,12 +488,7 @@ test("a shop's categories, an event naming the shop, and deleting the shop once 
   await expect(site.getByText(title)).toBeVisible();
 
   // The shop cannot be deleted while its event names it: the console says why.
-  await page.getByRole('tab', { name: 'Shops' }).click();
-  await page.getByLabel('Search names').fill(name);
-  await page
-    .getByTestId('shop-list')
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
+  await openShop(page, name);
   await shopForm.getByRole('button', { name: 'Delete…' }).click();
   await shopForm.getByRole('button', { name: 'Delete the shop for good' }).click();
   await expect(shopForm.getByTestId('shop-notice')).toHaveText(
@@ -550,12 +500,7 @@ test("a shop's categories, an event naming the shop, and deleting the shop once 
   await postForm.getByLabel('Shop').selectOption('');
   await postForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(postForm.getByTestId('content-notice')).toHaveText('Saved.');
-  await page.getByRole('tab', { name: 'Shops' }).click();
-  await page.getByLabel('Search names').fill(name);
-  await page
-    .getByTestId('shop-list')
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
+  await openShop(page, name);
   await shopForm.getByRole('button', { name: 'Delete…' }).click();
   await shopForm.getByRole('button', { name: 'Delete the shop for good' }).click();
   await expect(page.getByTestId('shop-deleted')).toHaveText(`Deleted “${name}”.`);
@@ -563,10 +508,6 @@ test("a shop's categories, an event naming the shop, and deleting the shop once 
   expect(
     (await request.get(`${API}/v1/companies/${shop.id}`, { headers: { Origin: BETA } })).status(),
   ).toBe(404);
-  const audit = await request.get(`${API}/v1/staff/audit`, {
-    headers: { Origin: BETA, Authorization: `Bearer ${await staffToken(request, BETA)}` },
-    params: { action: 'content.shop.delete' },
-  });
-  const entries = ((await audit.json()) as { data: { data: { target_id: string }[] } }).data.data;
+  const entries = await auditEntries(request, BETA, 'content.shop.delete');
   expect(entries.map((e) => e.target_id)).toContain(String(shop.id));
 });
