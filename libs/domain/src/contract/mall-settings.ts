@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { mediaPathSchema } from './content-admin';
 
+import { LOCALES, type Locale } from '../locales';
 import {
   aspectRatioValue,
   parseAspectRatio,
@@ -275,6 +276,89 @@ export const settingsTextsPatchSchema = z
   .strict();
 
 // ---------------------------------------------------------------------------------------------
+// The footer's extra links (`footer_items`)
+// ---------------------------------------------------------------------------------------------
+
+/** The most extra links the footer holds, and the longest name and address. */
+export const FOOTER_LINKS_MAX = 12;
+export const FOOTER_LINK_NAME_MAX = 60;
+export const FOOTER_LINK_URL_MAX = 500;
+
+/**
+ * Where a footer link may lead: a path of the site (`/parking`, language-neutral: the site adds
+ * the page's language, docs/site.md "Links from settings"), a web address (`http(s)://` with a
+ * host), `mailto:` an address or `tel:` a number. Nothing else — no `javascript:`, `data:`, no
+ * `//host` or `/\host` (a browser reads both as another site).
+ */
+export function isFooterLinkUrl(value: string): boolean {
+  const url = value.trim();
+  return (
+    /^\/(?![/\\])[^\s\\]*$/.test(url) ||
+    /^https?:\/\/[^\s/?#\\@:]+\.[^\s/?#\\@:]+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i.test(url) ||
+    /^mailto:[^\s@/?]+@[^\s@/?]+\.[^\s@/?]+(?:\?\S*)?$/i.test(url) ||
+    /^tel:\+?[\d ().-]{3,30}$/i.test(url)
+  );
+}
+
+const footerLinkName = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(FOOTER_LINK_NAME_MAX, `At most ${FOOTER_LINK_NAME_MAX} characters`);
+
+/**
+ * One extra link of the footer as the owner edits it: its name per language (Czech required —
+ * the site's default language and the stored `name`; a language without a name shows the Czech
+ * one), where it leads and whether it opens in a new tab (site paths; addresses elsewhere always
+ * do, like every link of the settings).
+ */
+export const footerLinkSchema = z
+  .object({
+    name: z
+      .object(
+        Object.fromEntries(
+          LOCALES.map((locale) => [
+            locale,
+            locale === 'cz' ? footerLinkName.min(1, 'A name in Czech') : footerLinkName.optional(),
+          ]),
+        ) as Record<'cz', typeof footerLinkName> &
+          Record<Exclude<Locale, 'cz'>, z.ZodOptional<typeof footerLinkName>>,
+        { error: 'Names by language' },
+      )
+      .strict(),
+    url: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(FOOTER_LINK_URL_MAX, `At most ${FOOTER_LINK_URL_MAX} characters`)
+      .refine(
+        isFooterLinkUrl,
+        'A page of the site (/parking), a web address (https://…), mailto: or tel:',
+      )
+      // A telephone number without its spaces (RFC 3966 knows none).
+      .transform((url) => (/^tel:/i.test(url) ? url.replace(/ /g, '') : url)),
+    open_in_new_tab: z.boolean({ error: 'Yes or no' }),
+  })
+  .strict();
+export type FooterLink = z.output<typeof footerLinkSchema>;
+
+/** The footer's links in order (the list replaces the stored one). */
+export const footerLinksSchema = z
+  .array(footerLinkSchema, { error: 'Must be a list of links' })
+  .max(FOOTER_LINKS_MAX, `At most ${FOOTER_LINKS_MAX} links`);
+
+/** A footer link as `GET` answers it: every language's name, '' where it has none. */
+export const footerLinkAnswerSchema = z.object({
+  name: z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, z.string()])) as Record<
+      Locale,
+      z.ZodString
+    >,
+  ),
+  url: z.string(),
+  open_in_new_tab: z.boolean(),
+});
+export type FooterLinkAnswer = z.infer<typeof footerLinkAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Pictures
 // ---------------------------------------------------------------------------------------------
 
@@ -358,6 +442,8 @@ export const mallSettingsSchema = z.object({
     ) as Record<SettingsEditableTextKey, z.ZodNullable<z.ZodString>>,
   ),
   loyalty: loyaltyRulesSettingsSchema,
+  /** The footer's extra links (`footer_items`), in order. */
+  footer_items: z.array(footerLinkAnswerSchema),
 });
 export type MallSettings = z.infer<typeof mallSettingsSchema>;
 
@@ -380,11 +466,16 @@ export const mallSettingsPatchSchema = z
     /** Pictures replaced: key (one the mall has) → an upload's URL. */
     images: z.record(z.string().max(100), mediaPathSchema),
     loyalty: loyaltyRulesSettingsSchema.partial().strict(),
+    /** The footer's extra links, all of them in order (an empty list removes every one). */
+    footer_items: footerLinksSchema,
   })
   .partial()
   .strict()
   .refine(
-    (patch) => Object.values(patch).some((section) => section && Object.keys(section).length > 0),
+    (patch) =>
+      Object.values(patch).some(
+        (section) => Array.isArray(section) || (section && Object.keys(section).length > 0),
+      ),
     { message: 'Nothing to change' },
   );
 export type MallSettingsPatch = z.infer<typeof mallSettingsPatchSchema>;

@@ -17,6 +17,7 @@ import { withTransaction, type Db } from '../../loyalty/db-util';
 import { markAudited } from '../../staff/admin-access';
 import { requestAuditContext, writeAudit } from '../../staff/audit';
 import { actorOf } from '../../staff/authenticate';
+import { storedJsonList } from './stored-json';
 
 const KEY = 'hero_banner_items';
 type Answer = z.output<typeof heroBannerAnswerSchema>;
@@ -29,13 +30,7 @@ const string = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The stored setting (a JSON array) as the editor's slides; what cannot be read is left out. */
 function storedSlides(value: string | undefined): Answer['items'] {
-  let items: unknown;
-  try {
-    items = JSON.parse(value ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(items)) return [];
+  const items = storedJsonList(value);
   return items.map(record).flatMap((item) => {
     const image = string(item['image']);
     if (!image) return [];

@@ -16,7 +16,8 @@ import { readMallSettings, updateMallSettings } from './admin-settings.service';
  * others get the audited 403 of staff/admin-access.ts), docs/api.md "Mall settings":
  *
  * GET   /v1/admin/settings   feature flags, palette, menus (and the names they may list), loyalty rules
- * PATCH /v1/admin/settings   {features?, colors?, menus?, loyalty?}, each with the keys that change
+ * PATCH /v1/admin/settings   {features?, colors?, color_roles?, menus?, texts?, images?, loyalty?}, each
+ *                            with the keys that change; footer_items: the footer's links, all in order
  *
  * A change is audited with the changed keys before and after, in its transaction. After the
  * commit the API drops the mall's cached answers and sends `content.updated` {type: 'settings'}

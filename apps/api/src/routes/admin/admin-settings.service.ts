@@ -1,5 +1,7 @@
 import type { FieldErrors } from '@atrium/domain/contract/envelope';
 import {
+  type FooterLink,
+  type FooterLinkAnswer,
   LOYALTY_RULE_KEYS,
   type LoyaltyRulesSettings,
   type MallSettings,
@@ -9,7 +11,9 @@ import {
   SETTINGS_EDITABLE_TEXT_KEYS,
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
+import { LOCALES } from '@atrium/domain/locales';
 import {
+  footerItemSchema,
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_DEFAULTS,
   SETTINGS_FLAG_KEYS,
@@ -23,6 +27,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import type { Db } from '../../loyalty/db-util';
 import { getRules, type LoyaltyRules } from '../../loyalty/rules';
+import { storedJsonList } from './stored-json';
 
 /**
  * A mall's settings as its owner edits them (admin-settings.routes.ts): the flat `settings` rows
@@ -56,6 +61,47 @@ const LOYALTY_COLUMNS = {
   auto_approve_limit_minor: 'autoApproveLimit',
   points_expiry_months: 'pointsExpiryMonths',
 } as const satisfies Record<keyof LoyaltyRulesSettings, keyof LoyaltyRules>;
+
+const FOOTER_KEY = 'footer_items';
+
+/**
+ * The stored `footer_items` as the owner edits them: each item the site's parser reads
+ * (`footerItemSchema`; others the site drops, and so does this), its name per language from
+ * `translations`, the Czech one falling back to `name`.
+ */
+function footerLinksOf(value: string | undefined): FooterLinkAnswer[] {
+  return storedJsonList(value).flatMap((raw) => {
+    const parsed = footerItemSchema.safeParse(raw);
+    if (!parsed.success) return [];
+    const item = parsed.data;
+    const named = (locale: string) => {
+      const text = item.translations?.find((entry) => entry.locale === locale)?.['name'];
+      return typeof text === 'string' ? text.trim() : '';
+    };
+    const name = Object.fromEntries(
+      LOCALES.map((locale) => [locale, named(locale) || (locale === 'cz' ? item.name : '')]),
+    ) as FooterLinkAnswer['name'];
+    return [{ name, url: item.url, open_in_new_tab: item.open_in_new_tab === true }];
+  });
+}
+
+/**
+ * The setting as the site reads it (`footerItemSchema`): `name` is the Czech name (the site's
+ * fallback), `translations` every language that has one. `icon` is not kept: the site reads none.
+ */
+function footerItemsValue(links: FooterLink[]): string {
+  return JSON.stringify(
+    links.map((link) => ({
+      name: link.name.cz,
+      url: link.url,
+      open_in_new_tab: link.open_in_new_tab,
+      translations: LOCALES.flatMap((locale) => {
+        const name = link.name[locale];
+        return name ? [{ locale, name }] : [];
+      }),
+    })),
+  );
+}
 
 async function flatSettings(db: Db, tenantId: string): Promise<Record<string, string>> {
   const rows = await db
@@ -102,6 +148,7 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules): MallSettin
       SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, flat[k]?.trim() || null]),
     ) as MallSettings['texts'],
     loyalty: loyaltyJson(rules),
+    footer_items: footerLinksOf(flat[FOOTER_KEY]),
   };
 }
 
@@ -170,6 +217,8 @@ function changedSections(before: MallSettings, after: MallSettings, patch: MallS
         keys.map((k) => [k, (s[section] as Record<string, unknown>)[k] ?? null]),
       );
     }
+    // The footer's links are one list: audited whole.
+    if (patch.footer_items) out['footer_items'] = s.footer_items;
     return out;
   };
   return { before: pick(before), after: pick(after) };
@@ -211,6 +260,9 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   }
   for (const [k, names] of Object.entries(patch.menus ?? {})) {
     rows.push({ key: k, value: (names ?? []).join(', ') });
+  }
+  if (patch.footer_items) {
+    rows.push({ key: FOOTER_KEY, value: footerItemsValue(patch.footer_items) });
   }
   // Texts: an empty one removes the key, so the site falls back to its default.
   const cleared: string[] = [];

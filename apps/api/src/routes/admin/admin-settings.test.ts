@@ -1,4 +1,5 @@
 import { mallSettingsSchema } from '@atrium/domain/contract/mall-settings';
+import { parseSettings } from '@atrium/domain/settings';
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -47,6 +48,16 @@ const web = async () =>
   (await t.app.inject({ url: '/v1/settings-web-app/web', headers: { origin: ORIGIN.beta } })).json()
     .data as Record<string, string>;
 const current = async () => mallSettingsSchema.parse((await read(owner.headers)).json().data);
+
+/** Each body is refused (422) with its field's path among the errors. */
+async function expectRefusals(cases: [unknown, string][]) {
+  for (const [body, path] of cases) {
+    const res = await patch(owner.headers, body);
+    expect(res.statusCode, JSON.stringify(body)).toBe(422);
+    expect(res.json().status).toBe('error');
+    expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(path);
+  }
+}
 
 describe('GET /v1/admin/settings', () => {
   it('answers the owner the flags, palette, menus and loyalty rules', async () => {
@@ -101,12 +112,7 @@ describe('PATCH /v1/admin/settings', () => {
       [{ features: { web_has_dividers: 'yes' } }, 'features.web_has_dividers'],
       [{}, '_'],
     ];
-    for (const [body, path] of cases) {
-      const res = await patch(owner.headers, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      const errors = res.json().errors as Record<string, string[]>;
-      expect(Object.keys(errors), `${JSON.stringify(body)} → ${res.body}`).toContain(path);
-    }
+    await expectRefusals(cases);
     const malformed = await patch(owner.headers, '{"features":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().status).toBe('error');
@@ -178,13 +184,7 @@ describe('PATCH /v1/admin/settings: colour roles', () => {
         'color_roles.header_button_text_color_name',
       ],
     ];
-    for (const [body, path] of cases) {
-      const res = await patch(owner.headers, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(
-        path,
-      );
-    }
+    await expectRefusals(cases);
     expect(await current()).toEqual(before);
     expect(
       (await patch(desk.headers, { color_roles: { footer_color_name: 'black' } })).statusCode,
@@ -246,13 +246,7 @@ describe('PATCH /v1/admin/settings: pictures', () => {
       ],
       [{ images: { gift_cards_images_hero: '' } }, 'images.gift_cards_images_hero'],
     ];
-    for (const [body, path] of cases) {
-      const res = await patch(owner.headers, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(
-        path,
-      );
-    }
+    await expectRefusals(cases);
     expect(await current()).toEqual(before);
     const denied = await patch(content.headers, {
       images: { gift_cards_images_hero: '/media/uploads/beta/a.webp' },
@@ -312,14 +306,7 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       [{ texts: { default_floorplan_id: '999999' } }, 'texts.default_floorplan_id'],
       [{ texts: { app_font_name: 'Comic Sans' } }, 'texts'],
     ];
-    for (const [body, path] of cases) {
-      const res = await patch(owner.headers, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(res.json().status).toBe('error');
-      expect(Object.keys(res.json().errors), `${JSON.stringify(body)} → ${res.body}`).toContain(
-        path,
-      );
-    }
+    await expectRefusals(cases);
     expect(await current()).toEqual(before);
   });
 
@@ -404,6 +391,137 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
     expect(audit.json().data.data[0]).toMatchObject({
       before: { texts: { website_name: 'Beta Gallery' } },
       after: { texts: { website_name: null, newsletter_consent_link_url: '/privacy-policy' } },
+    });
+  });
+});
+
+describe('PATCH /v1/admin/settings: footer links', () => {
+  const link = (url: string, cz = 'Kariéra', extra: Record<string, string> = {}) => ({
+    name: { cz, ...extra },
+    url,
+    open_in_new_tab: false,
+  });
+
+  it('refuses bad links with their paths and writes nothing', async () => {
+    const before = await current();
+    const beforeWeb = (await web())['footer_items'];
+    const cases: [unknown, string][] = [
+      [{ footer_items: [link('/parking'), link('javascript:alert(1)')] }, 'footer_items.1.url'],
+      [{ footer_items: [link('JavaScript:alert(1)')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('data:text/html,hi')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('//evil.example')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('/\\evil.example')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('https://user@evil.example')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('ftp://files.example.com')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('parking')] }, 'footer_items.0.url'],
+      [{ footer_items: [link('/parking', '  ')] }, 'footer_items.0.name.cz'],
+      [{ footer_items: [link('/parking', 'x'.repeat(61))] }, 'footer_items.0.name.cz'],
+      [
+        { footer_items: [link('/parking', 'Kariéra', { de: 'y'.repeat(61) })] },
+        'footer_items.0.name.de',
+      ],
+      [{ footer_items: [link('/parking', 'Kariéra', { fr: 'Carrière' })] }, 'footer_items.0.name'],
+      [{ footer_items: [{ ...link('/parking'), icon: 'facebook' }] }, 'footer_items.0'],
+      [
+        { footer_items: [{ ...link('/parking'), open_in_new_tab: 'yes' }] },
+        'footer_items.0.open_in_new_tab',
+      ],
+      [
+        { footer_items: Array.from({ length: 13 }, (_, i) => link(`/a/page-${i}`)) },
+        'footer_items',
+      ],
+      [{ footer_items: 'https://example.com' }, 'footer_items'],
+    ];
+    await expectRefusals(cases);
+    expect(await current()).toEqual(before);
+    expect((await web())['footer_items']).toBe(beforeWeb);
+  });
+
+  it('refuses desk and content staff, and answers only the own mall', async () => {
+    const body = { footer_items: [link('https://evil.example')] };
+    for (const who of [desk, content]) {
+      expect((await patch(who.headers, body)).statusCode).toBe(403);
+    }
+    const elsewhere = await patch({ ...owner.headers, origin: ORIGIN.novoplaza }, body);
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await web())['footer_items']).not.toContain('evil.example');
+  });
+
+  it('stores the links in order for the site, audited; an empty list removes them', async () => {
+    const previous = (await current()).footer_items;
+    const sent = transport.events.length;
+    const links = [
+      link('/loyalty-program', 'Věrnostní program', { en: 'Loyalty programme', de: ' ' }),
+      { ...link('https://jobs.example.com/beta?x=1', 'Kariéra'), open_in_new_tab: true },
+      link('mailto:info@beta.example', 'Napište nám'),
+      link('tel:+420 123 456 789', 'Zavolejte nám'),
+    ];
+    const res = await patch(owner.headers, { footer_items: links });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = mallSettingsSchema.parse(res.json().data);
+    // Every language's name ('' for none), the telephone number without its spaces.
+    const answer = (cz: string, url: string, open = false, en = '') => ({
+      name: { en, cz, sk: '', de: '' },
+      url,
+      open_in_new_tab: open,
+    });
+    expect(data.footer_items).toEqual([
+      answer('Věrnostní program', '/loyalty-program', false, 'Loyalty programme'),
+      answer('Kariéra', 'https://jobs.example.com/beta?x=1', true),
+      answer('Napište nám', 'mailto:info@beta.example'),
+      answer('Zavolejte nám', 'tel:+420123456789'),
+    ]);
+    expect((await current()).footer_items).toEqual(data.footer_items);
+
+    // The public settings carry it in the shape the site parses (no cached answer kept).
+    const flat = await web();
+    const logged: string[] = [];
+    const site = parseSettings(flat, (message) => logged.push(message));
+    expect(logged.filter((message) => message.includes('footer_items'))).toEqual([]);
+    // `name` is the Czech one, `translations` the languages that have a name.
+    expect(site.footer_items).toEqual(
+      data.footer_items.map(({ name, url, open_in_new_tab }) => ({
+        name: name.cz,
+        url,
+        open_in_new_tab,
+        translations: Object.entries(name)
+          .filter(([, text]) => text)
+          .map(([locale, text]) => ({ locale, name: text })),
+      })),
+    );
+    expect(site.footer_items[0]?.translations).toEqual([
+      { locale: 'en', name: 'Loyalty programme' },
+      { locale: 'cz', name: 'Věrnostní program' },
+    ]);
+    expect(transport.events.slice(sent)).toEqual([
+      { channel: 'mall-beta', event: 'content.updated', data: { type: 'settings' } },
+    ]);
+    const audit = async () =>
+      (
+        await t.app.inject({
+          url: '/v1/staff/audit?action=settings.update',
+          headers: owner.headers,
+        })
+      ).json().data.data[0];
+    expect(await audit()).toMatchObject({
+      before: { footer_items: previous },
+      after: { footer_items: data.footer_items },
+    });
+
+    // Another mall's footer is untouched.
+    const other = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.novoplaza },
+    });
+    expect(other.json().data['footer_items']).not.toContain('jobs.example.com');
+
+    const emptied = await patch(owner.headers, { footer_items: [] });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json().data.footer_items).toEqual([]);
+    expect((await web())['footer_items']).toBe('[]');
+    expect(await audit()).toMatchObject({
+      before: { footer_items: data.footer_items },
+      after: { footer_items: [] },
     });
   });
 });

@@ -107,7 +107,9 @@ export function buildSettings(
   s.header_button_color_name = 'primary';
   s.header_button_text_color_name = 'white';
   s.footer_color_name = 'primary';
-  s.footer_items = JSON.stringify(finishDemoTexts(t, footerItems(t)));
+  // The footer's extra links (owners add them in the console's Settings). None in the demo: the
+  // mall's social links are drawn from the mall itself (`GET /v1/malls`), not from here.
+  s.footer_items = '[]';
   s.inactive_locales = t.inactiveLocales.join(', ');
   s.default_floorplan_id = ctx.defaultFloorplanId;
   s.store_detail_layout_name = t.multicolor ? 'wide' : 'default';
@@ -219,15 +221,6 @@ function heroBannerItems(t: TenantSeed) {
       button_text: slide.button[locale],
     })),
   }));
-}
-
-function footerItems(t: TenantSeed) {
-  return [
-    { name: 'facebook', url: `https://www.facebook.com/${t.id}`, icon: 'facebook' },
-    { name: 'instagram', url: `https://www.instagram.com/${t.id}`, icon: 'instagram' },
-    { name: 'app-store', url: 'https://apps.apple.com/', icon: 'apple' },
-    { name: 'google-play', url: 'https://play.google.com/', icon: 'google-play' },
-  ];
 }
 
 function cookieConsentCategories() {

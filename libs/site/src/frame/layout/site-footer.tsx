@@ -1,5 +1,8 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { calendarDay } from '@atrium/domain/date-range';
+import type { Locale } from '@atrium/domain/locales';
+import type { FooterItem } from '@atrium/domain/settings';
+import { findTranslation } from '@atrium/domain/translations';
 import { ConsentSettingsButton } from '@atrium/consent/consent-settings-button';
 import { FooterBar, FooterDivider, FooterLinkGroups, SocialLinks } from '@atrium/ui/footer';
 import type { MessageDescriptor } from '@lingui/core';
@@ -8,8 +11,10 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMall } from '../../mall/use-mall';
 import { useNow } from '../clock/use-now';
+import { useLocale } from '../locale/use-locale';
 import { documentEntries, FOOTER_GROUP_KEYS } from '../navigation/navigation';
 import { renderRouterLink } from '../navigation/router-link';
+import { settingsAnchorHref, settingsLink } from '../navigation/settings-link';
 import { useMenu } from '../navigation/use-menus';
 import { useLogo } from './site-logo';
 
@@ -20,9 +25,32 @@ const GROUP_TITLES: Record<(typeof FOOTER_GROUP_KEYS)[number], MessageDescriptor
   footer_useful_links_items: msg`Useful links`,
 };
 
-/** The footer: the four link groups of the settings, the tenant's documents, social links. */
+/**
+ * The settings' extra links (`footer_items`, edited in the console's Settings): the name in the
+ * page's language (else Czech, else the item's `name`), the address through `settingsLink`. A
+ * site path marked `open_in_new_tab` becomes a plain link in a new tab; addresses elsewhere
+ * always open in one, like every link of the settings.
+ */
+function extraLinks(items: readonly FooterItem[], locale: Locale) {
+  return items.map((item, index) => {
+    const link = settingsLink(item.url, locale);
+    const newTab = item.open_in_new_tab === true && !link.external;
+    return {
+      key: `footer-item-${index}`,
+      label: findTranslation(item.translations ?? [], locale, 'name') ?? item.name,
+      href: newTab ? settingsAnchorHref(item.url, locale) : link.href,
+      external: link.external || newTab,
+    };
+  });
+}
+
+/**
+ * The footer: the four link groups of the settings (the tenant's documents and the settings'
+ * extra links last in "Useful links"), social links.
+ */
 export function SiteFooter() {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const mall = useMall();
   const logo = useLogo('footer_logo_type');
@@ -37,7 +65,10 @@ export function SiteFooter() {
     { key: 'footer_discover_items', entries: discover },
     { key: 'footer_for_visitors_items', entries: visitors },
     { key: 'footer_about_us_items', entries: about },
-    { key: 'footer_useful_links_items', entries: [...useful, ...documents] },
+    {
+      key: 'footer_useful_links_items',
+      entries: [...useful, ...documents, ...extraLinks(settings.footer_items, locale)],
+    },
   ] as const;
   // The year where the mall is: the server and the browser may be in other time zones.
   const year = calendarDay(useNow(), mall.timezone).slice(0, 4);
