@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test as base } from '@playwr
 import sharp from 'sharp';
 
 import { outboxLink, signIn, staffToken, watchPolicies } from './helpers';
-import { API, HARFA } from './stack';
+import { API, BETA, HARFA } from './stack';
 
 /**
  * The Settings area (docs/console.md): harfa's owner changes the primary colour and a feature
@@ -54,6 +54,28 @@ async function publicTheme(page: Page) {
     primary: document.documentElement.style.getPropertyValue('--color-primary').trim(),
     dividers: document.documentElement.dataset.dividers,
   }));
+}
+
+/**
+ * The mall's settings as its owner reads them (`GET /v1/admin/settings`), and the owner's
+ * headers for the API.
+ */
+async function ownerSettings<T>(request: APIRequestContext, origin: string) {
+  const owner = await staffToken(request, origin);
+  const headers = { Origin: origin, Authorization: `Bearer ${owner}` };
+  const read = async () =>
+    ((await (await request.get(`${API}/v1/admin/settings`, { headers })).json()) as { data: T })
+      .data;
+  return { headers, read };
+}
+
+/** The owner signs in to the mall's console and opens Settings from the areas. */
+async function openSettings(page: Page, origin: string) {
+  await signIn(page, origin);
+  await page
+    .getByRole('navigation', { name: 'Areas' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
 }
 
 test('the owner changes the primary colour and a flag; the public site shows them', async ({
@@ -139,24 +161,17 @@ test("the owner renames the site, picks the header's logo and the footer's colou
   page,
   request,
 }) => {
-  const owner = await staffToken(request, HARFA);
-  const headers = { Origin: HARFA, Authorization: `Bearer ${owner}` };
   type Texts = Record<string, string | null>;
-  const settingsNow = async () =>
-    (
-      (await (await request.get(`${API}/v1/admin/settings`, { headers })).json()) as {
-        data: { texts: Texts; color_roles: Record<string, string>; colors: Record<string, string> };
-      }
-    ).data;
+  const { headers, read: settingsNow } = await ownerSettings<{
+    texts: Texts;
+    color_roles: Record<string, string>;
+    colors: Record<string, string>;
+  }>(request, HARFA);
   const textsNow = async () => (await settingsNow()).texts;
   const stored = await settingsNow();
   const before = stored.texts;
 
-  await signIn(page, HARFA);
-  await page
-    .getByRole('navigation', { name: 'Areas' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openSettings(page, HARFA);
   const section = page.getByRole('region', { name: 'Site texts and layouts' });
   await expect(section).toBeVisible();
   const name = `Galerie Harfa ${Date.now()}`;
@@ -236,22 +251,12 @@ test('the owner replaces a picture of the gift cards page; the site shows the up
   page,
   request,
 }) => {
-  const owner = await staffToken(request, HARFA);
-  const headers = { Origin: HARFA, Authorization: `Bearer ${owner}` };
-  const imagesNow = async () =>
-    (
-      (await (await request.get(`${API}/v1/admin/settings`, { headers })).json()) as {
-        data: { images: Record<string, string> };
-      }
-    ).data.images;
+  const settings = await ownerSettings<{ images: Record<string, string> }>(request, HARFA);
+  const imagesNow = async () => (await settings.read()).images;
   const before = await imagesNow();
   expect(before['gift_cards_images_hero']).toBeDefined();
 
-  await signIn(page, HARFA);
-  await page
-    .getByRole('navigation', { name: 'Areas' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openSettings(page, HARFA);
   const section = page.getByRole('region', { name: "Pictures of the site's pages" });
   const hero = section.getByTestId('image-gift_cards_images_hero');
   const picture = await sharp({
@@ -281,8 +286,71 @@ test('the owner replaces a picture of the gift cards page; the site shows the up
 
   // The seeded picture back for the other tests.
   const restore = await request.patch(`${API}/v1/admin/settings`, {
-    headers,
+    headers: settings.headers,
     data: { images: { gift_cards_images_hero: before['gift_cards_images_hero'] } },
   });
   expect(restore.status(), await restore.text()).toBe(200);
+});
+
+test("the owner adds a footer link named in Czech; the site's Czech footer shows it, then it goes", async ({
+  page,
+  request,
+}) => {
+  // Beta's: the footer's links are a list of their own, and no other test reads beta's footer.
+  const settings = await ownerSettings<{
+    footer_items: { name: Record<string, string>; url: string }[];
+  }>(request, BETA);
+  const linksNow = async () => (await settings.read()).footer_items;
+  const before = await linksNow();
+
+  await openSettings(page, BETA);
+  const section = page.getByRole('region', { name: 'Footer links' });
+  await expect(section).toBeVisible();
+  if (before.length === 0) await expect(section.getByTestId('footer-links-empty')).toBeVisible();
+  const index = before.length;
+  // Keyboard: "Add a link" puts the focus in the new link's Czech name.
+  await section.getByRole('button', { name: 'Add a link' }).press('Enter');
+  const name = section.getByTestId(`footer-link-${index}-name-cz`);
+  await expect(name).toBeFocused();
+  const czech = `Parkování ${Date.now()}`;
+  await page.keyboard.type(czech);
+  // A javascript: address is refused at the field; a page of the site is taken.
+  const url = section.getByTestId(`footer-link-${index}-url`);
+  await url.fill('javascript:alert(1)');
+  await expect(
+    section.getByText(
+      'A page of the site (/parking), a web address (https://…), mailto:… or tel:…',
+    ),
+  ).toBeVisible();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await url.fill('/parking');
+  await expect(url).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect((await linksNow()).at(-1)).toMatchObject({
+    name: { cz: czech, en: '', sk: '', de: '' },
+    url: '/parking',
+  });
+
+  // The public site's Czech footer: the name, and the page in Czech (/cz/parkovani).
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/cz`);
+  const link = site.getByRole('contentinfo').getByRole('link', { name: czech });
+  await expect(link).toHaveAttribute('href', '/cz/parkovani');
+  // A language without a name of its own shows the Czech one.
+  await site.goto(`${BETA}/en`);
+  await expect(site.getByRole('contentinfo').getByRole('link', { name: czech })).toHaveAttribute(
+    'href',
+    '/en/parking',
+  );
+
+  // Removed again in the console: the footer no longer has it.
+  await page.getByRole('button', { name: `Remove link ${index + 1}` }).click();
+  if (before.length === 0) await expect(section.getByTestId('footer-links-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect(await linksNow()).toEqual(before);
+  await site.goto(`${BETA}/cz`);
+  await expect(site.getByRole('contentinfo')).toBeVisible();
+  await expect(site.getByRole('contentinfo').getByRole('link', { name: czech })).toHaveCount(0);
 });

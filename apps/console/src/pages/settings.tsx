@@ -29,7 +29,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
 import { Switch } from '@atrium/ui/switch';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as React from 'react';
@@ -39,13 +39,22 @@ import { type Notice, NoticeLine } from '../components/notice';
 import { PictureUpload } from '../components/picture-upload';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
+import { formFieldName } from '../lib/languages';
 import { floorplansQueryOptions, getMallSettings, patchMallSettings } from './settings-api';
+import {
+  type FooterLinkValue,
+  footerLinksBody,
+  footerLinksChanged,
+  FooterLinksSection,
+  footerLinkValues,
+  newFooterLink,
+} from './settings-footer';
 import './settings.css';
 
 /**
  * The mall's settings (owners; docs/console.md "Settings"): feature flags, the palette with a
- * live preview of the header, a button and a card, the site's menus, its texts and layouts and
- * the loyalty rules. The
+ * live preview of the header, a button and a card, the site's menus, its texts and layouts, the
+ * footer's extra links and the loyalty rules. The
  * form checks what it can before sending (colours, contrast, menu pages, bounds); the API checks
  * again and its 422 lands on the fields. Only changed keys are sent.
  */
@@ -69,6 +78,8 @@ type Values = {
   /** The pictures of the settings' groups: key → URL. */
   images: Record<string, string>;
   loyalty: Record<LoyaltyField, string>;
+  /** The footer's extra links, in order. */
+  footer_items: FooterLinkValue[];
 };
 
 /** The texts chosen from a list (the values the site knows), and their first (default) value. */
@@ -132,6 +143,7 @@ function toValues(s: MallSettings): Values {
     ) as Values['texts'],
     images: { ...s.images },
     loyalty,
+    footer_items: footerLinkValues(s.footer_items),
   };
 }
 
@@ -168,12 +180,17 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
     if (n !== null && Number.isFinite(n) && n !== stored.loyalty[key]) loyalty[key] = n;
   }
   if (Object.keys(loyalty).length) patch.loyalty = loyalty;
+  if (footerLinksChanged(stored.footer_items, v.footer_items)) {
+    patch.footer_items = footerLinksBody(v.footer_items);
+  }
   return patch;
 }
 
 /** API error paths → the form's fields. */
 function formField(path: string): string {
   const [section, key] = path.split('.');
+  // The footer's links: `footer_items.2.url` is the form's `footer_items[2].url`.
+  if (section === 'footer_items') return formFieldName(path);
   if (section === 'loyalty' && key) {
     const entry = LOYALTY_FIELDS[key as LoyaltyRuleKey];
     return entry ? `loyalty.${entry.field}` : path;
@@ -271,6 +288,9 @@ function SettingsForm({
       mutation.mutate(patch);
     },
   });
+
+  const footerLinks = useStore(form.store, (s) => s.values.footer_items);
+  const submissions = useStore(form.store, (s) => s.submissionAttempts);
 
   const errorsOf = (name: string, own: unknown[]) => {
     const list = [...own.filter(Boolean).map(String), ...(serverErrors[name] ?? [])];
@@ -693,6 +713,27 @@ function SettingsForm({
         )}
         <NoticeLine notice={imageNotice} testId="images-notice" />
       </section>
+
+      <FooterLinksSection
+        links={footerLinks}
+        submissions={submissions}
+        errorsOf={errorsOf}
+        field={(name, render, validate) => (
+          <form.Field
+            name={name}
+            validators={
+              validate
+                ? { onChange: ({ value }: { value: unknown }) => validate(value) }
+                : undefined
+            }
+          >
+            {render}
+          </form.Field>
+        )}
+        onAdd={() => form.pushFieldValue('footer_items', newFooterLink())}
+        onMove={(from, to) => form.moveFieldValues('footer_items', from, to)}
+        onRemove={(index) => void form.removeFieldValue('footer_items', index)}
+      />
 
       <section className="console-card" aria-labelledby="settings-loyalty">
         <h2 id="settings-loyalty">
