@@ -241,7 +241,7 @@ export function listAudit(
   );
 }
 
-// ---- own account: the second factor -------------------------------------------------------------
+// ---- own account: password and the second factor ----------------------------------------------
 
 export async function totpEnrol(): Promise<{ secret: string; uri: string }> {
   return (await api().post('/v1/staff/totp/enrol')).data;
@@ -256,6 +256,14 @@ export async function totpDisable(body: {
   code: string;
 }): Promise<{ totp_enabled: boolean }> {
   return (await api().post('/v1/staff/totp/disable', body)).data;
+}
+
+/** A new password for the signed-in staff member; their other sessions end. */
+export async function changeOwnPassword(body: {
+  current_password: string;
+  password: string;
+}): Promise<void> {
+  await api().post('/v1/staff/password', body);
 }
 
 // ---- the mall's automation key (owners) ---------------------------------------------------------

@@ -107,7 +107,7 @@ const routeTree = rootRoute.addChildren([
     areaRoute('content', ContentPage),
     areaRoute('staff', StaffPage),
     areaRoute('settings', SettingsPage),
-    // Every role's own account (the second factor), linked from the header.
+    // Every role's own account (password, second factor), linked from the header.
     createRoute({ getParentRoute: () => app, path: '/account', component: AccountPage }),
   ]),
 ]);

@@ -1,7 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@atrium/domain/contract/auth';
-import { staffAcceptRequestSchema } from '@atrium/domain/contract/staff';
 import { Button } from '@atrium/ui/button';
-import { Field, Input } from '@atrium/ui/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
@@ -9,9 +6,14 @@ import { useState } from 'react';
 
 import { ApiError, staffAccept } from '../api';
 import { LanguageSelect, useMallName } from '../app/shell';
+import {
+  NewPasswordFields,
+  type NewPasswordProblem,
+  useNewPasswordCheck,
+} from '../components/new-password';
 import { useSession } from '../session';
 
-type Problem = { field: 'password' | 'repeat' | 'form'; message: string };
+type Problem = NewPasswordProblem | { field: 'form'; message: string };
 
 /**
  * The invitation link (`/console/accept-invite?token=…`, mailed by an owner's invitation or printed
@@ -27,6 +29,7 @@ export function AcceptInvitePage({ token }: { token: string | undefined }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
+  const newPassword = useNewPasswordCheck();
   const accept = useMutation({
     mutationFn: staffAccept,
     onSuccess: (session) => {
@@ -39,21 +42,13 @@ export function AcceptInvitePage({ token }: { token: string | undefined }) {
           field: 'form',
           message: t`This invitation link was used already or has expired. Ask the mall's owner for a new one.`,
         });
-      } else if (error instanceof ApiError && error.fieldError('password')) {
-        setProblem({
-          field: 'password',
-          message: t`This password is too easy to guess. Choose a longer one, e.g. a few unrelated words.`,
-        });
       } else {
-        setProblem({ field: 'form', message: error.message });
+        setProblem(newPassword.refused(error) ?? { field: 'form', message: error.message });
       }
     },
   });
 
   if (signedIn && !accept.isPending && !accept.isSuccess) return <Navigate to="/" />;
-  const errorOf = (field: Problem['field']) =>
-    problem?.field === field ? problem.message : undefined;
-
   return (
     <main className="console-sign-in" id="main">
       <form
@@ -62,20 +57,13 @@ export function AcceptInvitePage({ token }: { token: string | undefined }) {
         aria-labelledby="accept-title"
         onSubmit={(e) => {
           e.preventDefault();
-          const parsed = staffAcceptRequestSchema.safeParse({ token, password });
           if (!token) {
             setProblem({ field: 'form', message: t`The link has no invitation in it.` });
-          } else if (!parsed.success) {
-            setProblem({
-              field: 'password',
-              message: t`Use at least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`,
-            });
-          } else if (password !== repeat) {
-            setProblem({ field: 'repeat', message: t`The two passwords are not the same.` });
-          } else {
-            setProblem(null);
-            accept.mutate(parsed.data);
+            return;
           }
+          const typed = newPassword.check(password, repeat);
+          setProblem(typed);
+          if (!typed) accept.mutate({ token, password });
         }}
       >
         <div className="console-sign-in-head">
@@ -91,23 +79,14 @@ export function AcceptInvitePage({ token }: { token: string | undefined }) {
             <Trans>Choose your password.</Trans>
           )}
         </p>
-        <Field label={<Trans>New password</Trans>} error={errorOf('password')} required>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-        </Field>
-        <Field label={<Trans>The password again</Trans>} error={errorOf('repeat')} required>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          problem={problem?.field === 'form' ? null : problem}
+          autoFocus
+        />
         {problem?.field === 'form' && (
           <p className="console-error" role="alert">
             {problem.message}

@@ -6,11 +6,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { ApiError, totpConfirm, totpDisable, totpEnrol } from '../api';
+import { ApiError, changeOwnPassword, totpConfirm, totpDisable, totpEnrol } from '../api';
+import {
+  NewPasswordFields,
+  PasswordField,
+  type NewPasswordProblem,
+  useNewPasswordCheck,
+} from '../components/new-password';
 import { useSession } from '../session';
 
 /**
- * The signed-in staff member's own account: the second factor (TOTP). Turning it on shows the
+ * The signed-in staff member's own account: the password (the current one, then a new one; the
+ * member's other sessions end) and the second factor (TOTP). Turning it on shows the
  * authenticator's QR code and secret, and a code from the app confirms it; turning it off needs
  * the password and a current code. From then on, sign-in asks for a code.
  */
@@ -41,6 +48,7 @@ export function AccountPage() {
         </h2>
         {staff.totp_enabled ? <TurnOff /> : <TurnOn />}
       </div>
+      <ChangePassword />
     </section>
   );
 }
@@ -153,14 +161,12 @@ function TurnOff() {
         <Trans>Signing in asks for a code from your authenticator app.</Trans>
       </p>
       <div className="console-form-row">
-        <Field label={<Trans>Password</Trans>} required>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-        </Field>
+        <PasswordField
+          label={<Trans>Password</Trans>}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <Field
           label={<Trans>Code from your authenticator app</Trans>}
           error={disableError}
@@ -177,6 +183,82 @@ function TurnOff() {
       <div className="console-actions">
         <Button type="submit" variant="outline" loading={disable.isPending}>
           <Trans>Turn off two-step sign-in</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type PasswordProblem = NewPasswordProblem | { field: 'current' | 'form'; message: string };
+
+function ChangePassword() {
+  const { t } = useLingui();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const newPassword = useNewPasswordCheck();
+  const change = useMutation({
+    mutationFn: () => changeOwnPassword({ current_password: current, password }),
+    onSuccess: () => {
+      setCurrent('');
+      setPassword('');
+      setRepeat('');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fieldError('current_password')) {
+        setProblem({ field: 'current', message: t`The password is not right.` });
+      } else {
+        setProblem(newPassword.refused(error) ?? { field: 'form', message: error.message });
+      }
+    },
+  });
+  const newProblem = problem?.field === 'password' || problem?.field === 'repeat' ? problem : null;
+  return (
+    <form
+      className="console-card console-form"
+      data-testid="own-password"
+      aria-labelledby="own-password-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const typed = current
+          ? newPassword.check(password, repeat)
+          : { field: 'current' as const, message: t`Type your current password.` };
+        setProblem(typed);
+        if (!typed) change.mutate();
+      }}
+    >
+      <h2 id="own-password-title">
+        <Trans>Password</Trans>
+      </h2>
+      <PasswordField
+        label={<Trans>Current password</Trans>}
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        error={problem?.field === 'current' ? problem.message : undefined}
+      />
+      <NewPasswordFields
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        problem={newProblem}
+      />
+      {problem?.field === 'form' && (
+        <p className="console-error" role="alert">
+          {problem.message}
+        </p>
+      )}
+      {change.isSuccess && !problem && (
+        <p role="status" data-testid="own-password-changed">
+          <Trans>The password is changed. Your other sessions were signed out.</Trans>
+        </p>
+      )}
+      <div className="console-actions">
+        <Button type="submit" loading={change.isPending}>
+          <Trans>Change the password</Trans>
         </Button>
       </div>
     </form>
