@@ -112,6 +112,10 @@ test('an owner edits an event, publishes it, and the public site shows it', asyn
   await page.keyboard.press('ArrowLeft');
   await editor.getByRole('tabpanel').getByLabel('Title').fill(title);
   await expect(editor.getByTestId('unsaved')).toBeVisible();
+  // The card as the site's lists draw it follows the open tab's title as it is typed.
+  const preview = editor.getByTestId('post-preview');
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.locator('article[data-kind="event"] time')).toBeVisible();
   await editor.getByRole('button', { name: 'Save and publish' }).click();
   await expect(editor.getByTestId('content-notice')).toHaveText('Published: visitors see it now.');
   await expect(editor.locator('[data-state="published"]').first()).toBeVisible();

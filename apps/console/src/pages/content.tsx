@@ -49,6 +49,7 @@ import { HeroPanel } from './content-hero';
 import { OpeningHoursPanel } from './content-hours';
 import { PagesPanel } from './content-pages';
 import { ShopsPanel } from './content-shops';
+import { PostPreview, type PostPreviewValues } from './post-preview';
 import './content.css';
 
 /**
@@ -456,6 +457,24 @@ function PostEditor({
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const image = useStore(form.store, (s) => s.values.image);
 
+  /** What the card preview shows of the form's values. */
+  const previewValues = (value: Values): PostPreviewValues => {
+    const shop = shops.data?.find((s) => String(s.id) === value.company_id);
+    const prices = [haler(value.price_original), haler(value.price_discounted)].map((amount) =>
+      amount === 'bad' ? null : amount,
+    );
+    return {
+      translations: LOCALES.map((locale) => ({ locale, title: value[`title_${locale}`] })),
+      image: value.image,
+      startsAt: fromLocalInput(value.starts_at),
+      endsAt: fromLocalInput(value.ends_at),
+      publishedAt: current?.published_at ?? null,
+      priceOriginal: prices[0] ?? null,
+      priceDiscounted: prices[1] ?? null,
+      shopName: shop ? shopName(shop, language) : null,
+    };
+  };
+
   /** After a refusal: the first marked field takes focus (its tab is opened first). */
   const focusFirstInvalid = () => {
     const meta = form.state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>;
@@ -647,6 +666,10 @@ function PostEditor({
         onNotice={setNotice}
         testId="content-preview"
       />
+
+      <form.Subscribe selector={(state) => state.values}>
+        {(values) => <PostPreview type={type} language={language} values={previewValues(values)} />}
+      </form.Subscribe>
 
       <fieldset className="console-content-fieldset">
         <legend>
