@@ -76,7 +76,15 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  api?.kill();
+  // The API writes its database while it shuts down: its folder goes once the process has ended
+  // (removing it earlier raced the last writes: ENOTEMPTY).
+  if (api && api.exitCode === null && api.signalCode === null) {
+    const exited = new Promise((done) => api!.once('exit', done));
+    api.kill();
+    const killLate = setTimeout(() => api?.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killLate);
+  }
   await rm(dataDir, { recursive: true, force: true });
 });
 
