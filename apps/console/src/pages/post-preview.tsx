@@ -5,7 +5,7 @@ import { pickTranslation, type TranslationEntry } from '@atrium/domain/translati
 import { type CardKind, ContentCard } from '@atrium/ui/card';
 import { DateRange } from '@atrium/ui/date-range';
 import type { RenderLink } from '@atrium/ui/render-link';
-import { Price } from '@atrium/ui/price';
+import { OfferPrice } from '@atrium/ui/price';
 import { Trans } from '@lingui/react/macro';
 
 const CARD_KIND: Record<ContentPostType, CardKind> = {
@@ -77,14 +77,7 @@ export function PostPreview({
         }
         price={
           type === 'offers' && (discounted ?? original) !== null ? (
-            <Price
-              amount={{ minor: discounted ?? original ?? 0 }}
-              originalAmount={
-                discounted !== null && original !== null && original > discounted
-                  ? { minor: original }
-                  : undefined
-              }
-            />
+            <OfferPrice discounted={discounted} original={original} />
           ) : undefined
         }
       />

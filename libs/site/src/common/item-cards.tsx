@@ -5,7 +5,7 @@ import type { Locale } from '@atrium/domain/locales';
 import { ContentCard, type CardKind } from '@atrium/ui/card';
 import { DateRange } from '@atrium/ui/date-range';
 import { LikeButton } from '@atrium/ui/like-button';
-import { Points, Price } from '@atrium/ui/price';
+import { OfferPrice, Points } from '@atrium/ui/price';
 import { EmptyState } from '@atrium/ui/state';
 import { CardSkeleton, SkeletonGroup } from '@atrium/ui/skeleton';
 import { useLingui } from '@lingui/react/macro';
@@ -96,25 +96,9 @@ export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
 }
 
 /** An offer's price in the mall's currency, the original struck through when discounted. */
-function OfferPrice({
-  discounted,
-  original,
-}: {
-  discounted: number | null;
-  original: number | null;
-}) {
+function MallOfferPrice(props: { discounted: number | null; original: number | null }) {
   const { currency } = useMall();
-  return (
-    <Price
-      amount={{ minor: discounted ?? original ?? 0 }}
-      originalAmount={
-        discounted !== null && original !== null && original > discounted
-          ? { minor: original }
-          : undefined
-      }
-      currency={currency}
-    />
-  );
+  return <OfferPrice {...props} currency={currency} />;
 }
 
 /** Offer price (minor units, the mall's currency) or reward points. */
@@ -127,7 +111,7 @@ export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
     const discounted = num(item, 'price_discounted');
     const original = num(item, 'price_original');
     if (discounted === null && original === null) return undefined;
-    return <OfferPrice discounted={discounted} original={original} />;
+    return <MallOfferPrice discounted={discounted} original={original} />;
   }
   return undefined;
 }

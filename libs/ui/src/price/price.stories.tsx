@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Points, Price } from './price';
+import { OfferPrice, Points, Price } from './price';
 
 const meta = {
   title: 'Display/Price',
@@ -27,6 +27,20 @@ export const WithOriginalPrice: Story = {
 export const Czech: Story = {
   args: { amount: { decimal: '1299.90' } },
   globals: { language: 'cz' },
+};
+
+/** An offer's stored amounts: the original is struck through only when it is the higher one. */
+export const OfferPrices: Story = {
+  render: () => (
+    <div className="stack">
+      <OfferPrice discounted={49900} original={79900} />
+      <OfferPrice discounted={null} original={79900} />
+      <OfferPrice discounted={79900} original={49900} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('s')).toHaveLength(1);
+  },
 };
 
 export const PointsAmounts: Story = {

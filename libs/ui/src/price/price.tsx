@@ -69,6 +69,32 @@ export function Price({
   );
 }
 
+/**
+ * An offer's price from its two stored amounts (minor units): the discounted one when there is
+ * one, the original struck through only when it is higher.
+ */
+export function OfferPrice({
+  discounted,
+  original,
+  currency,
+}: {
+  discounted: number | null;
+  original: number | null;
+  currency?: string;
+}) {
+  return (
+    <Price
+      amount={{ minor: discounted ?? original ?? 0 }}
+      originalAmount={
+        discounted !== null && original !== null && original > discounted
+          ? { minor: original }
+          : undefined
+      }
+      currency={currency}
+    />
+  );
+}
+
 export type PointsProps = React.ComponentProps<'span'> & { value: number };
 
 /** A points amount with the language's plural forms: "1 point", "5 bodů". */
