@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './src/chromium';
 
 import { HARFA, PORT_OFFSET } from './src/stack';
 
@@ -30,19 +31,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'en-US',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     // DOM snapshots of a failed test; the default screencast costs a third of the time on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
   },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './src/chromium';
 import { PORT_OFFSET, TENANT_SITES } from './src/tenants';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,19 +26,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     // A failed test keeps its trace of DOM snapshots; the screencast a trace records by default
     // cost a third of the suite's time on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
