@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { answerCookieBanner } from '../frame/frame-helpers';
 import { BETA } from '../tenants';
 import {
   apiBalance,
@@ -37,6 +38,9 @@ for (const { L, viewport } of PHONES) {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const email = uniqueEmail(`member-${L.locale}`);
+      // The cookie banner is answered (consent has its own tests): on a phone it covers the
+      // bottom of the page, where a button scrolled into view could land beneath it.
+      await answerCookieBanner(page, BETA);
 
       // Register: the shared zod schema checks the form first (per-field messages inline).
       await page.goto(`${BETA}${L.register}`);
