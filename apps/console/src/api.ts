@@ -9,7 +9,7 @@ import type {
 } from '@atrium/domain/contract/loyalty';
 import type { Paginated } from '@atrium/domain/contract/envelope';
 import type { ApiGet, ApiPost } from '@atrium/domain/contract/paths';
-import type { Message, SupportConversation } from '@atrium/domain/contract/messages';
+import type { Message, SupportConversation, SupportThread } from '@atrium/domain/contract/messages';
 import type {
   AuditEntry,
   StaffMember,
@@ -185,6 +185,22 @@ export async function adjustPoints(body: {
 
 export function listConversations(signal?: AbortSignal): Promise<Paged<Conversation>> {
   return api().get('/v1/admin/messages', { per_page: 100 }, { signal });
+}
+
+/**
+ * One member's conversation, oldest first: the latest messages, or those before the message
+ * `before` (the previous answer's `before`).
+ */
+export function readConversation(
+  customerId: number,
+  before: number | undefined,
+  signal?: AbortSignal,
+): Promise<SupportThread> {
+  return api().get(
+    `/v1/admin/members/${customerId}/messages`,
+    before === undefined ? undefined : { before },
+    { signal },
+  );
 }
 
 export async function sendReply(customerId: number, body: string): Promise<Message> {

@@ -84,6 +84,7 @@ function listFor(path: string): string {
     '/v1/admin/members/{id}': DEMO_MEMBER_LOOKUP,
     '/v1/admin/members/{id}/points-history': DEMO_MEMBER_LOOKUP,
     '/v1/admin/members/{id}/customer-rewards': DEMO_MEMBER_LOOKUP,
+    '/v1/admin/members/{id}/messages': DEMO_MEMBER_LOOKUP,
   };
   return special[path] ?? path.replace(/\/\{[^}]+\}$/, '');
 }

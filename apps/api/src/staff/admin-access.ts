@@ -30,6 +30,7 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'POST /points/adjust': { permission: 'points.adjust' },
   'POST /points/expire': { permission: 'points.expire' },
   'GET /messages': { permission: 'messages' },
+  'GET /members/:id/messages': { permission: 'messages' },
   'GET /members': { permission: 'members' },
   'GET /members/:id': { permission: 'members' },
   'GET /members/:id/points-history': { permission: 'members' },

@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
@@ -11,10 +10,12 @@ import { LANGUAGE_NAMES } from '../i18n';
 import { LiveMark } from '../components/live-mark';
 import { Empty, Failed, Loading } from '../components/states';
 import { useStaffEvent } from '../realtime';
+import { ConversationThread, threadQuery } from './inbox-thread';
 
 /**
  * The inbox refreshes when a member writes (`message.received` on the mall's staff channel,
- * docs/console.md); it still polls, every 60 s while live and every 20 s while not connected.
+ * docs/console.md), and so does that member's open conversation; both still poll, every 60 s
+ * while live and every 20 s while not connected (a colleague's reply publishes nothing to staff).
  */
 export const INBOX_POLL_MS = 20_000;
 export const INBOX_LIVE_POLL_MS = 60_000;
@@ -38,17 +39,22 @@ function languageName(locale: string | null): string {
   return tag && tag in LANGUAGE_NAMES ? LANGUAGE_NAMES[tag as keyof typeof LANGUAGE_NAMES] : '—';
 }
 
-/** Support inbox: the members' conversations, unread first, and a reply to the chosen one. */
+/**
+ * Support inbox: the members' conversations, unread first; the chosen one's whole conversation
+ * and a reply below it.
+ */
 export function InboxPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const live = useStaffEvent('message.received', () => {
+  const live = useStaffEvent('message.received', ({ customer_id }) => {
     void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+    void queryClient.invalidateQueries({ queryKey: threadQuery(customer_id).queryKey });
   });
+  const refetchInterval = live ? INBOX_LIVE_POLL_MS : INBOX_POLL_MS;
   const inbox = useQuery({
     queryKey: ['inbox'],
     queryFn: ({ signal }) => listConversations(signal),
-    refetchInterval: live ? INBOX_LIVE_POLL_MS : INBOX_POLL_MS,
+    refetchInterval,
   });
   const conversations = useMemo(() => inboxOrder(inbox.data?.data ?? []), [inbox.data]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -92,16 +98,27 @@ export function InboxPage() {
               </li>
             ))}
           </ul>
-          {selected && <ConversationPanel key={selected.customer_id} conversation={selected} />}
+          {selected && (
+            <ConversationPanel
+              key={selected.customer_id}
+              conversation={selected}
+              refetchInterval={refetchInterval}
+            />
+          )}
         </div>
       )}
     </section>
   );
 }
 
-function ConversationPanel({ conversation }: { conversation: Conversation }) {
+function ConversationPanel({
+  conversation,
+  refetchInterval,
+}: {
+  conversation: Conversation;
+  refetchInterval: number;
+}) {
   const { t } = useLingui();
-  const { i18n } = useLinguiRuntime();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const reply = useMutation({
@@ -109,83 +126,73 @@ function ConversationPanel({ conversation }: { conversation: Conversation }) {
     onSuccess: () => {
       setBody('');
       void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      void queryClient.invalidateQueries({
+        queryKey: threadQuery(conversation.customer_id).queryKey,
+      });
     },
   });
-  const last = conversation.last;
+  const name = memberName(conversation);
   const error =
     reply.error instanceof ApiError
       ? (reply.error.fieldError('body') ?? reply.error.message)
       : reply.error?.message;
   return (
-    <article className="console-receipt" aria-labelledby="conversation-title">
-      <div className="console-receipt-facts">
-        <h2 id="conversation-title">{memberName(conversation)}</h2>
-        <dl className="console-facts">
-          <dt>
-            <Trans>E-mail</Trans>
-          </dt>
-          <dd>{conversation.email}</dd>
-          <dt>
-            <Trans>Member's language</Trans>
-          </dt>
-          <dd>{languageName(conversation.locale)}</dd>
-          <dt>
-            <Trans>Messages</Trans>
-          </dt>
-          <dd>{conversation.total}</dd>
-        </dl>
-        <div className="console-message" data-sender={last.sender}>
-          <p className="console-muted">
-            {last.sender === 'mall' ? (
-              <Trans>Last, from the mall</Trans>
-            ) : (
-              <Trans>Last, from the member</Trans>
-            )}{' '}
-            · {new Date(last.created_at).toLocaleString(i18n.locale)}
-          </p>
-          {last.subject && <strong>{last.subject}</strong>}
-          <p className="console-message-body">{last.body}</p>
-        </div>
-        <form
-          className="console-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (body.trim()) reply.mutate();
-          }}
+    <article className="console-conversation" aria-labelledby="conversation-title">
+      <h2 id="conversation-title">{name}</h2>
+      <dl className="console-facts">
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>{conversation.email}</dd>
+        <dt>
+          <Trans>Member's language</Trans>
+        </dt>
+        <dd>{languageName(conversation.locale)}</dd>
+      </dl>
+      <ConversationThread
+        customerId={conversation.customer_id}
+        memberName={name}
+        refetchInterval={refetchInterval}
+      />
+      <form
+        className="console-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (body.trim()) reply.mutate();
+        }}
+      >
+        <Field
+          label={<Trans>Reply</Trans>}
+          description={
+            <Trans>
+              Write in the member's language ({languageName(conversation.locale)}). Ctrl+Enter
+              sends.
+            </Trans>
+          }
+          error={error}
         >
-          <Field
-            label={<Trans>Reply</Trans>}
-            description={
-              <Trans>
-                Write in the member's language ({languageName(conversation.locale)}). Ctrl+Enter
-                sends.
-              </Trans>
-            }
-            error={error}
-          >
-            <Textarea
-              rows={4}
-              maxLength={5000}
-              value={body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey))
-                  e.currentTarget.form?.requestSubmit();
-              }}
-            />
-          </Field>
-          <div className="console-actions">
-            <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
-              <Trans>Send reply</Trans>
-            </Button>
-            {reply.isSuccess && (
-              <span role="status" className="console-muted">
-                {t`Sent.`}
-              </span>
-            )}
-          </div>
-        </form>
-      </div>
+          <Textarea
+            rows={4}
+            maxLength={5000}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey))
+                e.currentTarget.form?.requestSubmit();
+            }}
+          />
+        </Field>
+        <div className="console-actions">
+          <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
+            <Trans>Send reply</Trans>
+          </Button>
+          {reply.isSuccess && (
+            <span role="status" className="console-muted">
+              {t`Sent.`}
+            </span>
+          )}
+        </div>
+      </form>
     </article>
   );
 }

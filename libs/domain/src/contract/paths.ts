@@ -61,6 +61,7 @@ import type {
   messagesOverviewSchema,
   staffMessageSchema,
   supportConversationSchema,
+  supportThreadSchema,
 } from './messages';
 import type { mallsResponseSchema } from './site';
 import type {
@@ -168,6 +169,7 @@ export interface ApiGet extends ContentAdminGet {
   [rewards: `/v1/admin/members/${number}/customer-rewards`]: Paginated<
     Data<typeof customerRewardSchema>
   >;
+  [thread: `/v1/admin/members/${number}/messages`]: Data<typeof supportThreadSchema>;
   '/v1/admin/content/shops': Paginated<ContentShop>;
   [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;

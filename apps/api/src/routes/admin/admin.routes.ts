@@ -58,6 +58,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
  * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
+ * GET  /v1/admin/members/:id/messages                    one member's conversation (the same file)
  * GET  /v1/admin/members?email=, /members/:id[/points-history|/customer-rewards]
  *                                                        members (admin-members.routes.ts)
  * PUT  /v1/admin/parking {free}                          the car park's count (admin-parking.routes.ts)
