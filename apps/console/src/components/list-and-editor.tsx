@@ -37,7 +37,10 @@ export function ListAndEditor<T>({
   );
 }
 
-/** One item of a Content list: a button that opens it in the editor, marked while it is open. */
+/**
+ * One item of a Content list: a button that opens it in the editor, marked while it is open;
+ * `actions` (e.g. OrderButtons) sit beside the button, not in it.
+ */
 export function ItemButton({
   id,
   open,
@@ -45,6 +48,7 @@ export function ItemButton({
   title,
   detail,
   children,
+  actions,
 }: {
   id: number;
   /** It is the item in the editor. */
@@ -55,9 +59,11 @@ export function ItemButton({
   detail: React.ReactNode;
   /** After the detail, e.g. the item's state. */
   children?: React.ReactNode;
+  /** Buttons of the item beside its own. */
+  actions?: React.ReactNode;
 }) {
   return (
-    <li>
+    <li className={actions ? 'console-item-with-actions' : undefined}>
       <button
         type="button"
         className="console-queue-item"
@@ -69,6 +75,7 @@ export function ItemButton({
         <span className="console-muted">{detail}</span>
         {children}
       </button>
+      {actions}
     </li>
   );
 }

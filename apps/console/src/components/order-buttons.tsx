@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 
 /**
  * Move up, Move down and Remove for one entry of an ordered list (slides, questions), each named
- * with the entry for screen readers (`labels`, e.g. "Move slide 2 up").
+ * with the entry for screen readers (`labels`, e.g. "Move slide 2 up"). Without `onRemove` (a
+ * list whose entries are deleted elsewhere, e.g. categories) only the two moves.
  */
 export function OrderButtons({
   index,
@@ -15,8 +16,8 @@ export function OrderButtons({
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  labels: { up: string; down: string; remove: string };
+  onRemove?: () => void;
+  labels: { up: string; down: string; remove?: string };
 }) {
   return (
     <div className="console-actions">
@@ -25,6 +26,7 @@ export function OrderButtons({
         variant="ghost"
         size="sm"
         disabled={index === 0}
+        data-move="up"
         onClick={() => onMove(index, index - 1)}
         aria-label={labels.up}
       >
@@ -35,14 +37,23 @@ export function OrderButtons({
         variant="ghost"
         size="sm"
         disabled={index === count - 1}
+        data-move="down"
         onClick={() => onMove(index, index + 1)}
         aria-label={labels.down}
       >
         <Trans>Move down</Trans>
       </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={labels.remove}>
-        <Trans>Remove</Trans>
-      </Button>
+      {onRemove && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={labels.remove}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      )}
     </div>
   );
 }

@@ -44,6 +44,7 @@ import {
   categoryName,
   shopName,
 } from './content-choices';
+import { CategoriesPanel } from './content-categories';
 import { FaqPanel } from './content-faq';
 import { HeroPanel } from './content-hero';
 import { OpeningHoursPanel } from './content-hours';
@@ -165,7 +166,7 @@ export function StateBadge({ state }: { state: ContentState }) {
 }
 
 /** The tabs after the posts' own: each shows its panel instead of the posts. */
-const PANELS = ['shops', 'pages', 'hours', 'hero', 'faq'] as const;
+const PANELS = ['shops', 'categories', 'pages', 'hours', 'hero', 'faq'] as const;
 type Panel = (typeof PANELS)[number];
 const isPanel = (value: string): value is Panel => (PANELS as readonly string[]).includes(value);
 
@@ -224,6 +225,7 @@ export function ContentPage() {
             </TabsTrigger>
           ))}
           <TabsTrigger value="shops">{t`Shops`}</TabsTrigger>
+          <TabsTrigger value="categories">{t`Categories`}</TabsTrigger>
           <TabsTrigger value="pages">{t`Pages`}</TabsTrigger>
           <TabsTrigger value="hours">{t`Opening hours`}</TabsTrigger>
           <TabsTrigger value="hero">{t`Home page slides`}</TabsTrigger>
@@ -232,6 +234,8 @@ export function ContentPage() {
       </Tabs>
       {panel === 'shops' ? (
         <ShopsPanel />
+      ) : panel === 'categories' ? (
+        <CategoriesPanel />
       ) : panel === 'pages' ? (
         <PagesPanel />
       ) : panel === 'hours' ? (

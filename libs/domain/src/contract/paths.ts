@@ -9,6 +9,7 @@ import type {
   registerResponseSchema,
 } from './auth';
 import type { bookingOrderSchema } from './booking';
+import type { categoryAdminSchema } from './categories-admin';
 import type { cinemaProgrammeSchema } from './cinema';
 import type {
   amenityItemSchema,
@@ -85,6 +86,7 @@ type Data<S extends z.ZodType> = z.output<S>;
 type Favourites = Paginated<Data<typeof favouriteItemSchema>>;
 type ContentPost = Data<typeof contentPostSchema>;
 type ContentShop = Data<typeof contentShopSchema>;
+type CategoryAdmin = Data<typeof categoryAdminSchema>;
 
 /** The staff's content editing (`/v1/admin/content/{events,news,offers}…`), one entry per type. */
 type ContentAdminGet = {
@@ -172,6 +174,7 @@ export interface ApiGet extends ContentAdminGet {
   [thread: `/v1/admin/members/${number}/messages`]: Data<typeof supportThreadSchema>;
   '/v1/admin/content/shops': Paginated<ContentShop>;
   [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
+  '/v1/admin/content/categories': CategoryAdmin[];
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
@@ -220,6 +223,7 @@ export interface ApiPost extends ContentAdminPost {
   '/v1/staff/key/rotate': Data<typeof staffKeyRotatedSchema>;
   '/v1/admin/content/shops': ContentShop;
   '/v1/admin/content/images': Data<typeof contentImageSchema>;
+  '/v1/admin/content/categories': CategoryAdmin;
   '/v1/admin/pages': Data<typeof adminPageSchema>;
 }
 
@@ -227,6 +231,7 @@ export interface ApiPatch extends ContentAdminPatch {
   '/v1/me/profile': Data<typeof customerSchema>;
   [role: `/v1/staff/members/${number}`]: Data<typeof staffMemberSchema>;
   [shop: `/v1/admin/content/shops/${number}`]: ContentShop;
+  [category: `/v1/admin/content/categories/${number}`]: CategoryAdmin;
   '/v1/admin/settings': Data<typeof mallSettingsSchema>;
 }
 
@@ -235,6 +240,7 @@ export interface ApiPut {
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
   '/v1/admin/faq': Data<typeof faqAdminSchema>;
   [page: `/v1/admin/pages/${number}`]: Data<typeof adminPageSchema>;
+  '/v1/admin/content/categories/order': CategoryAdmin[];
 }
 
 export interface ApiDelete extends ContentAdminDelete {
@@ -242,4 +248,5 @@ export interface ApiDelete extends ContentAdminDelete {
   '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
   [page: `/v1/admin/pages/${number}`]: Data<typeof contentDeletedSchema>;
   [shop: `/v1/admin/content/shops/${number}`]: Data<typeof contentDeletedSchema>;
+  [category: `/v1/admin/content/categories/${number}`]: Data<typeof contentDeletedSchema>;
 }

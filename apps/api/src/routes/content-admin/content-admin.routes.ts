@@ -19,11 +19,9 @@ import {
   contentShopsQuerySchema,
   contentState,
 } from '@atrium/domain/contract/content-admin';
-import { LOCALES } from '@atrium/domain/locales';
 import { mallChannel } from '@atrium/domain/realtime-events';
 import {
   bookingServices,
-  categories,
   companies,
   events,
   floorplans,
@@ -34,20 +32,7 @@ import {
 import { companyFollows, likes } from '@atrium/server-db/schema/accounts';
 import { loyaltyRules, receipts } from '@atrium/server-db/schema/loyalty';
 import multipart from '@fastify/multipart';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -63,7 +48,9 @@ import { markAudited } from '../../staff/admin-access';
 import { requestAuditContext, writeAudit } from '../../staff/audit';
 import { actorOf } from '../../staff/authenticate';
 import { contentUploadsDir, CONTENT_UPLOADS_URL } from './content-image-files';
+import { contentCategoriesRoutes } from './content-categories.routes';
 import { publiclyVisible } from './publication';
+import { categoriesOfType, categoryLabels } from './shop-category-labels';
 
 /** Largest picture upload; the stored copy is re-encoded and much smaller. */
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -157,21 +144,6 @@ function postColumns(type: ContentPostType, input: PostInput) {
     };
   }
   return { ...common, startsAt: new Date(input.starts_at), endsAt: new Date(input.ends_at) };
-}
-
-/** The mall's categories of one content type among `ids`, in the order the site lists them. */
-function categoriesOfType(tx: Tx, tenantId: string, type: string, ids: number[]) {
-  return tx
-    .select({ id: categories.id, translations: categories.translations })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.tenantId, tenantId),
-        eq(categories.type, type),
-        inArray(categories.id, ids),
-      ),
-    )
-    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 /** A company or category of another mall (or none) is a 422 on its field, never a link. */
@@ -269,6 +241,7 @@ function clientError(err: unknown): never {
  * GET    /v1/admin/content/shops[/:id], POST, PATCH /:id     shops with their IČO
  * DELETE /v1/admin/content/shops/:id         409 while posts, receipts, rewards or services name it
  * POST   /v1/admin/content/images                 multipart picture → {image} to save on an item
+ * /v1/admin/content/categories[/:id|/order]       the mall's categories (content-categories.routes.ts)
  *
  * Every change writes an audit row (before/after) in its transaction. A change a visitor can
  * see (anything that was or is published, every shop change) empties the mall's cached API
@@ -279,6 +252,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
+  await app.register(contentCategoriesRoutes);
 
   const changed = (request: FastifyRequest, type: string, id: number) => {
     const tenantId = request.tenant.id;
@@ -495,27 +469,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('Shop');
     return success(shopJson(row));
   });
-
-  /**
-   * The shop's category names per language (`company_category` in its texts, which the site
-   * shows on the shop's page and searches): the chosen categories' names in their order, joined.
-   */
-  const categoryLabels = async (tx: Tx, tenantId: string, ids: number[]) => {
-    if (ids.length === 0) return new Map<string, string>();
-    const rows = await categoriesOfType(tx, tenantId, 'company', ids);
-    const labels = new Map<string, string>();
-    for (const locale of LOCALES) {
-      const names = rows
-        .map(
-          (r) =>
-            r.translations.find((tr) => tr.locale === locale)?.['name'] ??
-            r.translations.find((tr) => tr.locale === 'en')?.['name'],
-        )
-        .filter((n): n is string => Boolean(n));
-      if (names.length > 0) labels.set(locale, names.join(', '));
-    }
-    return labels;
-  };
 
   const shopColumns = (
     input: z.output<typeof contentShopInputSchema>,

@@ -22,5 +22,10 @@ export const CONTENT_ADMIN_ROUTES: Record<string, { permission: 'content' }> = O
     'PATCH /content/shops/:id',
     'DELETE /content/shops/:id',
     'POST /content/images',
+    'GET /content/categories',
+    'POST /content/categories',
+    'PATCH /content/categories/:id',
+    'PUT /content/categories/order',
+    'DELETE /content/categories/:id',
   ].map((key) => [key, { permission: 'content' as const }]),
 );
