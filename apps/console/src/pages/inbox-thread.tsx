@@ -53,9 +53,9 @@ export function ConversationThread({
   }, [latestId]);
 
   if (thread.isPending) return <Loading label={<Trans>Loading the conversation…</Trans>} />;
-  if (thread.isError) {
-    return <Failed error={thread.error} onRetry={() => void thread.refetch()} />;
-  }
+  // Failed before any page came: the error state. A failed refresh or "Show earlier" keeps the
+  // messages already shown.
+  if (!thread.data) return <Failed error={thread.error} onRetry={() => void thread.refetch()} />;
   if (messages.length === 0) {
     return <Empty title={<Trans>No messages in this conversation yet.</Trans>} />;
   }

@@ -48,7 +48,7 @@ export function InboxPage() {
   const queryClient = useQueryClient();
   const live = useStaffEvent('message.received', ({ customer_id }) => {
     void queryClient.invalidateQueries({ queryKey: ['inbox'] });
-    void queryClient.invalidateQueries({ queryKey: threadQuery(customer_id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: threadQuery(Number(customer_id)).queryKey });
   });
   const refetchInterval = live ? INBOX_LIVE_POLL_MS : INBOX_POLL_MS;
   const inbox = useQuery({
