@@ -122,3 +122,46 @@ describe('ResponseCaches', () => {
     }
   });
 });
+
+describe('a tenant memo (the search corpus)', () => {
+  const deferred = <T>() => {
+    let resolve: (value: T) => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+    return { promise, resolve, reject };
+  };
+
+  it('builds once for requests that arrive together, per tenant, until cleared', async () => {
+    const memo = new ResponseCaches('http://api.test').memo<string>({ ttlMs: 60_000 });
+    let builds = 0;
+    const build = async () => `corpus ${++builds}`;
+    const [a, b] = await Promise.all([memo.get('beta', build), memo.get('beta', build)]);
+    expect([a, b, builds]).toEqual(['corpus 1', 'corpus 1', 1]);
+    expect(await memo.get('galerieharfa', build)).toBe('corpus 2');
+    expect(await memo.get('beta', build)).toBe('corpus 1');
+  });
+
+  it('keeps neither a failed build nor one that ran while the content changed', async () => {
+    const caches = new ResponseCaches('http://api.test');
+    const memo = caches.memo<string>({ ttlMs: 60_000 });
+    await expect(
+      memo.get('beta', async () => Promise.reject(new Error('db down'))),
+    ).rejects.toThrow('db down');
+    expect(await memo.get('beta', async () => 'after the blip')).toBe('after the blip');
+
+    caches.clearTenant('beta');
+    const slow = deferred<string>();
+    const during = memo.get('beta', () => slow.promise);
+    caches.clearTenant('beta'); // a write lands while the corpus is read
+    slow.resolve('read before the write');
+    expect(await during).toBe('read before the write');
+    expect(await memo.get('beta', async () => 'read after the write')).toBe('read after the write');
+  });
+
+  it('builds again once its time is up', async () => {
+    const memo = new ResponseCaches('http://api.test').memo<number>({ ttlMs: 0 });
+    let builds = 0;
+    await memo.get('beta', async () => ++builds);
+    expect(await memo.get('beta', async () => ++builds)).toBe(2);
+  });
+});

@@ -11,7 +11,7 @@ import { absolutizeMedia } from './media-url';
  * event does not reach the API (docs/api.md "Caching"), an entry is stale for at most its ttl.
  */
 export class ResponseCaches {
-  private readonly caches: TenantResponseCache[] = [];
+  private readonly caches: TenantScoped[] = [];
 
   constructor(private readonly publicUrl: string) {}
 
@@ -21,9 +21,48 @@ export class ResponseCaches {
     return cache;
   }
 
+  /** A value built per tenant from its content (the search corpus), forgotten like the answers. */
+  memo<T>(options: { ttlMs: number }): TenantMemo<T> {
+    const memo = new TenantMemo<T>(options.ttlMs);
+    this.caches.push(memo);
+    return memo;
+  }
+
   /** Forgets the tenant's answers in every cache; builds already running are not kept. */
   clearTenant(tenantId: string): void {
     for (const cache of this.caches) cache.clearTenant(tenantId);
+  }
+}
+
+/** Anything kept per tenant that a change of the tenant's content must forget. */
+interface TenantScoped {
+  clearTenant(tenantId: string): void;
+}
+
+/**
+ * One value per tenant, built at most once at a time (requests arriving during the build share
+ * it) and kept for `ttlMs` or until the tenant's content changes. A build that fails is not
+ * kept; one still running when the content changes answers its callers and is not kept either.
+ */
+export class TenantMemo<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(tenantId: string, build: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const cached = this.entries.get(tenantId);
+    if (cached && cached.expires > now) return cached.value;
+    const value = build();
+    this.entries.set(tenantId, { value, expires: now + this.ttlMs });
+    value.catch(() => {
+      if (this.entries.get(tenantId)?.value === value) this.entries.delete(tenantId);
+    });
+    return value;
+  }
+
+  clearTenant(tenantId: string): void {
+    this.entries.delete(tenantId);
   }
 }
 

@@ -1,101 +1,112 @@
 import { searchQuerySchema, searchResultsSchema } from '@atrium/domain/contract/content';
 import { amenities, companies, events, news, products, rewards } from '@atrium/server-db/schema';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { success } from '../../http/envelope';
 import { ok } from '../../http/contract';
-import { toJson, translationsMatch } from '../../http/list';
+import { toJson } from '../../http/list';
 import { postJson } from '../posts/posts.service';
 import { rewardJson } from '../rewards/rewards.service';
 import { publiclyVisible } from '../content-admin/publication';
+import { loadSearchCorpus, matchingIds, type SearchCorpus } from './search-corpus';
 
 /**
  * GET /v1/search?search=…&per_type=8
- * data: {companies, products, events, news, rewards, amenities} (arrays, at most per_type each)
- * plus `total` per type. Matches titles/names/descriptions in every language.
+ * data: {companies, products, events, news, rewards, amenities} (arrays, at most per_type each).
+ * Matches titles/names/descriptions in every language, in any case.
+ *
+ * The texts are matched in memory (search-corpus.ts), the database reads only the rows that
+ * matched, with what a visitor may see of them now; a type nothing matched costs no query. The
+ * corpus is kept per tenant like the response caches: 30 s, or until the mall's content changes
+ * (a write in this process, or its `content.updated` from another).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const corpora = app.responseCaches.memo<SearchCorpus>({ ttlMs: 30_000 });
   app.get(
     '/search',
     { schema: { querystring: searchQuerySchema, response: ok(searchResultsSchema) } },
     async (req) => {
       const { search, per_type } = req.query;
       const tenantId = req.tenant.id;
+      const corpus = await corpora.get(tenantId, () => loadSearchCorpus(app.db, tenantId));
+      const ids = (type: keyof SearchCorpus) => matchingIds(corpus, type, search);
       const now = new Date();
       const db = app.db;
+      /** The rows of `type` that matched, or none without asking the database. */
+      const read = <T>(matched: number[], query: (ids: number[]) => Promise<T[]>) =>
+        matched.length === 0 ? Promise.resolve([]) : query(matched);
+
       const [c, p, e, n, r, a] = await Promise.all([
-        db
-          .select()
-          .from(companies)
-          .where(
-            and(
-              eq(companies.tenantId, tenantId),
-              translationsMatch(companies.translations, search, [
-                'title',
-                'description',
-                'company_category',
-              ]),
-            ),
-          )
-          .limit(per_type),
-        db
-          .select()
-          .from(products)
-          .where(
-            and(
-              eq(products.tenantId, tenantId),
-              gte(products.validTo, now),
-              publiclyVisible(products, now),
-              translationsMatch(products.translations, search),
-            ),
-          )
-          .limit(per_type),
-        db
-          .select()
-          .from(events)
-          .where(
-            and(
-              eq(events.tenantId, tenantId),
-              publiclyVisible(events, now),
-              translationsMatch(events.translations, search),
-            ),
-          )
-          .orderBy(desc(events.startsAt))
-          .limit(per_type),
-        db
-          .select()
-          .from(news)
-          .where(
-            and(
-              eq(news.tenantId, tenantId),
-              publiclyVisible(news, now),
-              translationsMatch(news.translations, search),
-            ),
-          )
-          .orderBy(desc(news.publishedAt))
-          .limit(per_type),
-        db
-          .select()
-          .from(rewards)
-          .where(
-            and(
-              eq(rewards.tenantId, tenantId),
-              gte(rewards.validTo, now),
-              translationsMatch(rewards.translations, search),
-            ),
-          )
-          .limit(per_type),
-        db
-          .select()
-          .from(amenities)
-          .where(
-            and(
-              eq(amenities.tenantId, tenantId),
-              translationsMatch(amenities.translations, search),
-            ),
-          )
-          .limit(per_type),
+        read(ids('companies'), (matched) =>
+          db
+            .select()
+            .from(companies)
+            .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, matched)))
+            .limit(per_type),
+        ),
+        read(ids('products'), (matched) =>
+          db
+            .select()
+            .from(products)
+            .where(
+              and(
+                eq(products.tenantId, tenantId),
+                inArray(products.id, matched),
+                gte(products.validTo, now),
+                publiclyVisible(products, now),
+              ),
+            )
+            .limit(per_type),
+        ),
+        read(ids('events'), (matched) =>
+          db
+            .select()
+            .from(events)
+            .where(
+              and(
+                eq(events.tenantId, tenantId),
+                inArray(events.id, matched),
+                publiclyVisible(events, now),
+              ),
+            )
+            .orderBy(desc(events.startsAt))
+            .limit(per_type),
+        ),
+        read(ids('news'), (matched) =>
+          db
+            .select()
+            .from(news)
+            .where(
+              and(
+                eq(news.tenantId, tenantId),
+                inArray(news.id, matched),
+                publiclyVisible(news, now),
+              ),
+            )
+            .orderBy(desc(news.publishedAt))
+            .limit(per_type),
+        ),
+        read(ids('rewards'), (matched) =>
+          db
+            .select()
+            .from(rewards)
+            .where(
+              and(
+                eq(rewards.tenantId, tenantId),
+                inArray(rewards.id, matched),
+                gte(rewards.validTo, now),
+              ),
+            )
+            .limit(per_type),
+        ),
+        read(ids('amenities'), (matched) =>
+          db
+            .select()
+            .from(amenities)
+            .where(and(eq(amenities.tenantId, tenantId), inArray(amenities.id, matched)))
+            .limit(per_type),
+        ),
       ]);
       return success({
         search,

@@ -1,0 +1,76 @@
+import type { Database } from '@atrium/server-db/database';
+import {
+  amenities,
+  companies,
+  events,
+  news,
+  products,
+  rewards,
+  type Translation,
+} from '@atrium/server-db/schema';
+import { eq } from 'drizzle-orm';
+
+/** The content types `/v1/search` looks through, each with the translation fields it matches. */
+export const SEARCHED = {
+  companies: { table: companies, fields: ['title', 'description', 'company_category'] },
+  products: { table: products, fields: ['title', 'name', 'description'] },
+  events: { table: events, fields: ['title', 'name', 'description'] },
+  news: { table: news, fields: ['title', 'name', 'description'] },
+  rewards: { table: rewards, fields: ['title', 'name', 'description'] },
+  amenities: { table: amenities, fields: ['title', 'name', 'description'] },
+} as const;
+
+export type SearchedType = keyof typeof SEARCHED;
+
+/** One row's searched texts in every language, lower-cased, fields apart. */
+interface Searchable {
+  id: number;
+  text: string;
+}
+
+/**
+ * A tenant's searchable texts, every row of every searched type (drafts, scheduled and expired
+ * ones too: whether a visitor may see a row is decided by the query that reads the matches).
+ * Kept in memory because matching a few hundred rows here costs microseconds, while the six
+ * `ILIKE` scans over `jsonb_array_elements` cost about 12 ms of CPU a search on PGlite, which is
+ * one thread: the whole API's search capacity (docs/benchmarks.md "Site server under a flood").
+ */
+export type SearchCorpus = Record<SearchedType, readonly Searchable[]>;
+
+/**
+ * Fields are joined by U+0000, which no search can contain (the input guard refuses it), so a
+ * match never spans two fields or two languages.
+ */
+const FIELD_SEPARATOR = '\u0000';
+
+export async function loadSearchCorpus(db: Database, tenantId: string): Promise<SearchCorpus> {
+  const types = Object.keys(SEARCHED) as SearchedType[];
+  const lists = await Promise.all(
+    types.map(async (type) => {
+      const { table, fields } = SEARCHED[type];
+      const rows = await db
+        .select({ id: table.id, translations: table.translations })
+        .from(table)
+        .where(eq(table.tenantId, tenantId));
+      return rows.map(({ id, translations }) => ({ id, text: searchText(translations, fields) }));
+    }),
+  );
+  return Object.fromEntries(types.map((type, i) => [type, lists[i]])) as SearchCorpus;
+}
+
+function searchText(translations: Translation[], fields: readonly string[]): string {
+  const texts: string[] = [];
+  for (const translation of translations) {
+    for (const field of fields) {
+      const value: unknown = translation[field];
+      if (typeof value === 'string' && value) texts.push(value.toLowerCase());
+    }
+  }
+  return texts.join(FIELD_SEPARATOR);
+}
+
+/** The ids of `type`'s rows with `search` in one of their fields, in any language, any case. */
+export function matchingIds(corpus: SearchCorpus, type: SearchedType, search: string): number[] {
+  const needle = search.toLowerCase();
+  return corpus[type].filter((row) => row.text.includes(needle)).map((row) => row.id);
+}
