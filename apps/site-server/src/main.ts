@@ -53,7 +53,6 @@ try {
       ssr: {
         serverDir: path.join(buildsDir, app, 'dist-server'),
         origin: `${scheme}://${host}`,
-        renderThreads: numberOrUndefined(env.RENDER_THREADS),
         rendersPerThread: numberOrUndefined(env.RENDERS_PER_THREAD),
       },
       // One metrics endpoint for the process: the first site serves it.

@@ -21,9 +21,11 @@ export const RENDERS_PER_THREAD = 4;
  * Worker threads by default: one core is left to the main thread, which answers cached pages
  * (at least one thread). With renders overlapping inside a thread, one thread per core kept every
  * core busy with renders and the cached page waited for the CPU (docs/benchmarks.md).
+ * `RENDER_THREADS` sets it.
  */
-export function defaultRenderThreads(): number {
-  return Math.max(1, availableParallelism() - 1);
+export function defaultRenderThreads(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.RENDER_THREADS);
+  return Number.isInteger(value) && value >= 1 ? value : Math.max(1, availableParallelism() - 1);
 }
 
 /**

@@ -26,6 +26,9 @@ const { values: args } = parseArgs({
     renders: { type: 'string', default: '200' },
     checkout: { type: 'string', default: here },
     pages: { type: 'string', default: 'home,search' },
+    // Through the site server's render pool instead (one worker thread, its limits, the page
+    // copied back): CPU per render of the whole process, and renders per second of that thread.
+    pool: { type: 'boolean', default: false },
   },
 });
 const OFFSET = 35_000;
@@ -71,6 +74,12 @@ try {
       if (result.kind !== 'html') throw new Error(`${url}: ${result.kind} ${result.reason}`);
       return result;
     });
+
+  if (args.pool) {
+    await poolRun(chosen);
+    stopAll();
+    process.exit(0); // the pool's idle worker would keep the process alive for a minute
+  }
 
   // Warm: the API's public lists in the proxy cache, the JIT.
   for (let i = 0; i < 20; i++) for (const [, url] of chosen) await render(url());
@@ -121,4 +130,64 @@ try {
   );
 } finally {
   stopAll();
+}
+
+/**
+ * `--pool`: each page's renders through one render worker with the site server's settings
+ * (RENDERS_PER_THREAD at once), the whole process's CPU per render (the main thread's share is
+ * the task's messages), and the renders per second of that one thread.
+ */
+async function poolRun(chosen) {
+  const { renderPool, RENDERS_PER_THREAD } = await tsImport(
+    path.join(here, 'apps/site-server/src/render-pool.ts'),
+    import.meta.url,
+  );
+  const pool = renderPool({ threads: 1, queueLimit: 1000 });
+  const distDir = path.join(checkout, 'apps/beta/dist');
+  const task = (url) => ({
+    serverDir: path.join(checkout, 'apps/beta/dist-server'),
+    url,
+    template: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    runtime: {
+      ...JSON.parse(readFileSync(path.join(distDir, 'runtime-config.json'), 'utf8')),
+      apiBaseUrl,
+      settingsUrl: null,
+    },
+    origin,
+    generation: 0,
+  });
+  const runMany = async (next, count) => {
+    let left = count;
+    const lane = async () => {
+      while (left-- > 0) {
+        const result = await pool.run(task(next()));
+        if (result.kind !== 'html') throw new Error(`${result.kind}`);
+      }
+    };
+    await Promise.all(Array.from({ length: RENDERS_PER_THREAD }, lane));
+  };
+  const report = {};
+  const loadBefore = os.loadavg()[0].toFixed(1);
+  for (const [name, next] of chosen) {
+    await runMany(next, 60); // warm: the worker's build, the API cache, the JIT
+    const total = Number(args.renders);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await runMany(next, total);
+    const used = process.cpuUsage(cpu);
+    const seconds = (performance.now() - started) / 1000;
+    report[name] = {
+      cpuMsPerRender: Number(((used.user + used.system) / 1000 / total).toFixed(2)),
+      rendersPerSecond: Number((total / seconds).toFixed(1)),
+    };
+  }
+  await pool.release();
+  console.log(
+    JSON.stringify({
+      date: new Date().toISOString(),
+      load: `${loadBefore} → ${os.loadavg()[0].toFixed(1)}`,
+      renders: Number(args.renders),
+      ...report,
+    }),
+  );
 }
