@@ -233,7 +233,7 @@ await suite(
 );
 
 // The staff console (apps/console-e2e): the console at /console/ of two malls' sites, on its own
-// stack (ports + 20000); needs the beta, harfa and console builds above. About half a minute.
+// stack (ports + 20000); needs the beta, harfa and console builds above. About three minutes.
 const consoleE2eReport = path.join(tmp, 'playwright-console.json');
 await suite(
   'console end-to-end (Chromium)',
@@ -242,7 +242,7 @@ await suite(
   {
     report: consoleE2eReport,
     counts: playwrightCounts,
-    timeoutMs: 5 * MINUTE,
+    timeoutMs: 8 * MINUTE,
     extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleE2eReport },
   },
 );
