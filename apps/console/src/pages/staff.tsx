@@ -1,4 +1,9 @@
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@atrium/domain/contract/staff';
+import {
+  type AuditEntry,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from '@atrium/domain/contract/staff';
 import { Badge } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
@@ -20,6 +25,7 @@ import {
   listStaff,
 } from '../api';
 import { RoleName, useRoleNames } from '../app/shell';
+import { AuditEntryButton, AuditEntryDialog } from './audit-entry';
 import { ConsoleDialog } from '../components/console-dialog';
 import { FieldSelect } from '../components/select';
 import { Pager } from '../components/pager';
@@ -34,7 +40,7 @@ const AUDIT_SIZE = 50;
 
 /**
  * Owners: the mall's staff (invite by e-mail, change a role, deactivate) and the audit log, by
- * who, action and day, a page of 50 at a time. The API keeps an active owner per mall and refuses the rest (its message shown).
+ * who, action and day, a page of 50 at a time; an entry opens to what it changed (audit-entry.tsx). The API keeps an active owner per mall and refuses the rest (its message shown).
  */
 export function StaffPage() {
   return (
@@ -325,6 +331,7 @@ function AuditLog() {
   const [action, setAction] = useState('');
   const [fromDay, setFromDay] = useState('');
   const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<AuditEntry | null>(null);
   const filter: AuditFilter = {
     actor,
     action: action.trim(),
@@ -393,11 +400,14 @@ function AuditLog() {
                 <th scope="col">
                   <Trans>Target</Trans>
                 </th>
+                <th scope="col">
+                  <Trans>Changes</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {audit.data.data.map((entry) => (
-                <tr key={entry.id}>
+                <tr key={entry.id} data-action={entry.action}>
                   <td>{new Date(entry.at).toLocaleString(i18n.locale)}</td>
                   <td>{entry.actor.label}</td>
                   <td>
@@ -405,6 +415,9 @@ function AuditLog() {
                   </td>
                   <td>
                     {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}` : '—'}
+                  </td>
+                  <td>
+                    <AuditEntryButton entry={entry} onOpen={() => setOpened(entry)} />
                   </td>
                 </tr>
               ))}
@@ -418,6 +431,7 @@ function AuditLog() {
             previous={<Trans>Newer</Trans>}
             next={<Trans>Older</Trans>}
           />
+          <AuditEntryDialog entry={opened} onClose={() => setOpened(null)} />
         </>
       )}
     </section>
