@@ -44,18 +44,23 @@ export type SearchCorpus = Record<SearchedType, readonly Searchable[]>;
 const FIELD_SEPARATOR = '\u0000';
 
 export async function loadSearchCorpus(db: Database, tenantId: string): Promise<SearchCorpus> {
-  const types = Object.keys(SEARCHED) as SearchedType[];
-  const lists = await Promise.all(
-    types.map(async (type) => {
-      const { table, fields } = SEARCHED[type];
-      const rows = await db
-        .select({ id: table.id, translations: table.translations })
-        .from(table)
-        .where(eq(table.tenantId, tenantId));
-      return rows.map(({ id, translations }) => ({ id, text: searchText(translations, fields) }));
-    }),
-  );
-  return Object.fromEntries(types.map((type, i) => [type, lists[i]])) as SearchCorpus;
+  const rowsOf = async (type: SearchedType): Promise<Searchable[]> => {
+    const { table, fields } = SEARCHED[type];
+    const rows = await db
+      .select({ id: table.id, translations: table.translations })
+      .from(table)
+      .where(eq(table.tenantId, tenantId));
+    return rows.map(({ id, translations }) => ({ id, text: searchText(translations, fields) }));
+  };
+  const [companies, products, events, news, rewards, amenities] = await Promise.all([
+    rowsOf('companies'),
+    rowsOf('products'),
+    rowsOf('events'),
+    rowsOf('news'),
+    rowsOf('rewards'),
+    rowsOf('amenities'),
+  ]);
+  return { companies, products, events, news, rewards, amenities };
 }
 
 function searchText(translations: Translation[], fields: readonly string[]): string {
