@@ -32,7 +32,13 @@ export default defineConfig({
       // The staff console (apps/console, docs/console.md): its own catalog, the site's untouched.
       path: '<rootDir>/apps/console/src/locales/{locale}/messages',
       include: ['<rootDir>/apps/console/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.spec.*', '**/locales/**'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '**/*.spec.*',
+        '**/*.stories.*',
+        '**/locales/**',
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

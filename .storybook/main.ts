@@ -1,9 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// The one Storybook for every UI library (stories sit next to their components).
+// The one Storybook for every UI library and the staff console's own components (stories sit next
+// to their components).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../libs/*/src/**/*.stories.tsx'],
+  stories: ['../libs/*/src/**/*.stories.tsx', '../apps/console/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

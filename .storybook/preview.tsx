@@ -34,17 +34,59 @@ function Language({ language, children }: { language: StoryLanguage; children: R
   );
 }
 
-const withTenantTheme: Decorator = (Story, context) => (
-  <TenantTheme tenant={(context.globals['tenant'] ?? 'beta') as TenantId}>
-    <Story />
-  </TenantTheme>
-);
+/**
+ * The staff console is one build for every mall: it has no tenant theme, only the design system's
+ * defaults (base.css). Its stories drop what a tenant's story set on the root.
+ */
+function ConsoleFrame({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    for (const name of Array.from(root.style)) {
+      if (name.startsWith('--')) root.style.removeProperty(name);
+    }
+    delete root.dataset['tenant'];
+  }, []);
+  return <>{children}</>;
+}
+
+const withTenantTheme: Decorator = (Story, context) =>
+  context.title.startsWith('Console/') ? (
+    <ConsoleFrame>
+      <Story />
+    </ConsoleFrame>
+  ) : (
+    <TenantTheme tenant={(context.globals['tenant'] ?? 'beta') as TenantId}>
+      <Story />
+    </TenantTheme>
+  );
 
 const withLingui: Decorator = (Story, context) => (
   <Language language={(context.globals['language'] ?? 'en') as StoryLanguage}>
     <Story />
   </Language>
 );
+
+/**
+ * The staff console's stories (`Console/…`, apps/console/src): the console's own catalog (beside
+ * the site's in lingui.config.ts) merged into the same `i18n` for the language, and its CSS, both
+ * loaded only when such a story renders.
+ */
+const consoleCatalogs = {
+  en: () => import('../apps/console/src/locales/en/messages.po'),
+  cs: () => import('../apps/console/src/locales/cs/messages.po'),
+  sk: () => import('../apps/console/src/locales/sk/messages.po'),
+  de: () => import('../apps/console/src/locales/de/messages.po'),
+};
+async function loadConsole(language: StoryLanguage) {
+  await Promise.all([
+    import('../apps/console/src/console.css'),
+    import('../apps/console/src/pages/content.css'),
+  ]);
+  const tag = language === 'cz' ? 'cs' : language;
+  const { messages } = await consoleCatalogs[tag]();
+  // Lingui merges a locale's loaded messages: the site's catalog and the console's side by side.
+  i18n.load(tag, messages as never);
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -71,8 +113,10 @@ const preview: Preview = {
   decorators: [withTenantTheme, withLingui],
   // Loads and activates the language's compiled catalog before a story renders.
   loaders: [
-    async ({ globals }) => {
-      await activateLocale((globals['language'] ?? 'en') as StoryLanguage);
+    async ({ globals, title }) => {
+      const language = (globals['language'] ?? 'en') as StoryLanguage;
+      if (title.startsWith('Console/')) await loadConsole(language);
+      await activateLocale(language);
       return {};
     },
   ],

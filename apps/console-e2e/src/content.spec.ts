@@ -41,10 +41,10 @@ async function loadedEntries(form: Locator, testId: string) {
   return { entries, before: await entries.count() };
 }
 
-/** Moves the entry at `place` (1-based) up to the top, one place at a time ("Move slide 3 up"). */
+/** Moves the entry at `place` (1-based) up to the top, one place at a time ("Move up: Slide 3"). */
 async function moveToTop(form: Locator, noun: string, place: number) {
   for (let n = place; n > 1; n--) {
-    await form.getByRole('button', { name: `Move ${noun} ${n} up` }).click();
+    await form.getByRole('button', { name: `Move up: ${noun} ${n}`, exact: true }).click();
   }
 }
 
@@ -288,7 +288,7 @@ test('a content editor adds a home page slide with a picture and puts it first',
   const title = `Winter market ${Date.now()}`;
   await added.getByRole('tabpanel').getByLabel('Title').fill(title);
   await added.getByLabel('Link', { exact: true }).fill('/events');
-  await moveToTop(form, 'slide', before + 1);
+  await moveToTop(form, 'Slide', before + 1);
   await expect(slides.first().getByRole('tabpanel').getByLabel('Title')).toHaveValue(title);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByTestId('hero-notice')).toHaveText(
@@ -328,7 +328,7 @@ test('a content editor adds a question to the FAQ, first, and the site lists it'
   await expect(added.getByText('Write the answer in this language.')).toBeVisible();
   await added.getByRole('tabpanel').getByLabel('Answer').fill('Yes, on a lead.');
   await added.getByLabel('Category').selectOption({ index: 1 });
-  await moveToTop(form, 'question', before + 1);
+  await moveToTop(form, 'Question', before + 1);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByTestId('faq-notice')).toHaveText(
     'Saved. The site shows the new questions.',

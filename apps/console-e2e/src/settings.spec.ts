@@ -345,7 +345,7 @@ test("the owner adds a footer link named in Czech; the site's Czech footer shows
   );
 
   // Removed again in the console: the footer no longer has it.
-  await page.getByRole('button', { name: `Remove link ${index + 1}` }).click();
+  await page.getByRole('button', { name: `Remove: Link ${index + 1}`, exact: true }).click();
   if (before.length === 0) await expect(section.getByTestId('footer-links-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('settings-saved')).toBeVisible();

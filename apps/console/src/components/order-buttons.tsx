@@ -1,24 +1,31 @@
 import { Button } from '@atrium/ui/button';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /**
- * Move up, Move down and Remove for one entry of an ordered list (slides, questions), each named
- * with the entry for screen readers (`labels`, e.g. "Move slide 2 up"). Without `onRemove` (a
- * list whose entries are deleted elsewhere, e.g. categories) only the two moves.
+ * Move up, Move down and Remove for one entry of an ordered list (slides, questions, links,
+ * categories). Each button is named for screen readers with its visible text first and then the
+ * entry (`entry`, e.g. "Slide 2": "Move up: Slide 2"), so the name a voice user says — the words
+ * they see — is the start of the name (WCAG 2.5.3 Label in Name, axe `label-content-name-mismatch`).
+ * Without `onRemove` (a list whose entries are deleted elsewhere, e.g. categories) only the two moves.
  */
 export function OrderButtons({
   index,
   count,
   onMove,
   onRemove,
-  labels,
+  entry,
 }: {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove?: () => void;
-  labels: { up: string; down: string; remove?: string };
+  /** The entry as the list names it: "Question 3", a category's name. */
+  entry: string;
 }) {
+  const { t } = useLingui();
+  const up = t`Move up`;
+  const down = t`Move down`;
+  const remove = t`Remove`;
   return (
     <div className="console-actions">
       <Button
@@ -28,9 +35,9 @@ export function OrderButtons({
         disabled={index === 0}
         data-move="up"
         onClick={() => onMove(index, index - 1)}
-        aria-label={labels.up}
+        aria-label={`${up}: ${entry}`}
       >
-        <Trans>Move up</Trans>
+        {up}
       </Button>
       <Button
         type="button"
@@ -39,9 +46,9 @@ export function OrderButtons({
         disabled={index === count - 1}
         data-move="down"
         onClick={() => onMove(index, index + 1)}
-        aria-label={labels.down}
+        aria-label={`${down}: ${entry}`}
       >
-        <Trans>Move down</Trans>
+        {down}
       </Button>
       {onRemove && (
         <Button
@@ -49,9 +56,9 @@ export function OrderButtons({
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label={labels.remove}
+          aria-label={`${remove}: ${entry}`}
         >
-          <Trans>Remove</Trans>
+          {remove}
         </Button>
       )}
     </div>

@@ -239,7 +239,7 @@ export function CategoriesPanel() {
                               to,
                             )
                           }
-                          labels={{ up: t`Move “${name}” up`, down: t`Move “${name}” down` }}
+                          entry={name}
                         />
                       </div>
                     }

@@ -182,11 +182,7 @@ function QuestionEditor({
         count={count}
         onMove={(from, to) => form.moveFieldValues('items', from, to)}
         onRemove={() => void form.removeFieldValue('items', index)}
-        labels={{
-          up: t`Move question ${number} up`,
-          down: t`Move question ${number} down`,
-          remove: t`Remove question ${number}`,
-        }}
+        entry={t`Question ${number}`}
       />
       <form.Field name={`items[${index}].category`}>
         {(field) => (

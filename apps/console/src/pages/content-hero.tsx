@@ -181,11 +181,7 @@ function SlideEditor({
         count={count}
         onMove={(from, to) => form.moveFieldValues('items', from, to)}
         onRemove={() => void form.removeFieldValue('items', index)}
-        labels={{
-          up: t`Move slide ${number} up`,
-          down: t`Move slide ${number} down`,
-          remove: t`Remove slide ${number}`,
-        }}
+        entry={t`Slide ${number}`}
       />
       <form.Field name={`${at}.image`}>
         {(field) => (

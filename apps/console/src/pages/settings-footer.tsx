@@ -209,11 +209,7 @@ function FooterLinkEditor({
         count={count}
         onMove={onMove}
         onRemove={() => onRemove(index)}
-        labels={{
-          up: t`Move link ${number} up`,
-          down: t`Move link ${number} down`,
-          remove: t`Remove link ${number}`,
-        }}
+        entry={t`Link ${number}`}
       />
       {linkErrors.length > 0 && (
         <p className="console-error" role="alert">
