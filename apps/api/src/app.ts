@@ -55,6 +55,7 @@ import { searchRoutes } from './routes/search/search.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
 import { siteRoutes } from './routes/site/site.routes';
 import { sitemapRoutes } from './routes/sitemap/sitemap.routes';
+import { staffPasswordResetRoutes } from './routes/staff/staff-password-reset.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
 import { broadcastingAuthenticate } from './staff/broadcasting';
 import { TenantDirectory } from './tenancy/tenant-directory';
@@ -230,6 +231,7 @@ export async function buildApp({
       await v1.register(authRoutes);
       // Staff accounts, roles, the automation key and the audit log (docs/api.md "Staff accounts")
       await v1.register(staffRoutes);
+      await v1.register(staffPasswordResetRoutes);
       // pusher-js channel authorisation and user sign-in (docs/realtime.md)
       await v1.register(broadcastingAuthPlugin, {
         app: realtime?.credentials ?? apiRealtimeCredentials(env),

@@ -71,6 +71,16 @@ export async function staffAccept(body: {
   return (await api().post('/v1/staff/accept', body)).data;
 }
 
+/** Asks for an e-mailed link to choose a new password (answered alike for any address). */
+export async function staffForgotPassword(email: string): Promise<void> {
+  await api().post('/v1/staff/password/forgot', { email });
+}
+
+/** The e-mailed link's token and the new password; every session of the account ends. */
+export async function staffResetPassword(body: { token: string; password: string }): Promise<void> {
+  await api().post('/v1/staff/password/reset', body);
+}
+
 export async function staffLogout(): Promise<void> {
   await api().post('/v1/staff/logout');
 }

@@ -16,6 +16,7 @@ import { ContentPage } from '../pages/content';
 import { DeskPage } from '../pages/desk';
 import { InboxPage } from '../pages/inbox';
 import { MembersPage } from '../pages/members';
+import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-reset';
 import { ReceiptsPage } from '../pages/receipts';
 import { SettingsPage } from '../pages/settings';
 import { SignInPage } from '../pages/sign-in';
@@ -66,6 +67,23 @@ const acceptInvite = createRoute({
     return <AcceptInvitePage token={token} />;
   },
 });
+const forgotPassword = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: ForgotPasswordPage,
+});
+// The e-mailed link's page (STAFF_RESET_PATH in apps/api staff/password-reset-mail.ts).
+const resetPassword = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: typeof search.token === 'string' && search.token ? search.token : undefined,
+  }),
+  component: function ResetPasswordRoute() {
+    const { token } = resetPassword.useSearch();
+    return <ResetPasswordPage token={token} />;
+  },
+});
 const app = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: Shell });
 const home = createRoute({ getParentRoute: () => app, path: '/', component: Home });
 
@@ -98,6 +116,8 @@ const membersRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signIn,
   acceptInvite,
+  forgotPassword,
+  resetPassword,
   app.addChildren([
     home,
     areaRoute('receipts', ReceiptsPage),

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
 import { useForm } from '@tanstack/react-form';
-import { Navigate } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { ApiError, staffLogin } from '../api';
@@ -177,6 +177,9 @@ export function SignInPage() {
             </Button>
           )}
         </form.Subscribe>
+        <Link to="/forgot-password" className="console-sign-in-aside">
+          <Trans>Forgot your password?</Trans>
+        </Link>
       </form>
     </main>
   );

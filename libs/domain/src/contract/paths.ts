@@ -220,6 +220,8 @@ export interface ApiPost extends ContentAdminPost {
   '/v1/staff/totp/confirm': Data<typeof totpStateSchema>;
   '/v1/staff/totp/disable': Data<typeof totpStateSchema>;
   '/v1/staff/password': Data<typeof messageResponseSchema>;
+  '/v1/staff/password/forgot': Data<typeof messageResponseSchema>;
+  '/v1/staff/password/reset': Data<typeof messageResponseSchema>;
   '/v1/staff/key/rotate': Data<typeof staffKeyRotatedSchema>;
   '/v1/admin/content/shops': ContentShop;
   '/v1/admin/content/images': Data<typeof contentImageSchema>;

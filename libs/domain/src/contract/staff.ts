@@ -54,6 +54,15 @@ export const staffAcceptRequestSchema = z.object({
   name: nameSchema.optional(),
 });
 
+/** POST /v1/staff/password/forgot — where to send the link (answered alike for any address) */
+export const staffForgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /v1/staff/password/reset — the e-mailed link's token and the new password */
+export const staffResetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'The token is required' }).trim().min(10).max(200),
+  password: passwordSchema,
+});
+
 /** PATCH /v1/staff/members/:id (owner) */
 export const staffRoleRequestSchema = z.object({ role: roleSchema });
 

@@ -106,6 +106,29 @@ export const staffInvites = pgTable(
 );
 
 /**
+ * Single-use links that let an active staff member who forgot their password choose a new one
+ * (SHA-256 stored, one hour); a new request replaces the unused ones.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_password_resets_hash_idx').on(t.tokenHash),
+    index('staff_password_resets_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
  * A mall's own automation key for `X-Admin-Key` (SHA-256 stored; an owner rotates it). While a
  * mall has one, the deployment's ADMIN_KEY no longer opens that mall.
  */
