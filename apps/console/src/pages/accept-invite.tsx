@@ -5,12 +5,13 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ApiError, staffAccept } from '../api';
-import { LanguageSelect, useMallName } from '../app/shell';
+import { useMallName } from '../app/shell';
 import {
   NewPasswordFields,
   type NewPasswordProblem,
   useNewPasswordCheck,
 } from '../components/new-password';
+import { SignedOutCard } from '../components/signed-out-card';
 import { useSession } from '../session';
 
 type Problem = NewPasswordProblem | { field: 'form'; message: string };
@@ -50,52 +51,41 @@ export function AcceptInvitePage({ token }: { token: string | undefined }) {
 
   if (signedIn && !accept.isPending && !accept.isSuccess) return <Navigate to="/" />;
   return (
-    <main className="console-sign-in" id="main">
-      <form
-        className="console-card console-sign-in-form"
-        noValidate
-        aria-labelledby="accept-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!token) {
-            setProblem({ field: 'form', message: t`The link has no invitation in it.` });
-            return;
-          }
-          const typed = newPassword.check(password, repeat);
-          setProblem(typed);
-          if (!typed) accept.mutate({ token, password });
-        }}
-      >
-        <div className="console-sign-in-head">
-          <h1 id="accept-title">
-            <Trans>Welcome to the staff console</Trans>
-          </h1>
-          <LanguageSelect />
-        </div>
-        <p className="console-muted">
-          {mall.data ? (
-            <Trans>You were invited to the console of {mall.data}. Choose your password.</Trans>
-          ) : (
-            <Trans>Choose your password.</Trans>
-          )}
-        </p>
-        <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPassword={setPassword}
-          onRepeat={setRepeat}
-          problem={problem?.field === 'form' ? null : problem}
-          autoFocus
-        />
-        {problem?.field === 'form' && (
-          <p className="console-error" role="alert">
-            {problem.message}
-          </p>
+    <SignedOutCard
+      title={<Trans>Welcome to the staff console</Trans>}
+      onSubmit={() => {
+        if (!token) {
+          setProblem({ field: 'form', message: t`The link has no invitation in it.` });
+          return;
+        }
+        const typed = newPassword.check(password, repeat);
+        setProblem(typed);
+        if (!typed) accept.mutate({ token, password });
+      }}
+    >
+      <p className="console-muted">
+        {mall.data ? (
+          <Trans>You were invited to the console of {mall.data}. Choose your password.</Trans>
+        ) : (
+          <Trans>Choose your password.</Trans>
         )}
-        <Button type="submit" block loading={accept.isPending}>
-          <Trans>Save the password and sign in</Trans>
-        </Button>
-      </form>
-    </main>
+      </p>
+      <NewPasswordFields
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        problem={problem?.field === 'form' ? null : problem}
+        autoFocus
+      />
+      {problem?.field === 'form' && (
+        <p className="console-error" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <Button type="submit" block loading={accept.isPending}>
+        <Trans>Save the password and sign in</Trans>
+      </Button>
+    </SignedOutCard>
   );
 }

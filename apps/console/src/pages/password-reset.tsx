@@ -4,46 +4,15 @@ import { Field, Input } from '@atrium/ui/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 
 import { ApiError, staffForgotPassword, staffResetPassword } from '../api';
-import { LanguageSelect } from '../app/shell';
 import {
   NewPasswordFields,
   type NewPasswordProblem,
   useNewPasswordCheck,
 } from '../components/new-password';
-
-/** The signed-out card both pages share, with the language menu beside the heading. */
-function SignedOutCard({
-  title,
-  children,
-  onSubmit,
-}: {
-  title: ReactNode;
-  children: ReactNode;
-  onSubmit?: () => void;
-}) {
-  return (
-    <main className="console-sign-in" id="main">
-      <form
-        className="console-card console-sign-in-form"
-        noValidate
-        aria-labelledby="signed-out-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit?.();
-        }}
-      >
-        <div className="console-sign-in-head">
-          <h1 id="signed-out-title">{title}</h1>
-          <LanguageSelect />
-        </div>
-        {children}
-      </form>
-    </main>
-  );
-}
+import { SignedOutCard } from '../components/signed-out-card';
 
 const backToSignIn = (
   <Link to="/sign-in" className="console-sign-in-aside">

@@ -7,7 +7,8 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { ApiError, staffLogin } from '../api';
-import { LanguageSelect, useMallName } from '../app/shell';
+import { useMallName } from '../app/shell';
+import { SignedOutCard } from '../components/signed-out-card';
 import { useSession } from '../session';
 
 type Problem = { field: 'email' | 'password' | 'totp' | 'form'; message: string };
@@ -91,96 +92,80 @@ export function SignInPage() {
     problem?.field === field ? problem.message : undefined;
 
   return (
-    <main className="console-sign-in" id="main">
-      <form
-        className="console-card console-sign-in-form"
-        noValidate
-        aria-labelledby="sign-in-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <div className="console-sign-in-head">
-          <h1 id="sign-in-title">
-            <Trans>Staff sign-in</Trans>
-          </h1>
-          <LanguageSelect />
-        </div>
-        <p className="console-muted" data-testid="mall-name">
-          {mall.isPending ? (
-            <Trans>Finding the mall…</Trans>
-          ) : mall.data ? (
-            <Trans>Console of {mall.data}</Trans>
-          ) : (
-            <Trans>This console's address is not connected to a mall.</Trans>
+    <SignedOutCard title={<Trans>Staff sign-in</Trans>} onSubmit={() => void form.handleSubmit()}>
+      <p className="console-muted" data-testid="mall-name">
+        {mall.isPending ? (
+          <Trans>Finding the mall…</Trans>
+        ) : mall.data ? (
+          <Trans>Console of {mall.data}</Trans>
+        ) : (
+          <Trans>This console's address is not connected to a mall.</Trans>
+        )}
+      </p>
+      <form.Field name="email">
+        {(field) => (
+          <Field label={<Trans>E-mail</Trans>} error={errorOf('email')} required>
+            <Input
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+              onBlur={field.handleBlur}
+            />
+          </Field>
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <Field label={<Trans>Password</Trans>} error={errorOf('password')} required>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+              onBlur={field.handleBlur}
+            />
+          </Field>
+        )}
+      </form.Field>
+      {needsCode && (
+        <form.Field name="totp">
+          {(field) => (
+            <Field
+              label={<Trans>Code from your authenticator app</Trans>}
+              description={<Trans>Six digits; a new one every 30 seconds.</Trans>}
+              error={errorOf('totp')}
+              required
+            >
+              <Input
+                ref={codeRef}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.currentTarget.value)}
+                onBlur={field.handleBlur}
+              />
+            </Field>
           )}
+        </form.Field>
+      )}
+      {problem?.field === 'form' && (
+        <p className="console-error" role="alert">
+          {problem.message}
         </p>
-        <form.Field name="email">
-          {(field) => (
-            <Field label={<Trans>E-mail</Trans>} error={errorOf('email')} required>
-              <Input
-                type="email"
-                autoComplete="username"
-                autoFocus
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            </Field>
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <Field label={<Trans>Password</Trans>} error={errorOf('password')} required>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            </Field>
-          )}
-        </form.Field>
-        {needsCode && (
-          <form.Field name="totp">
-            {(field) => (
-              <Field
-                label={<Trans>Code from your authenticator app</Trans>}
-                description={<Trans>Six digits; a new one every 30 seconds.</Trans>}
-                error={errorOf('totp')}
-                required
-              >
-                <Input
-                  ref={codeRef}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                />
-              </Field>
-            )}
-          </form.Field>
+      )}
+      <form.Subscribe selector={(s) => s.isSubmitting}>
+        {(submitting) => (
+          <Button type="submit" block loading={submitting}>
+            <Trans>Sign in</Trans>
+          </Button>
         )}
-        {problem?.field === 'form' && (
-          <p className="console-error" role="alert">
-            {problem.message}
-          </p>
-        )}
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" block loading={submitting}>
-              <Trans>Sign in</Trans>
-            </Button>
-          )}
-        </form.Subscribe>
-        <Link to="/forgot-password" className="console-sign-in-aside">
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      </form>
-    </main>
+      </form.Subscribe>
+      <Link to="/forgot-password" className="console-sign-in-aside">
+        <Trans>Forgot your password?</Trans>
+      </Link>
+    </SignedOutCard>
   );
 }

@@ -85,48 +85,38 @@ export const staffTokens = pgTable(
   ],
 );
 
-/** Single-use invitation links (SHA-256 stored); a new invitation replaces the unused ones. */
-export const staffInvites = pgTable(
-  'staff_invites',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('staff_invites_hash_idx').on(t.tokenHash),
-    index('staff_invites_staff_idx').on(t.staffId),
-  ],
-);
+/**
+ * A table of single-use links mailed to a staff member (SHA-256 of the token stored, never the
+ * token), each used up once (`used_at`) or expired.
+ */
+const singleUseLinks = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      tenantId: tenantId(),
+      staffId: integer('staff_id')
+        .notNull()
+        .references(() => staffMembers.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull(),
+      createdAt: createdAt(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+    },
+    (t) => [
+      uniqueIndex(`${name}_hash_idx`).on(t.tokenHash),
+      index(`${name}_staff_idx`).on(t.staffId),
+    ],
+  );
+
+/** Invitation links (7 days); a new invitation replaces the unused ones. */
+export const staffInvites = singleUseLinks('staff_invites');
 
 /**
- * Single-use links that let an active staff member who forgot their password choose a new one
- * (SHA-256 stored, one hour); a new request replaces the unused ones.
+ * Links that let an active staff member who forgot their password choose a new one (one hour);
+ * a new request replaces the unused ones.
  */
-export const staffPasswordResets = pgTable(
-  'staff_password_resets',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('staff_password_resets_hash_idx').on(t.tokenHash),
-    index('staff_password_resets_staff_idx').on(t.staffId),
-  ],
-);
+export const staffPasswordResets = singleUseLinks('staff_password_resets');
 
 /**
  * A mall's own automation key for `X-Admin-Key` (SHA-256 stored; an owner rotates it). While a
