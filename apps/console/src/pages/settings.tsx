@@ -40,6 +40,13 @@ import { PictureUpload } from '../components/picture-upload';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
 import { formFieldName } from '../lib/languages';
+import {
+  type AmenityLinkValue,
+  amenityLinksBody,
+  amenityLinksChanged,
+  AmenityLinksSection,
+  amenityLinkValues,
+} from './settings-amenity-links';
 import { floorplansQueryOptions, getMallSettings, patchMallSettings } from './settings-api';
 import {
   type FooterLinkValue,
@@ -49,12 +56,19 @@ import {
   footerLinkValues,
   newFooterLink,
 } from './settings-footer';
+import {
+  inactiveLocalesOf,
+  type LanguagesValue,
+  LanguagesSection,
+  languagesValue,
+} from './settings-languages';
 import './settings.css';
 
 /**
- * The mall's settings (owners; docs/console.md "Settings"): feature flags, the palette with a
- * live preview of the header, a button and a card, the site's menus, its texts and layouts, the
- * footer's extra links and the loyalty rules. The
+ * The mall's settings (owners; docs/console.md "Settings"): feature flags, the languages the
+ * site offers, the palette with a live preview of the header, a button and a card, the site's
+ * menus, its texts and layouts, the footer's extra links, the amenities that lead elsewhere and
+ * the loyalty rules. The
  * form checks what it can before sending (colours, contrast, menu pages, bounds); the API checks
  * again and its 422 lands on the fields. Only changed keys are sent.
  */
@@ -80,6 +94,10 @@ type Values = {
   loyalty: Record<LoyaltyField, string>;
   /** The footer's extra links, in order. */
   footer_items: FooterLinkValue[];
+  /** Which languages the site offers (`inactive_locales` are the others). */
+  languages: LanguagesValue;
+  /** Amenities whose card leads elsewhere. */
+  amenity_redirect_links: AmenityLinkValue[];
 };
 
 /** The texts chosen from a list (the values the site knows), and their first (default) value. */
@@ -144,6 +162,8 @@ function toValues(s: MallSettings): Values {
     images: { ...s.images },
     loyalty,
     footer_items: footerLinkValues(s.footer_items),
+    languages: languagesValue(s.inactive_locales, s.default_locale),
+    amenity_redirect_links: amenityLinkValues(s.amenity_redirect_links),
   };
 }
 
@@ -183,14 +203,26 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
   if (footerLinksChanged(stored.footer_items, v.footer_items)) {
     patch.footer_items = footerLinksBody(v.footer_items);
   }
+  const inactive = inactiveLocalesOf(v.languages);
+  if (inactive.join(',') !== stored.inactive_locales.join(',')) patch.inactive_locales = inactive;
+  if (amenityLinksChanged(stored.amenity_redirect_links, v.amenity_redirect_links)) {
+    patch.amenity_redirect_links = amenityLinksBody(v.amenity_redirect_links);
+  }
   return patch;
 }
 
-/** API error paths → the form's fields. */
-function formField(path: string): string {
+/** API error paths → the form's fields (`sent`: the patch the API answered). */
+function formField(path: string, sent: MallSettingsPatch): string {
   const [section, key] = path.split('.');
   // The footer's links: `footer_items.2.url` is the form's `footer_items[2].url`.
-  if (section === 'footer_items') return formFieldName(path);
+  if (section === 'footer_items' || section === 'amenity_redirect_links') {
+    return formFieldName(path);
+  }
+  // `inactive_locales.1`: the second language sent, the form's box of that language.
+  if (section === 'inactive_locales') {
+    const locale = key === undefined ? undefined : sent.inactive_locales?.[Number(key)];
+    return locale ? `languages.${locale}` : 'languages';
+  }
   if (section === 'loyalty' && key) {
     const entry = LOYALTY_FIELDS[key as LoyaltyRuleKey];
     return entry ? `loyalty.${entry.field}` : path;
@@ -264,11 +296,11 @@ function SettingsForm({
       queryClient.setQueryData(['mall-settings'], data);
       onSaved(true);
     },
-    onError: (error) => {
+    onError: (error, sent) => {
       if (error instanceof ApiError && error.status === 422) {
         const mapped: Record<string, string[]> = {};
         for (const [path, messages] of Object.entries(error.errors)) {
-          (mapped[formField(path)] ??= []).push(...messages);
+          (mapped[formField(path, sent)] ??= []).push(...messages);
         }
         setServerErrors(mapped);
       }
@@ -290,6 +322,7 @@ function SettingsForm({
   });
 
   const footerLinks = useStore(form.store, (s) => s.values.footer_items);
+  const amenityLinks = useStore(form.store, (s) => s.values.amenity_redirect_links);
   const submissions = useStore(form.store, (s) => s.submissionAttempts);
 
   const errorsOf = (name: string, own: unknown[]) => {
@@ -420,6 +453,19 @@ function SettingsForm({
           ))}
         </div>
       </section>
+
+      <LanguagesSection
+        defaultLocale={stored.default_locale}
+        errorsOf={errorsOf}
+        field={(name, render, validate) => (
+          <form.Field
+            name={name}
+            validators={{ onChange: ({ value }: { value: unknown }) => validate(value) }}
+          >
+            {render}
+          </form.Field>
+        )}
+      />
 
       <section className="console-card" aria-labelledby="settings-colors">
         <h2 id="settings-colors">
@@ -733,6 +779,29 @@ function SettingsForm({
         onAdd={() => form.pushFieldValue('footer_items', newFooterLink())}
         onMove={(from, to) => form.moveFieldValues('footer_items', from, to)}
         onRemove={(index) => void form.removeFieldValue('footer_items', index)}
+      />
+
+      <AmenityLinksSection
+        links={amenityLinks}
+        choices={stored.amenity_choices}
+        errorsOf={errorsOf}
+        field={(name, render, validate) => (
+          <form.Field
+            name={name}
+            validators={{ onChange: ({ value }: { value: unknown }) => validate(value) }}
+          >
+            {render}
+          </form.Field>
+        )}
+        onAdd={() =>
+          form.pushFieldValue('amenity_redirect_links', {
+            amenity:
+              stored.amenity_choices.find((c) => !amenityLinks.some((l) => l.amenity === c.slug))
+                ?.slug ?? '',
+            url: '',
+          })
+        }
+        onRemove={(index) => void form.removeFieldValue('amenity_redirect_links', index)}
       />
 
       <section className="console-card" aria-labelledby="settings-loyalty">

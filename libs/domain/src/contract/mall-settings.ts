@@ -359,6 +359,85 @@ export const footerLinkAnswerSchema = z.object({
 export type FooterLinkAnswer = z.infer<typeof footerLinkAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Languages (`inactive_locales`)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The languages the site does not offer (`inactive_locales`, stored in LOCALES order as a
+ * comma-space list): each a language of the site, once. The mall's default language stays
+ * active (the API refuses it with the mall's data), so at least one language always does.
+ */
+export const inactiveLocalesSchema = z
+  .array(z.enum(LOCALES, { error: `One of ${LOCALES.join(', ')}` }), {
+    error: 'Must be a list of languages',
+  })
+  .max(LOCALES.length - 1, 'At least one language stays active')
+  .superRefine((locales, ctx) => {
+    locales.forEach((locale, i) => {
+      if (locales.indexOf(locale) !== i) {
+        ctx.addIssue({ code: 'custom', path: [i], message: 'Listed twice' });
+      }
+    });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Amenity redirects (`amenity_redirect_links`)
+// ---------------------------------------------------------------------------------------------
+
+/** The most amenities led elsewhere, and the longest address. */
+export const AMENITY_LINKS_MAX = 50;
+export const AMENITY_LINK_URL_MAX = 500;
+
+/**
+ * One amenity whose card leads elsewhere instead of its own page (libs/site `amenityHref`):
+ * the amenity by its address name (`slug`, one of the mall's: the API checks) and where it
+ * leads, written like a footer link (a page of the site without a language, `/parking`, a web
+ * address, `mailto:` or `tel:`).
+ */
+export const amenityLinkSchema = z
+  .object({
+    amenity: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'Unknown amenity'),
+    url: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(AMENITY_LINK_URL_MAX, `At most ${AMENITY_LINK_URL_MAX} characters`)
+      .refine(
+        isFooterLinkUrl,
+        'A page of the site (/parking), a web address (https://…), mailto: or tel:',
+      )
+      .transform((url) => (/^tel:/i.test(url) ? url.replace(/ /g, '') : url)),
+  })
+  .strict();
+export type AmenityLink = z.output<typeof amenityLinkSchema>;
+
+/** Every amenity led elsewhere (the list replaces the stored one); an amenity once. */
+export const amenityLinksSchema = z
+  .array(amenityLinkSchema, { error: 'Must be a list of amenities' })
+  .max(AMENITY_LINKS_MAX, `At most ${AMENITY_LINKS_MAX} amenities`)
+  .superRefine((links, ctx) => {
+    links.forEach((link, i) => {
+      if (links.findIndex((other) => other.amenity === link.amenity) !== i) {
+        ctx.addIssue({ code: 'custom', path: [i, 'amenity'], message: 'Listed twice' });
+      }
+    });
+  });
+
+/** An amenity a link may name: its address name and its title per language ('' for none). */
+export const amenityChoiceSchema = z.object({
+  slug: z.string(),
+  names: z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, z.string()])) as Record<
+      Locale,
+      z.ZodString
+    >,
+  ),
+});
+export type AmenityChoice = z.infer<typeof amenityChoiceSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Pictures
 // ---------------------------------------------------------------------------------------------
 
@@ -444,6 +523,14 @@ export const mallSettingsSchema = z.object({
   loyalty: loyaltyRulesSettingsSchema,
   /** The footer's extra links (`footer_items`), in order. */
   footer_items: z.array(footerLinkAnswerSchema),
+  /** The mall's default language: always offered (`inactive_locales` may not name it). */
+  default_locale: z.enum(LOCALES),
+  /** The languages the site does not offer, in LOCALES order. */
+  inactive_locales: z.array(z.enum(LOCALES)),
+  /** Amenities whose card leads elsewhere (a stored id is answered as its amenity's slug). */
+  amenity_redirect_links: z.array(z.object({ amenity: z.string(), url: z.string() })),
+  /** The mall's amenities, in the site's order: what `amenity_redirect_links` may name. */
+  amenity_choices: z.array(amenityChoiceSchema),
 });
 export type MallSettings = z.infer<typeof mallSettingsSchema>;
 
@@ -468,6 +555,10 @@ export const mallSettingsPatchSchema = z
     loyalty: loyaltyRulesSettingsSchema.partial().strict(),
     /** The footer's extra links, all of them in order (an empty list removes every one). */
     footer_items: footerLinksSchema,
+    /** The languages the site does not offer, all of them (an empty list: every language). */
+    inactive_locales: inactiveLocalesSchema,
+    /** Every amenity led elsewhere (an empty list: every amenity opens its own page). */
+    amenity_redirect_links: amenityLinksSchema,
   })
   .partial()
   .strict()

@@ -17,7 +17,9 @@ import { readMallSettings, updateMallSettings } from './admin-settings.service';
  *
  * GET   /v1/admin/settings   feature flags, palette, menus (and the names they may list), loyalty rules
  * PATCH /v1/admin/settings   {features?, colors?, color_roles?, menus?, texts?, images?, loyalty?}, each
- *                            with the keys that change; footer_items: the footer's links, all in order
+ *                            with the keys that change; footer_items: the footer's links, all in order;
+ *                            inactive_locales: the languages the site does not offer (never the
+ *                            default); amenity_redirect_links: [{amenity, url}], all of them
  *
  * A change is audited with the changed keys before and after, in its transaction. After the
  * commit the API drops the mall's cached answers and sends `content.updated` {type: 'settings'}

@@ -1,5 +1,7 @@
 import type { FieldErrors } from '@atrium/domain/contract/envelope';
 import {
+  type AmenityChoice,
+  type AmenityLink,
   type FooterLink,
   type FooterLinkAnswer,
   LOYALTY_RULE_KEYS,
@@ -11,7 +13,7 @@ import {
   SETTINGS_EDITABLE_TEXT_KEYS,
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
-import { LOCALES } from '@atrium/domain/locales';
+import { isLocale, LOCALES, type Locale } from '@atrium/domain/locales';
 import {
   footerItemSchema,
   SETTINGS_COLOR_NAME_DEFAULTS,
@@ -20,9 +22,9 @@ import {
   SETTINGS_NAVIGATION_KEYS,
   type SettingsColorNameKey,
 } from '@atrium/domain/settings';
-import { floorplans, settings } from '@atrium/server-db/schema';
+import { amenities, floorplans, malls, settings, tenants } from '@atrium/server-db/schema';
 import { loyaltyRules } from '@atrium/server-db/schema/loyalty';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { HttpError } from '../../http/errors';
 import type { Db } from '../../loyalty/db-util';
@@ -63,6 +65,54 @@ const LOYALTY_COLUMNS = {
 } as const satisfies Record<keyof LoyaltyRulesSettings, keyof LoyaltyRules>;
 
 const FOOTER_KEY = 'footer_items';
+const INACTIVE_LOCALES_KEY = 'inactive_locales';
+const AMENITY_LINKS_KEY = 'amenity_redirect_links';
+
+/** The stored `inactive_locales` as the site reads it: known languages, in LOCALES order. */
+function inactiveLocalesOf(value: string | undefined): Locale[] {
+  const listed = split(value);
+  return LOCALES.filter((locale) => listed.includes(locale));
+}
+
+/**
+ * The stored `amenity_redirect_links` (JSON: amenity id or slug → address) as the owner edits
+ * it: the entries the site reads (text addresses), an id written as its amenity's slug.
+ */
+function amenityLinksOf(
+  value: string | undefined,
+  choices: readonly (AmenityChoice & { id: number })[],
+): { amenity: string; url: string }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value ?? '{}');
+  } catch {
+    return [];
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return [];
+  return Object.entries(parsed).flatMap(([key, url]) => {
+    if (typeof url !== 'string') return [];
+    const byId = /^\d+$/.test(key) ? choices.find((c) => String(c.id) === key) : undefined;
+    return [{ amenity: byId?.slug ?? key, url }];
+  });
+}
+
+async function amenityChoices(db: Db, tenantId: string) {
+  const rows = await db
+    .select({ id: amenities.id, slug: amenities.slug, translations: amenities.translations })
+    .from(amenities)
+    .where(eq(amenities.tenantId, tenantId))
+    .orderBy(asc(amenities.position), asc(amenities.id));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    names: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const title = row.translations.find((entry) => entry.locale === locale)?.['title'];
+        return [locale, title?.trim() ?? ''];
+      }),
+    ) as AmenityChoice['names'],
+  }));
+}
 
 /**
  * The stored `footer_items` as the owner edits them: each item the site's parser reads
@@ -103,6 +153,11 @@ function footerItemsValue(links: FooterLink[]): string {
   );
 }
 
+/** The setting as the site reads it (`amenityHref`): amenity slug → address, in the list's order. */
+function amenityLinksValue(links: AmenityLink[]): string {
+  return JSON.stringify(Object.fromEntries(links.map((link) => [link.amenity, link.url])));
+}
+
 async function flatSettings(db: Db, tenantId: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
@@ -111,7 +166,12 @@ async function flatSettings(db: Db, tenantId: string): Promise<Record<string, st
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-function fromFlat(flat: Record<string, string>, rules: LoyaltyRules): MallSettings {
+type MallData = {
+  defaultLocale: Locale;
+  amenities: (AmenityChoice & { id: number })[];
+};
+
+function fromFlat(flat: Record<string, string>, rules: LoyaltyRules, mall: MallData): MallSettings {
   const features = Object.fromEntries(
     SETTINGS_FLAG_KEYS.map((k) => {
       const v = flat[k];
@@ -149,13 +209,23 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules): MallSettin
     ) as MallSettings['texts'],
     loyalty: loyaltyJson(rules),
     footer_items: footerLinksOf(flat[FOOTER_KEY]),
+    default_locale: mall.defaultLocale,
+    inactive_locales: inactiveLocalesOf(flat[INACTIVE_LOCALES_KEY]),
+    amenity_redirect_links: amenityLinksOf(flat[AMENITY_LINKS_KEY], mall.amenities),
+    amenity_choices: mall.amenities.map(({ slug, names }) => ({ slug, names })),
   };
 }
 
 export async function readMallSettings(db: Db, tenantId: string): Promise<MallSettings> {
   // One after the other: `db` may be a transaction (one connection).
   const flat = await flatSettings(db, tenantId);
-  return fromFlat(flat, await getRules(db, tenantId));
+  const rules = await getRules(db, tenantId);
+  const [tenant] = await db
+    .select({ defaultLocale: tenants.defaultLocale })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const defaultLocale = isLocale(tenant?.defaultLocale) ? tenant.defaultLocale : 'cz';
+  return fromFlat(flat, rules, { defaultLocale, amenities: await amenityChoices(db, tenantId) });
 }
 
 /** What a patch may not do with this mall's data: 422 with the fields' paths. */
@@ -195,6 +265,16 @@ function refusals(current: MallSettings, patch: MallSettingsPatch): FieldErrors 
       if (!choices.has(name)) add(`menus.${key}.${i}`, 'Unknown page');
     });
   }
+  patch.inactive_locales?.forEach((locale, i) => {
+    if (locale === current.default_locale) {
+      add(`inactive_locales.${i}`, 'The default language stays active');
+    }
+  });
+  const amenitySlugs = new Set(current.amenity_choices.map((choice) => choice.slug));
+  patch.amenity_redirect_links?.forEach((link, i) => {
+    if (!amenitySlugs.has(link.amenity))
+      add(`amenity_redirect_links.${i}.amenity`, 'Unknown amenity');
+  });
   return errors;
 }
 
@@ -219,6 +299,8 @@ function changedSections(before: MallSettings, after: MallSettings, patch: MallS
     }
     // The footer's links are one list: audited whole.
     if (patch.footer_items) out['footer_items'] = s.footer_items;
+    if (patch.inactive_locales) out['inactive_locales'] = s.inactive_locales;
+    if (patch.amenity_redirect_links) out['amenity_redirect_links'] = s.amenity_redirect_links;
     return out;
   };
   return { before: pick(before), after: pick(after) };
@@ -227,7 +309,9 @@ function changedSections(before: MallSettings, after: MallSettings, patch: MallS
 /**
  * Applies `patch` in the caller's transaction (rows locked by the upserts) and returns the
  * settings before and after. 422 for a colour the palette lacks, a header that would lose its
- * contrast, a menu entry that names no page; nothing is written then.
+ * contrast, a menu entry that names no page, the default language made inactive, an amenity the
+ * mall lacks; nothing is written then. New `inactive_locales` also set the own mall's
+ * `supported_languages` (`GET /v1/malls`).
  */
 export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSettingsPatch) {
   // One writer at a time per mall: a transaction-scoped advisory lock on the tenant.
@@ -263,6 +347,29 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   }
   if (patch.footer_items) {
     rows.push({ key: FOOTER_KEY, value: footerItemsValue(patch.footer_items) });
+  }
+  if (patch.inactive_locales) {
+    const inactive = LOCALES.filter((locale) => patch.inactive_locales?.includes(locale));
+    rows.push({ key: INACTIVE_LOCALES_KEY, value: inactive.join(', ') });
+    // The mall's own profile (`GET /v1/malls`, the first by position) says the same languages.
+    const active = LOCALES.filter((locale) => !inactive.includes(locale));
+    const [own] = await tx
+      .select({ id: malls.id })
+      .from(malls)
+      .where(eq(malls.tenantId, tenantId))
+      .orderBy(asc(malls.position), asc(malls.id))
+      .limit(1);
+    if (own) {
+      await tx
+        .update(malls)
+        .set({
+          profile: sql`jsonb_set(${malls.profile}, '{supported_languages}', ${JSON.stringify(active)}::jsonb)`,
+        })
+        .where(eq(malls.id, own.id));
+    }
+  }
+  if (patch.amenity_redirect_links) {
+    rows.push({ key: AMENITY_LINKS_KEY, value: amenityLinksValue(patch.amenity_redirect_links) });
   }
   // Texts: an empty one removes the key, so the site falls back to its default.
   const cleared: string[] = [];

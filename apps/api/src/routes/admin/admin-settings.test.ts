@@ -526,6 +526,211 @@ describe('PATCH /v1/admin/settings: footer links', () => {
   });
 });
 
+describe('PATCH /v1/admin/settings: languages', () => {
+  const available = async (origin: string) =>
+    (
+      await t.app.inject({ url: '/v1/translations/web/available-locales', headers: { origin } })
+    ).json().data as { locale: string; is_default: boolean }[];
+
+  it('answers the default language and the inactive ones', async () => {
+    const data = await current();
+    expect(data.default_locale).toBe('en'); // beta's
+    expect(data.inactive_locales).toEqual(
+      parseSettings(await web(), () => undefined).inactive_locales,
+    );
+  });
+
+  it('refuses unknown languages, the default language and every language', async () => {
+    const before = await current();
+    const cases: [unknown, string][] = [
+      [{ inactive_locales: ['de', 'fr'] }, 'inactive_locales.1'],
+      [{ inactive_locales: ['DE'] }, 'inactive_locales.0'],
+      [{ inactive_locales: ['sk', 'sk'] }, 'inactive_locales.1'],
+      [{ inactive_locales: 'de' }, 'inactive_locales'],
+      [{ inactive_locales: ['cz', 'sk', 'de', 'en'] }, 'inactive_locales'],
+      // beta's default language is English.
+      [{ inactive_locales: ['de', 'en'] }, 'inactive_locales.1'],
+    ];
+    await expectRefusals(cases);
+    const defaultRefused = await patch(owner.headers, { inactive_locales: ['en'] });
+    expect(defaultRefused.json().errors['inactive_locales.0']).toEqual([
+      'The default language stays active',
+    ]);
+    expect(await current()).toEqual(before);
+    for (const who of [desk, content]) {
+      expect((await patch(who.headers, { inactive_locales: ['de'] })).statusCode).toBe(403);
+    }
+    const elsewhere = await patch(
+      { ...owner.headers, origin: ORIGIN.novoplaza },
+      { inactive_locales: ['de'] },
+    );
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await available(ORIGIN.beta)).map((l) => l.locale)).toEqual(['en', 'cz', 'sk', 'de']);
+  });
+
+  it('turns languages off and on for the site, audited, cached answers dropped', async () => {
+    expect((await available(ORIGIN.beta)).map((l) => l.locale)).toContain('de'); // cached now
+    const sent = transport.events.length;
+    const res = await patch(owner.headers, { inactive_locales: ['de', 'sk'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(mallSettingsSchema.parse(res.json().data).inactive_locales).toEqual(['sk', 'de']);
+    expect((await web())['inactive_locales']).toBe('sk, de');
+    expect(parseSettings(await web()).inactive_locales).toEqual(['sk', 'de']);
+    expect(await available(ORIGIN.beta)).toEqual([
+      expect.objectContaining({ locale: 'en', is_default: true }),
+      expect.objectContaining({ locale: 'cz', is_default: false }),
+    ]);
+    const mall = await t.app.inject({ url: '/v1/malls', headers: { origin: ORIGIN.beta } });
+    expect(mall.json().data[0].supported_languages).toEqual(['en', 'cz']);
+    expect(transport.events.slice(sent)).toEqual([
+      { channel: 'mall-beta', event: 'content.updated', data: { type: 'settings' } },
+    ]);
+    const audit = async () =>
+      (
+        await t.app.inject({
+          url: '/v1/staff/audit?action=settings.update',
+          headers: owner.headers,
+        })
+      ).json().data.data[0];
+    expect(await audit()).toMatchObject({
+      before: { inactive_locales: [] },
+      after: { inactive_locales: ['sk', 'de'] },
+    });
+    // Another mall keeps its languages.
+    expect((await available(ORIGIN.novoplaza)).map((l) => l.locale)).toContain('sk');
+
+    const back = await patch(owner.headers, { inactive_locales: [] });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.inactive_locales).toEqual([]);
+    expect((await available(ORIGIN.beta)).map((l) => l.locale)).toEqual(['en', 'cz', 'sk', 'de']);
+    expect(await audit()).toMatchObject({
+      before: { inactive_locales: ['sk', 'de'] },
+      after: { inactive_locales: [] },
+    });
+  });
+});
+
+describe('PATCH /v1/admin/settings: amenity links', () => {
+  it("answers the stored links and the mall's amenities to choose from", async () => {
+    const data = await current();
+    const slugs = data.amenity_choices.map((choice) => choice.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['wifi', 'parking', 'atm']));
+    expect(data.amenity_choices.find((c) => c.slug === 'wifi')?.names.cz).toBe('Wi-Fi zdarma');
+    expect(data.amenity_redirect_links).toEqual([
+      { amenity: 'parking', url: '/parking' },
+      { amenity: 'wifi', url: '/wl' },
+    ]);
+  });
+
+  it('refuses bad links, unknown amenities and another mall’s, and writes nothing', async () => {
+    const before = await current();
+    const beforeWeb = (await web())['amenity_redirect_links'];
+    const cases: [unknown, string][] = [
+      [
+        { amenity_redirect_links: [{ amenity: 'atm', url: 'javascript:alert(1)' }] },
+        'amenity_redirect_links.0.url',
+      ],
+      [
+        { amenity_redirect_links: [{ amenity: 'atm', url: '//evil.example' }] },
+        'amenity_redirect_links.0.url',
+      ],
+      [{ amenity_redirect_links: [{ amenity: 'atm', url: '' }] }, 'amenity_redirect_links.0.url'],
+      [
+        {
+          amenity_redirect_links: [
+            { amenity: 'atm', url: '/parking' },
+            { amenity: 'no-such-amenity', url: '/parking' },
+          ],
+        },
+        'amenity_redirect_links.1.amenity',
+      ],
+      [
+        { amenity_redirect_links: [{ amenity: '../x', url: '/parking' }] },
+        'amenity_redirect_links.0.amenity',
+      ],
+      [
+        {
+          amenity_redirect_links: [
+            { amenity: 'atm', url: '/parking' },
+            { amenity: 'atm', url: '/faq' },
+          ],
+        },
+        'amenity_redirect_links.1.amenity',
+      ],
+      [
+        { amenity_redirect_links: [{ amenity: 'atm', url: '/parking', icon: 'x' }] },
+        'amenity_redirect_links.0',
+      ],
+      [{ amenity_redirect_links: { atm: '/parking' } }, 'amenity_redirect_links'],
+    ];
+    await expectRefusals(cases);
+    expect(await current()).toEqual(before);
+    expect((await web())['amenity_redirect_links']).toBe(beforeWeb);
+    const body = { amenity_redirect_links: [{ amenity: 'atm', url: 'https://evil.example' }] };
+    for (const who of [desk, content]) {
+      expect((await patch(who.headers, body)).statusCode).toBe(403);
+    }
+    expect((await patch({ ...owner.headers, origin: ORIGIN.novoplaza }, body)).statusCode).toBe(
+      401,
+    );
+    expect((await web())['amenity_redirect_links']).toBe(beforeWeb);
+  });
+
+  it('stores the links for the site, audited; an empty list removes them', async () => {
+    const previous = (await current()).amenity_redirect_links;
+    const sent = transport.events.length;
+    const links = [
+      { amenity: 'parking', url: '/parking' },
+      { amenity: 'atm', url: 'https://bank.example.com/atm?mall=beta' },
+      { amenity: 'info-desk', url: 'tel:+420 123 456 789' },
+    ];
+    const res = await patch(owner.headers, { amenity_redirect_links: links });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = [
+      { amenity: 'parking', url: '/parking' },
+      { amenity: 'atm', url: 'https://bank.example.com/atm?mall=beta' },
+      { amenity: 'info-desk', url: 'tel:+420123456789' },
+    ];
+    expect(mallSettingsSchema.parse(res.json().data).amenity_redirect_links).toEqual(stored);
+    // The site's parser reads it, keyed by the amenity's slug (libs/site `amenityHref`).
+    const logged: string[] = [];
+    expect(parseSettings(await web(), (m) => logged.push(m)).amenity_redirect_links).toEqual({
+      parking: '/parking',
+      atm: 'https://bank.example.com/atm?mall=beta',
+      'info-desk': 'tel:+420123456789',
+    });
+    expect(logged.filter((m) => m.includes('amenity'))).toEqual([]);
+    expect(transport.events.slice(sent)).toEqual([
+      { channel: 'mall-beta', event: 'content.updated', data: { type: 'settings' } },
+    ]);
+    const audit = async () =>
+      (
+        await t.app.inject({
+          url: '/v1/staff/audit?action=settings.update',
+          headers: owner.headers,
+        })
+      ).json().data.data[0];
+    expect(await audit()).toMatchObject({
+      before: { amenity_redirect_links: previous },
+      after: { amenity_redirect_links: stored },
+    });
+    const other = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.novoplaza },
+    });
+    expect(other.json().data['amenity_redirect_links']).not.toContain('bank.example.com');
+
+    const emptied = await patch(owner.headers, { amenity_redirect_links: [] });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json().data.amenity_redirect_links).toEqual([]);
+    expect((await web())['amenity_redirect_links']).toBe('{}');
+    expect(await audit()).toMatchObject({
+      before: { amenity_redirect_links: stored },
+      after: { amenity_redirect_links: [] },
+    });
+  });
+});
+
 describe('loyalty rules', () => {
   let shop: number;
   beforeAll(async () => {
