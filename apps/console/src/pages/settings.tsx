@@ -11,6 +11,7 @@ import {
   OFFERS_LAYOUTS,
   SETTINGS_EDITABLE_TEXT_KEYS,
   type SettingsEditableTextKey,
+  SITE_FONTS,
   STORE_DETAIL_LAYOUT_NAMES,
   THEME_CONTRAST_PAIRS,
   themeContrastProblems,
@@ -636,10 +637,16 @@ function SettingsForm({
                     value: String(plan.id),
                     label: floorName(plan),
                   }))
-                : TEXT_CHOICES[key]?.map((value) => ({
-                    value,
-                    label: labels.choices[value] ?? value,
-                  }));
+                : key === 'app_font_name'
+                  ? // Not set is a choice of its own here: the system font.
+                    [
+                      { value: '', label: t`The system font` },
+                      ...SITE_FONTS.map((font) => ({ value: font, label: font })),
+                    ]
+                  : TEXT_CHOICES[key]?.map((value) => ({
+                      value,
+                      label: labels.choices[value] ?? value,
+                    }));
             const floorsMissing = key === 'default_floorplan_id' && !floorplans.isSuccess;
             return (
               <form.Field
@@ -1030,6 +1037,10 @@ function useSettingsLabels() {
     footer_logo_type: {
       label: t`Logo in the footer`,
       description: t`Which of the mall's logos the footer shows.`,
+    },
+    app_font_name: {
+      label: t`Font`,
+      description: t`The site's text font. The site loads no font files: a visitor sees it when their device has it, otherwise the system font.`,
     },
     auth_logo_type: {
       label: t`Logo of the Wi-Fi sign-in`,

@@ -207,6 +207,22 @@ export const MALL_LOGO_TYPES = [
   'image_icon',
 ] as const;
 
+/**
+ * The fonts a mall may name (`app_font_name`; empty: the system font). The site sets the name
+ * first in its `--font-family` (libs/ui theme.ts) but loads no font files, so a visitor sees it
+ * when their device has it installed and the system font otherwise.
+ */
+export const SITE_FONTS = [
+  'Inter',
+  'Lato',
+  'Montserrat',
+  'Noto Sans',
+  'Open Sans',
+  'Poppins',
+  'Roboto',
+  'Source Sans 3',
+] as const;
+
 /** The plain text settings of the spec the owner edits (`texts` of GET and PATCH). */
 export const SETTINGS_EDITABLE_TEXT_KEYS = [
   'website_name',
@@ -220,6 +236,7 @@ export const SETTINGS_EDITABLE_TEXT_KEYS = [
   'auth_logo_type',
   'default_floorplan_id',
   'hero_banner_aspect_ratio',
+  'app_font_name',
 ] as const;
 export type SettingsEditableTextKey = (typeof SETTINGS_EDITABLE_TEXT_KEYS)[number];
 
@@ -270,6 +287,11 @@ export const settingsTextsPatchSchema = z
     default_floorplan_id: clearable(10).refine(
       (s) => s === '' || /^[1-9]\d{0,8}$/.test(s),
       'A floor plan of the mall',
+    ),
+    /** The site's font, one of SITE_FONTS; empty: the system font. */
+    app_font_name: clearable(40).refine(
+      (s) => s === '' || (SITE_FONTS as readonly string[]).includes(s),
+      `One of ${SITE_FONTS.join(', ')}, or empty for the system font`,
     ),
   })
   .partial()

@@ -304,7 +304,10 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       [{ texts: { hero_banner_aspect_ratio: '1/9' } }, 'texts.hero_banner_aspect_ratio'],
       [{ texts: { hero_banner_aspect_ratio: '0/1' } }, 'texts.hero_banner_aspect_ratio'],
       [{ texts: { default_floorplan_id: '999999' } }, 'texts.default_floorplan_id'],
-      [{ texts: { app_font_name: 'Comic Sans' } }, 'texts'],
+      [{ texts: { app_font_name: 'Comic Sans' } }, 'texts.app_font_name'],
+      [{ texts: { app_font_name: 'inter' } }, 'texts.app_font_name'],
+      [{ texts: { app_font_name: 'Inter; color: red' } }, 'texts.app_font_name'],
+      [{ texts: { favicon_logo_type: 'image' } }, 'texts'],
     ];
     await expectRefusals(cases);
     expect(await current()).toEqual(before);
@@ -357,6 +360,7 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
         hero_cards_event_type: 'mall',
         footer_logo_type: 'image_icon',
         hero_banner_aspect_ratio: ' 21 : 9 ',
+        app_font_name: 'Open Sans',
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -370,20 +374,29 @@ describe('PATCH /v1/admin/settings: texts and layouts', () => {
       footer_logo_type: 'image_icon',
       header_logo_type: before.texts.header_logo_type,
       hero_banner_aspect_ratio: '21/9',
+      app_font_name: 'Open Sans',
     });
     let flat = await web();
     expect(flat).toMatchObject({ website_name: 'Beta Gallery', offers_layout: 'list' });
+    expect(parseSettings(flat).app_font_name).toBe('Open Sans');
 
     const cleared = await patch(owner.headers, {
-      texts: { website_name: '', newsletter_consent_link_url: '/privacy-policy' },
+      texts: {
+        website_name: '',
+        newsletter_consent_link_url: '/privacy-policy',
+        app_font_name: '',
+      },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data.texts).toMatchObject({
       website_name: null,
       newsletter_consent_link_url: '/privacy-policy',
+      app_font_name: null,
     });
     flat = await web();
     expect(flat['website_name']).toBeUndefined();
+    // No font: the site's system font stack.
+    expect(flat['app_font_name']).toBeUndefined();
     const audit = await t.app.inject({
       url: '/v1/staff/audit?action=settings.update',
       headers: owner.headers,
