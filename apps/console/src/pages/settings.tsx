@@ -1,6 +1,9 @@
 import {
+  DOCUMENT_PREFIX,
+  DOCUMENT_URL_MAX,
   HERO_CARDS_EVENT_TYPES,
   imageGroupOf,
+  isDocumentUrl,
   isSlideRatio,
   LOYALTY_RULE_BOUNDS,
   type LoyaltyRuleKey,
@@ -92,6 +95,8 @@ type Values = {
   texts: Record<SettingsEditableTextKey, string>;
   /** The pictures of the settings' groups: key → URL. */
   images: Record<string, string>;
+  /** The mall's documents: key (`documents_<name>`) → address. */
+  documents: Record<string, string>;
   loyalty: Record<LoyaltyField, string>;
   /** The footer's extra links, in order. */
   footer_items: FooterLinkValue[];
@@ -161,6 +166,7 @@ function toValues(s: MallSettings): Values {
       SETTINGS_EDITABLE_TEXT_KEYS.map((k) => [k, s.texts[k] ?? '']),
     ) as Values['texts'],
     images: { ...s.images },
+    documents: { ...s.documents },
     loyalty,
     footer_items: footerLinkValues(s.footer_items),
     languages: languagesValue(s.inactive_locales, s.default_locale),
@@ -193,6 +199,12 @@ export function patchOf(stored: MallSettings, v: Values): MallSettingsPatch {
     (k) => v.images[k] && v.images[k] !== stored.images[k],
   );
   if (images.length) patch.images = Object.fromEntries(images.map((k) => [k, v.images[k]!]));
+  const documents = Object.keys(stored.documents).filter(
+    (k) => (v.documents[k] ?? '').trim() !== stored.documents[k],
+  );
+  if (documents.length) {
+    patch.documents = Object.fromEntries(documents.map((k) => [k, (v.documents[k] ?? '').trim()]));
+  }
   const loyalty: NonNullable<MallSettingsPatch['loyalty']> = {};
   for (const key of LOYALTY_KEYS) {
     const { field, amount } = LOYALTY_FIELDS[key];
@@ -378,6 +390,14 @@ function SettingsForm({
     if (!/^\d+$/.test(text.trim()) || n < min || n > max) {
       return t`Enter a whole number from ${min} to ${max}.`;
     }
+    return undefined;
+  };
+
+  const documentError = (text: string | undefined) => {
+    const value = (text ?? '').trim();
+    if (!value) return t`Enter where the document is.`;
+    if (!isDocumentUrl(value))
+      return t`A web address (https://…) or a file of the mall (/media/…).`;
     return undefined;
   };
 
@@ -765,6 +785,56 @@ function SettingsForm({
           ))
         )}
         <NoticeLine notice={imageNotice} testId="images-notice" />
+      </section>
+
+      <section className="console-card" aria-labelledby="settings-documents">
+        <h2 id="settings-documents">
+          <Trans>Documents</Trans>
+        </h2>
+        <p className="console-muted">
+          <Trans>
+            The footer's "Useful links" list the mall's documents, and a menu may name them. Each
+            leads to a web address (https://…) or a file of the mall (/media/…); uploading a new
+            file is not possible here yet.
+          </Trans>
+        </p>
+        {Object.keys(stored.documents).length === 0 ? (
+          <p className="console-muted">
+            <Trans>This mall has no documents in its settings.</Trans>
+          </p>
+        ) : (
+          <div className="console-settings-menus">
+            {Object.keys(stored.documents)
+              .sort()
+              .map((key) => {
+                const name = key.slice(DOCUMENT_PREFIX.length);
+                return (
+                  <form.Field
+                    key={key}
+                    name={`documents.${key}`}
+                    validators={{ onChange: ({ value }) => documentError(value) }}
+                  >
+                    {(field) => (
+                      <Field
+                        label={t`Document: ${name}`}
+                        error={errorsOf(`documents.${key}`, field.state.meta.errors)}
+                      >
+                        <Input
+                          data-testid={`document-${key}`}
+                          value={field.state.value ?? ''}
+                          maxLength={DOCUMENT_URL_MAX}
+                          spellCheck={false}
+                          inputMode="url"
+                          onChange={(e) => field.handleChange(e.currentTarget.value)}
+                          onBlur={field.handleBlur}
+                        />
+                      </Field>
+                    )}
+                  </form.Field>
+                );
+              })}
+          </div>
+        )}
       </section>
 
       <FooterLinksSection

@@ -463,6 +463,34 @@ export type AmenityChoice = z.infer<typeof amenityChoiceSchema>;
 // Pictures
 // ---------------------------------------------------------------------------------------------
 
+/** The prefix of the mall's documents (`documents_<name>`, e.g. `documents_operating_rules`). */
+export const DOCUMENT_PREFIX = 'documents_';
+export const DOCUMENT_URL_MAX = 500;
+
+/**
+ * Where a document leads (the site's footer links it, a menu may name it): a file of the mall's
+ * media (`/media/…`, as stored) or a web address (`https://…` with a host). Nothing else: no
+ * `javascript:`, no site path, no `//host`.
+ */
+export function isDocumentUrl(value: string): boolean {
+  const url = value.trim();
+  return (
+    (/^(https?:\/\/[^/\s]+)?\/media\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..')) ||
+    /^https:\/\/[^\s/?#\\@:]+\.[^\s/?#\\@:]+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i.test(url)
+  );
+}
+
+/** A document's address in a `PATCH`: a stored `/media/` file is kept as its path. */
+export const documentUrlSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(DOCUMENT_URL_MAX, `At most ${DOCUMENT_URL_MAX} characters`)
+  .refine(isDocumentUrl, 'A web address (https://…) or a file of the mall (/media/…)')
+  .transform((url) => {
+    const media = /^https?:\/\/[^/\s]+(\/media\/.*)$/.exec(url);
+    return media?.[1] ?? url;
+  });
+
 /** The group of a picture's key, or undefined for a key of no group. */
 export function imageGroupOf(key: string): SettingsImageGroup | undefined {
   return SETTINGS_IMAGE_GROUPS.find((g) => key.startsWith(`${g}_`) && key.length > g.length + 1);
@@ -553,6 +581,8 @@ export const mallSettingsSchema = z.object({
   amenity_redirect_links: z.array(z.object({ amenity: z.string(), url: z.string() })),
   /** The mall's amenities, in the site's order: what `amenity_redirect_links` may name. */
   amenity_choices: z.array(amenityChoiceSchema),
+  /** The mall's documents (`documents_<name>`): key → address (a `/media/` file absolute). */
+  documents: z.record(z.string(), z.string()),
 });
 export type MallSettings = z.infer<typeof mallSettingsSchema>;
 
@@ -581,6 +611,8 @@ export const mallSettingsPatchSchema = z
     inactive_locales: inactiveLocalesSchema,
     /** Every amenity led elsewhere (an empty list: every amenity opens its own page). */
     amenity_redirect_links: amenityLinksSchema,
+    /** Documents moved: key (one the mall has) → a web address or a `/media/` file. */
+    documents: z.record(z.string().max(100), documentUrlSchema),
   })
   .partial()
   .strict()

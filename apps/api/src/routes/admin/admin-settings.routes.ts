@@ -19,7 +19,8 @@ import { readMallSettings, updateMallSettings } from './admin-settings.service';
  * PATCH /v1/admin/settings   {features?, colors?, color_roles?, menus?, texts?, images?, loyalty?}, each
  *                            with the keys that change; footer_items: the footer's links, all in order;
  *                            inactive_locales: the languages the site does not offer (never the
- *                            default); amenity_redirect_links: [{amenity, url}], all of them
+ *                            default); amenity_redirect_links: [{amenity, url}], all of them;
+ *                            documents: {documents_<name>: address} of the ones that move
  *
  * A change is audited with the changed keys before and after, in its transaction. After the
  * commit the API drops the mall's cached answers and sends `content.updated` {type: 'settings'}

@@ -8,6 +8,7 @@ import {
   type LoyaltyRulesSettings,
   type MallSettings,
   type MallSettingsPatch,
+  DOCUMENT_PREFIX,
   imageGroupOf,
   NAV_ROUTE_NAMES,
   SETTINGS_EDITABLE_TEXT_KEYS,
@@ -180,10 +181,14 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules, mall: MallD
   ) as MallSettings['features'];
   const colors: Record<string, string> = {};
   const images: Record<string, string> = {};
+  const documents: Record<string, string> = {};
   const own: string[] = [];
   for (const [key, value] of Object.entries(flat)) {
     if (key.startsWith(COLOR_PREFIX)) colors[key.slice(COLOR_PREFIX.length)] = value;
     if (imageGroupOf(key) && value) images[key] = value;
+    if (key.startsWith(DOCUMENT_PREFIX) && key.length > DOCUMENT_PREFIX.length && value) {
+      documents[key] = value;
+    }
     for (const prefix of ['header_navbar_items_', 'documents_']) {
       if (key.startsWith(prefix) && value) own.push(key.slice(prefix.length));
     }
@@ -213,6 +218,7 @@ function fromFlat(flat: Record<string, string>, rules: LoyaltyRules, mall: MallD
     inactive_locales: inactiveLocalesOf(flat[INACTIVE_LOCALES_KEY]),
     amenity_redirect_links: amenityLinksOf(flat[AMENITY_LINKS_KEY], mall.amenities),
     amenity_choices: mall.amenities.map(({ slug, names }) => ({ slug, names })),
+    documents,
   };
 }
 
@@ -259,6 +265,9 @@ function refusals(current: MallSettings, patch: MallSettingsPatch): FieldErrors 
   for (const key of Object.keys(patch.images ?? {})) {
     if (!(key in current.images)) add(`images.${key}`, 'Unknown picture');
   }
+  for (const key of Object.keys(patch.documents ?? {})) {
+    if (!(key in current.documents)) add(`documents.${key}`, 'Unknown document');
+  }
   const choices = new Set(current.menu_choices);
   for (const [key, names] of Object.entries(patch.menus ?? {})) {
     names?.forEach((name, i) => {
@@ -289,6 +298,7 @@ function changedSections(before: MallSettings, after: MallSettings, patch: MallS
       'menus',
       'texts',
       'images',
+      'documents',
       'loyalty',
     ] as const) {
       const keys = Object.keys(patch[section] ?? {});
@@ -341,6 +351,9 @@ export async function updateMallSettings(tx: Db, tenantId: string, patch: MallSe
   }
   for (const [key, path] of Object.entries(patch.images ?? {})) {
     rows.push({ key, value: path });
+  }
+  for (const [key, url] of Object.entries(patch.documents ?? {})) {
+    rows.push({ key, value: url });
   }
   for (const [k, names] of Object.entries(patch.menus ?? {})) {
     rows.push({ key: k, value: (names ?? []).join(', ') });

@@ -744,6 +744,99 @@ describe('PATCH /v1/admin/settings: amenity links', () => {
   });
 });
 
+describe('PATCH /v1/admin/settings: documents', () => {
+  it("answers the mall's documents by key, absolute", async () => {
+    const { documents } = await current();
+    expect(Object.keys(documents).sort()).toEqual([
+      'documents_operating_rules',
+      'documents_price_list',
+    ]);
+    expect(documents['documents_price_list']).toMatch(/^https?:\/\/[^/]+\/media\/beta\//);
+  });
+
+  it('refuses a document the mall does not have and a bad address, and writes nothing', async () => {
+    const before = await current();
+    const cases: [unknown, string][] = [
+      [
+        { documents: { documents_lease_terms: 'https://beta.example/lease.pdf' } },
+        'documents.documents_lease_terms',
+      ],
+      [
+        { documents: { gift_cards_images_hero: 'https://beta.example/a.pdf' } },
+        'documents.gift_cards_images_hero',
+      ],
+      [
+        { documents: { documents_price_list: 'javascript:alert(1)' } },
+        'documents.documents_price_list',
+      ],
+      [
+        { documents: { documents_price_list: 'http://beta.example/prices.pdf' } },
+        'documents.documents_price_list',
+      ],
+      [
+        { documents: { documents_price_list: '//evil.example/prices.pdf' } },
+        'documents.documents_price_list',
+      ],
+      [
+        { documents: { documents_price_list: '/media/../../etc/passwd' } },
+        'documents.documents_price_list',
+      ],
+      [{ documents: { documents_price_list: '/parking' } }, 'documents.documents_price_list'],
+      [{ documents: { documents_price_list: '' } }, 'documents.documents_price_list'],
+    ];
+    await expectRefusals(cases);
+    expect(await current()).toEqual(before);
+    const body = { documents: { documents_price_list: 'https://evil.example/x.pdf' } };
+    for (const who of [desk, content]) {
+      expect((await patch(who.headers, body)).statusCode).toBe(403);
+    }
+    expect((await patch({ ...owner.headers, origin: ORIGIN.novoplaza }, body)).statusCode).toBe(
+      401,
+    );
+    expect((await web())['documents_price_list']).not.toContain('evil.example');
+  });
+
+  it('moves a document to a web address for the site, audited; a media file back', async () => {
+    const before = (await current()).documents['documents_price_list']!;
+    const sent = transport.events.length;
+    const res = await patch(owner.headers, {
+      documents: { documents_price_list: ' https://files.beta.example/prices-2026.pdf ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.documents['documents_price_list']).toBe(
+      'https://files.beta.example/prices-2026.pdf',
+    );
+    // The site's documents (the footer's useful links read `settings.documents`).
+    expect(parseSettings(await web()).documents['price_list']).toBe(
+      'https://files.beta.example/prices-2026.pdf',
+    );
+    expect(transport.events.slice(sent)).toEqual([
+      { channel: 'mall-beta', event: 'content.updated', data: { type: 'settings' } },
+    ]);
+    const audit = async () =>
+      (
+        await t.app.inject({
+          url: '/v1/staff/audit?action=settings.update',
+          headers: owner.headers,
+        })
+      ).json().data.data[0];
+    expect(await audit()).toMatchObject({
+      before: { documents: { documents_price_list: before } },
+      after: { documents: { documents_price_list: 'https://files.beta.example/prices-2026.pdf' } },
+    });
+    // The file as GET answered it (absolute) is stored as its /media/ path again.
+    const back = await patch(owner.headers, { documents: { documents_price_list: before } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.documents['documents_price_list']).toBe(before);
+    expect((await web())['documents_price_list']).toBe(before);
+    const other = await t.app.inject({
+      url: '/v1/settings-web-app/web',
+      headers: { origin: ORIGIN.novoplaza },
+    });
+    expect(other.json().data['documents_price_list']).not.toContain('files.beta.example');
+  });
+});
+
 describe('loyalty rules', () => {
   let shop: number;
   beforeAll(async () => {
