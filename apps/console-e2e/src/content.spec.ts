@@ -360,10 +360,19 @@ test('a content editor makes a page of the mall’s own, the site shows it, then
   const address = `christmas-${Date.now()}`;
   await form.getByLabel('Address').fill(address);
   await form.getByRole('tabpanel').getByLabel('Title').fill('Christmas opening');
-  await form
-    .getByRole('tabpanel')
-    .getByLabel('Text (HTML)')
-    .fill('<p>Open until 22:00 every day before Christmas.</p>');
+  // The preview shows the text as the site will, sanitised as the site sanitises it.
+  const text = form.getByRole('tabpanel').getByLabel('Text (HTML)');
+  await text.fill(
+    '<p>Late <b>opening</b></p><script>alert(2)</script><a href="javascript:alert(1)">here</a>',
+  );
+  const preview = form.getByRole('tabpanel').getByTestId('page-preview');
+  await expect(preview.getByRole('heading', { name: 'Christmas opening' })).toBeVisible();
+  await expect(preview.getByText('Late opening')).toBeVisible();
+  const shown = await preview.innerHTML();
+  expect(shown).not.toContain('<script');
+  expect(shown).not.toContain('javascript:');
+  await text.fill('<p>Open until 22:00 every day before Christmas.</p>');
+  await expect(preview.getByText('Open until 22:00 every day before Christmas.')).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByTestId('page-notice')).toHaveText('Saved. The site shows the page.');
 

@@ -14,6 +14,7 @@ import { NoticeLine, useSaveNotice } from '../components/notice';
 import { PictureFieldset } from '../components/picture-upload';
 import { ItemButton, ListAndEditor } from '../components/list-and-editor';
 import { markedFields, savingSubmit } from '../lib/save';
+import { PagePreview } from './page-preview';
 
 /**
  * Website pages in the Content area (owners and the `content` role): the texts of the site's own
@@ -225,6 +226,9 @@ function PageEditor({
                 />
               )}
             </form.Field>
+            <form.Subscribe selector={(state) => state.values.translations[l]}>
+              {(entry) => <PagePreview title={entry?.title ?? ''} html={entry?.content ?? ''} />}
+            </form.Subscribe>
           </>
         )}
       </LanguageTabs>
