@@ -157,7 +157,7 @@ test('a desk member has no Settings and the API refuses them', async ({ page, re
   expect(change.status()).toBe(403);
 });
 
-test("the owner renames the site, picks the header's logo and the footer's colour; the site shows them", async ({
+test("the owner renames the site, picks the header's logo, the footer's colour and the font; the site shows them", async ({
   page,
   request,
 }) => {
@@ -201,6 +201,9 @@ test("the owner renames the site, picks the header's logo and the footer's colou
   await buttonText.selectOption(stored.color_roles['header_button_text_color_name']!);
   await expect(page.getByText(/at least 3:1 is needed/)).toHaveCount(0);
   await page.getByLabel('Footer background').selectOption('black');
+  // The font: another of the list, chosen by its name.
+  const font = before['app_font_name'] === 'Lato' ? 'Roboto' : 'Lato';
+  await section.getByLabel('Font', { exact: true }).selectOption(font);
   // The floor the menu's floor plan opens: another of the mall's floors, listed by name.
   const floor = section.getByLabel('Floor plan opened first');
   await expect(floor).toBeEnabled(); // the floors, once loaded
@@ -219,6 +222,7 @@ test("the owner renames the site, picks the header's logo and the footer's colou
     header_logo_type: 'image_icon',
     default_floorplan_id: nextFloor,
     hero_banner_aspect_ratio: '3/1',
+    app_font_name: font,
   });
   const site = await page.context().newPage();
   await site.goto(`${HARFA}/en`);
@@ -229,6 +233,11 @@ test("the owner renames the site, picks the header's logo and the footer's colou
       site.evaluate(() => document.documentElement.style.getPropertyValue('--footer-bg').trim()),
     )
     .toBe(stored.colors['black']);
+  expect(
+    await site.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--font-family').trim(),
+    ),
+  ).toMatch(new RegExp(`^"${font}", system-ui`));
 
   // Put the mall's name and layout back for the other tests.
   const restore = await request.patch(`${API}/v1/admin/settings`, {
@@ -240,6 +249,7 @@ test("the owner renames the site, picks the header's logo and the footer's colou
         header_logo_type: before['header_logo_type'] ?? 'image_wide',
         default_floorplan_id: before['default_floorplan_id'] ?? '',
         hero_banner_aspect_ratio: before['hero_banner_aspect_ratio'] ?? '',
+        app_font_name: before['app_font_name'] ?? '',
       },
       color_roles: { footer_color_name: stored.color_roles['footer_color_name'] },
     },
@@ -353,4 +363,170 @@ test("the owner adds a footer link named in Czech; the site's Czech footer shows
   await site.goto(`${BETA}/cz`);
   await expect(site.getByRole('contentinfo')).toBeVisible();
   await expect(site.getByRole('contentinfo').getByRole('link', { name: czech })).toHaveCount(0);
+});
+
+test("the owner stops offering German; the site's language menu drops it, the default stays", async ({
+  page,
+  request,
+}) => {
+  // Harfa's: its default language is Czech.
+  const settings = await ownerSettings<{ default_locale: string; inactive_locales: string[] }>(
+    request,
+    HARFA,
+  );
+  const before = await settings.read();
+  expect(before.default_locale).toBe('cz');
+  const menu = (site: Page) => site.locator('.language-switcher').first();
+  const site = await page.context().newPage();
+  await site.goto(`${HARFA}/en`);
+  await expect(menu(site).locator('a[hreflang="de"]')).toHaveCount(1);
+  await expect(site.locator('head link[rel="alternate"][hreflang="de"]')).toHaveCount(1);
+
+  await openSettings(page, HARFA);
+  const section = page.getByRole('region', { name: 'Languages of the site' });
+  await expect(section).toBeVisible();
+  // The default language is always offered: ticked, and it cannot be cleared.
+  const czech = section.getByTestId('language-cz');
+  await expect(czech).toHaveAttribute('aria-checked', 'true');
+  await expect(czech).toBeDisabled();
+  await expect(section.getByText('The default language: always offered.')).toBeVisible();
+  // From the keyboard: focus German's box and press Space.
+  const german = section.getByTestId('language-de');
+  await expect(german).toHaveAttribute('aria-checked', 'true');
+  await german.focus();
+  await page.keyboard.press('Space');
+  await expect(german).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect((await settings.read()).inactive_locales).toEqual(['de']);
+
+  // The public site: German is gone from the language menu and the page's hreflang links.
+  await site.reload();
+  await expect(menu(site).locator('a[hreflang="en"]')).toHaveCount(1);
+  await expect(menu(site).locator('a[hreflang="cs"]')).toHaveCount(1);
+  await expect(menu(site).locator('a[hreflang="de"]')).toHaveCount(0);
+  await expect(site.locator('head link[rel="alternate"][hreflang="cs"]')).toHaveCount(1);
+  await expect(site.locator('head link[rel="alternate"][hreflang="de"]')).toHaveCount(0);
+
+  // The API refuses the default language, at the language sent.
+  const refused = await request.patch(`${API}/v1/admin/settings`, {
+    headers: settings.headers,
+    data: { inactive_locales: ['de', 'cz'] },
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+    'inactive_locales.1': ['The default language stays active'],
+  });
+
+  // German offered again, in the console: the menu has it back.
+  await page.reload();
+  const again = page
+    .getByRole('region', { name: 'Languages of the site' })
+    .getByTestId('language-de');
+  await expect(again).toHaveAttribute('aria-checked', 'false');
+  await again.click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect((await settings.read()).inactive_locales).toEqual(before.inactive_locales);
+  await site.reload();
+  await expect(menu(site).locator('a[hreflang="de"]')).toHaveCount(1);
+});
+
+test("the owner sends an amenity's card elsewhere; the site's card leads there, then back", async ({
+  page,
+  request,
+}) => {
+  // Beta's: no other test reads beta's amenity links.
+  type Link = { amenity: string; url: string };
+  const settings = await ownerSettings<{ amenity_redirect_links: Link[] }>(request, BETA);
+  const linksNow = async () => (await settings.read()).amenity_redirect_links;
+  const before = await linksNow();
+  expect(before.some((link) => link.amenity === 'atm')).toBe(false);
+
+  await openSettings(page, BETA);
+  const section = page.getByRole('region', { name: 'Amenities that lead elsewhere' });
+  await expect(section).toBeVisible();
+  const index = before.length;
+  // Keyboard: "Add an amenity link" puts the focus on the new link's amenity.
+  await section.getByRole('button', { name: 'Add an amenity link' }).press('Enter');
+  const amenity = section.getByTestId(`amenity-link-${index}-amenity`);
+  await expect(amenity).toBeFocused();
+  await amenity.selectOption({ label: 'Cash machines' });
+  // An amenity already listed is refused at the field.
+  if (before[0]) {
+    await amenity.selectOption(before[0].amenity);
+    await expect(section.getByText('This amenity already has a link.')).toBeVisible();
+    await amenity.selectOption({ label: 'Cash machines' });
+    await expect(section.getByText('This amenity already has a link.')).toHaveCount(0);
+  }
+  const url = section.getByTestId(`amenity-link-${index}-url`);
+  await url.fill('javascript:alert(1)');
+  await expect(
+    section.getByText(
+      'A page of the site (/parking), a web address (https://…), mailto:… or tel:…',
+    ),
+  ).toBeVisible();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await url.fill('/faq');
+  await expect(url).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect(await linksNow()).toEqual([...before, { amenity: 'atm', url: '/faq' }]);
+
+  // The public site: the cash machines' card opens the FAQ in the page's language.
+  const site = await page.context().newPage();
+  const card = () =>
+    site.locator('.amenities-list li', { hasText: 'Cash machines' }).getByRole('link').first();
+  await site.goto(`${BETA}/en/amenities/1`);
+  await expect(card()).toHaveAttribute('href', '/en/faq');
+
+  // Removed again: the card opens the amenity's own page.
+  await page
+    .getByRole('button', { name: `Remove: Amenity link ${index + 1}`, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect(await linksNow()).toEqual(before);
+  await site.reload();
+  await expect(card()).toHaveAttribute('href', /^\/en\/amenity\//);
+});
+
+test("the owner moves the price list to a web address; the site's footer links it there", async ({
+  page,
+  request,
+}) => {
+  // Beta's: no other test reads beta's documents.
+  const settings = await ownerSettings<{ documents: Record<string, string> }>(request, BETA);
+  const before = (await settings.read()).documents['documents_price_list'];
+  expect(before).toMatch(/\/media\//);
+  const address = `https://files.example.com/beta/prices-${Date.now()}.pdf`;
+
+  await openSettings(page, BETA);
+  const section = page.getByRole('region', { name: 'Documents' });
+  const field = section.getByLabel('Document: price_list');
+  await expect(field).toHaveValue(before!);
+  // Only a web address or a file of the mall.
+  await field.fill('javascript:alert(1)');
+  await expect(
+    section.getByText('A web address (https://…) or a file of the mall (/media/…).'),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(address);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  expect((await settings.read()).documents['documents_price_list']).toBe(address);
+
+  const site = await page.context().newPage();
+  await site.goto(`${BETA}/en`);
+  await expect(
+    site.getByRole('contentinfo').getByRole('link', { name: 'Price list', exact: true }).first(),
+  ).toHaveAttribute('href', address);
+
+  // The seeded file back for the other tests.
+  const restore = await request.patch(`${API}/v1/admin/settings`, {
+    headers: settings.headers,
+    data: { documents: { documents_price_list: before } },
+  });
+  expect(restore.status(), await restore.text()).toBe(200);
 });

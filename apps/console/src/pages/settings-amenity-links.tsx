@@ -82,8 +82,8 @@ export function AmenityLinksSection({ links, choices, field, errorsOf, onAdd, on
     const slug = String(value ?? '').trim();
     if (!slug) return t`Choose the amenity.`;
     if (!known.has(slug)) return t`Not an amenity of this mall: choose another or remove the link.`;
-    // The form's values at the time of the check (this part is drawn from them).
-    if (links.findIndex((link) => link.amenity.trim() === slug) !== index) {
+    // Another link with it (this link's own entry in `links` may still be its previous value).
+    if (links.some((link, i) => i !== index && link.amenity.trim() === slug)) {
       return t`This amenity already has a link.`;
     }
     return undefined;
