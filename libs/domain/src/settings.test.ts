@@ -5,6 +5,7 @@ import {
   SETTINGS_KEYS,
   SETTINGS_SINGLE_KEYS,
   activeLocales,
+  offeredLocale,
   aspectRatioValue,
   defaultSettings,
   headerFooterColors,
@@ -175,6 +176,8 @@ describe('parseSettings: values', () => {
     expect(settings.inactive_locales).toEqual(['sk', 'de']);
     expect(activeLocales(settings, LOCALES)).toEqual(['en', 'cz']);
     expect(messages).toHaveLength(1);
+    expect(offeredLocale(settings, 'de', 'cz')).toBe('cz');
+    expect(offeredLocale(settings, 'en', 'cz')).toBe('en');
   });
 
   it('tolerates non-string values from a lax server', () => {

@@ -561,6 +561,15 @@ export function activeLocales(
   return all.filter((locale) => !settings.inactive_locales.includes(locale));
 }
 
+/** `locale` when the mall offers it, else `fallback` (the mall's default language, always offered). */
+export function offeredLocale(
+  settings: Pick<Settings, 'inactive_locales'>,
+  locale: Locale,
+  fallback: Locale,
+): Locale {
+  return settings.inactive_locales.includes(locale) ? fallback : locale;
+}
+
 /**
  * The menu label of a `header_navbar_items_<name>` entry in a language. The spec names the entry
  * only, so a label per language comes from `header_navbar_labels` (our key, kept in `extra`):

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { BETA } from '../tenants';
+import { BETA, siteOf } from '../tenants';
 import { answerCookieBanner } from './frame-helpers';
 
 test.beforeEach(({ page }) => answerCookieBanner(page, BETA));
@@ -36,5 +36,34 @@ test.describe('switching language keeps the page', () => {
   test('a slug of another language is corrected', async ({ page }) => {
     await page.goto(`${BETA}/cz/offers/1`);
     await expect(page).toHaveURL(`${BETA}/cz/nabidky/1`);
+  });
+});
+
+test.describe('a language the mall does not offer', () => {
+  // Novo Plaza's demo settings leave German out (inactive_locales); its default is Czech.
+  const NOVO = siteOf('novoplaza').origin;
+
+  test('its pages lead to the same page in the default language', async ({ page }) => {
+    await answerCookieBanner(page, NOVO);
+    await page.goto(`${NOVO}/de/oeffnungszeiten`);
+    await expect(page).toHaveURL(`${NOVO}/cz/oteviraci-doba`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otevírací doba');
+    await page.goto(`${NOVO}/de`);
+    await expect(page).toHaveURL(`${NOVO}/cz`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  });
+
+  test('a visitor asking for it gets the default language at the bare /', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    const page = await context.newPage();
+    await answerCookieBanner(page, NOVO);
+    const response = await page.goto(`${NOVO}/`);
+    expect(await response?.text()).toContain('<html lang="cs"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
   });
 });

@@ -1,7 +1,9 @@
 import { createApiClient } from '@atrium/api-client/client';
+import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { consentPrepaintScript } from '@atrium/consent/prepaint';
 import type { Locale } from '@atrium/domain/locales';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
+import { offeredLocale } from '@atrium/domain/settings';
 import { detectLocaleWithSource } from '@atrium/i18n/detect-locale';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { createRequestI18n } from '@atrium/i18n/request-i18n';
@@ -295,7 +297,16 @@ async function renderNow({
 
   // The render's own Lingui instance in its page's language: route heads read it from router
   // context during the load, components from React context. The shared `i18n` is not touched.
-  const pageLocale = localeFromPathname(pathname) ?? (root ? visitorLocale : undefined);
+  // The bare `/`: the visitor's language if the mall offers it (the root route decides the same).
+  const pageLocale =
+    localeFromPathname(pathname) ??
+    (root && visitorLocale
+      ? offeredLocale(
+          await queryClient.ensureQueryData(settingsQueryOptions()),
+          visitorLocale,
+          tenant.defaultLocale,
+        )
+      : undefined);
   const i18n = await createRequestI18n(pageLocale ?? tenant.defaultLocale);
   router.update({ ...router.options, context: { ...router.options.context, i18n } });
 

@@ -1,6 +1,7 @@
 import { mallQueryOptions } from '@atrium/api-client/mall';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { isLocale } from '@atrium/domain/locales';
+import { offeredLocale } from '@atrium/domain/settings';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import {
@@ -41,10 +42,16 @@ import { withRouteSeo } from '../../seo/route-seo';
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, preload }) => {
+    const pathLocale = localeFromPathname(location.pathname);
+    // Without a language in the path (the bare `/`), the visitor's language if the mall offers
+    // it, else the mall's default.
     const pageLocale =
-      localeFromPathname(location.pathname) ??
-      context.visitorLocale ??
-      visitorLocale(context.tenant);
+      pathLocale ??
+      offeredLocale(
+        await context.queryClient.ensureQueryData(settingsQueryOptions()),
+        context.visitorLocale ?? visitorLocale(context.tenant),
+        context.tenant.defaultLocale,
+      );
     // Lingui's language is global: preloading a link to another language (the language switcher
     // is always in view) must not switch the page the visitor is reading. A server render has
     // its own instance, already in the page's language, and leaves the shared one alone.
@@ -114,6 +121,15 @@ export const localeRoute = createRoute({
       return { locale: raw.locale };
     },
     stringify: (params: { locale: string }) => ({ locale: params.locale }),
+  },
+  // A language the mall does not offer (`inactive_locales`): the same page in its default one.
+  beforeLoad: async ({ context, params, location }) => {
+    const settings = await context.queryClient.ensureQueryData(settingsQueryOptions());
+    const offered = offeredLocale(settings, params.locale, context.tenant.defaultLocale);
+    if (offered !== params.locale) {
+      const path = location.pathname.replace(/^\/[^/]+/, `/${offered}`);
+      throw redirect({ href: `${path}${location.searchStr}`, replace: true });
+    }
   },
   notFoundComponent: () => (
     <DefaultLayout>
