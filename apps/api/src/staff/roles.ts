@@ -70,3 +70,11 @@ export function reviewerName(actor: Actor): string {
   if (actor.type === 'key') return actor.user ? `staff:${actor.user}` : 'staff';
   return actor.label;
 }
+
+/** A staff member as the actor of their own request (`tokenId` 0: no session, e.g. a reset link). */
+export function staffActor(
+  row: { id: number; email: string; role: StaffRole },
+  tokenId = 0,
+): Actor {
+  return { type: 'staff', staffId: row.id, email: row.email, role: row.role, tokenId };
+}

@@ -41,6 +41,7 @@ import {
 import type { Env } from '../../env';
 import { created, ok } from '../../http/contract';
 import { success } from '../../http/envelope';
+import { noStore } from '../../http/no-store';
 import { HttpError, parseInput } from '../../http/errors';
 import { siteLink } from '../../mail/links';
 import { sendMail } from '../../mail/mailer';
@@ -66,11 +67,6 @@ const INVALID_LINK = 'The link is invalid or has expired. Ask for a new one.';
 export function uploadsDir(env: Env): string {
   return join(env.DATA_DIR, 'uploads');
 }
-
-/** Answers that carry a token (or may) are never stored by a browser or a proxy. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  void reply.header('cache-control', 'no-store');
-};
 
 /**
  * Accounts: /v1/register, register/email-resend, register/email-verification, login, logout,

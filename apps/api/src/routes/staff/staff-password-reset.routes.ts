@@ -5,7 +5,6 @@ import {
 } from '@atrium/domain/contract/staff';
 import { staffMembers } from '@atrium/server-db/schema/staff';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { FailureLock, lockPolicy } from '../../auth/failure-lock';
@@ -15,6 +14,7 @@ import { perMinute } from '../../auth/rate-limit';
 import { devToolsEnabled } from '../../demo-mode';
 import { ok } from '../../http/contract';
 import { success } from '../../http/envelope';
+import { noStore } from '../../http/no-store';
 import { HttpError } from '../../http/errors';
 import { withTransaction } from '../../loyalty/db-util';
 import { siteOrigin } from '../../mail/links';
@@ -22,16 +22,13 @@ import { sendMail } from '../../mail/mailer';
 import { requestAuditContext, writeAudit } from '../../staff/audit';
 import { renderResetMail, STAFF_RESET_PATH } from '../../staff/password-reset-mail';
 import { consumeResetToken, createResetToken, findResetToken } from '../../staff/password-resets';
+import { staffActor } from '../../staff/roles';
 import { revokeStaffTokens } from '../../staff/sessions';
 import { findStaffByEmail } from '../../staff/staff.service';
 
 const SENT =
   'If the address belongs to an active staff account of this mall, we have sent it a link to choose a new password.';
 const INVALID_LINK = 'The link is invalid or has expired. Ask for a new one.';
-
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  void reply.header('cache-control', 'no-store');
-};
 
 /**
  * A forgotten staff password (docs/console.md "Staff accounts"):
@@ -104,14 +101,7 @@ export const staffPasswordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(staffMembers.id, staff.id));
         await revokeStaffTokens(tx, staff.id);
-        const actor = {
-          type: 'staff',
-          staffId: staff.id,
-          email: staff.email,
-          role: staff.role,
-          tokenId: 0,
-        } as const;
-        await writeAudit(tx, requestAuditContext(request, actor), {
+        await writeAudit(tx, requestAuditContext(request, staffActor(staff)), {
           action: 'staff.password.reset',
           targetType: 'staff',
           targetId: staff.id,

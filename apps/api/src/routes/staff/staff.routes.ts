@@ -21,7 +21,7 @@ import {
 } from '@atrium/domain/contract/staff';
 import { staffMembers } from '@atrium/server-db/schema/staff';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -32,6 +32,7 @@ import { perMinute } from '../../auth/rate-limit';
 import { devToolsEnabled } from '../../demo-mode';
 import { created, ok as answers } from '../../http/contract';
 import { success } from '../../http/envelope';
+import { noStore } from '../../http/no-store';
 import { HttpError, parseId, parseInput } from '../../http/errors';
 import { withTransaction } from '../../loyalty/db-util';
 import { siteOrigin } from '../../mail/links';
@@ -40,7 +41,7 @@ import { listAudit, requestAuditContext, writeAudit } from '../../staff/audit';
 import { actorOf, currentStaff, requireStaff } from '../../staff/authenticate';
 import { STAFF_INVITE_PATH, renderInviteMail } from '../../staff/invite-mail';
 import { removeTenantKey, rotateTenantKey, tenantKeyInfo } from '../../staff/keys';
-import type { Actor } from '../../staff/roles';
+import { staffActor } from '../../staff/roles';
 import { issueStaffToken, revokeStaffToken, revokeStaffTokens } from '../../staff/sessions';
 import type { StaffRow } from '../../staff/sessions';
 import {
@@ -59,18 +60,6 @@ import { matchTotp, newTotpSecret } from '../../staff/totp';
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const BAD_CODE = 'The code is not correct or was already used.';
 const INVALID_LINK = 'The invitation link is invalid or has expired. Ask an owner for a new one.';
-
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  void reply.header('cache-control', 'no-store');
-};
-
-const staffActor = (row: StaffRow, tokenId = 0): Actor => ({
-  type: 'staff',
-  staffId: row.id,
-  email: row.email,
-  role: row.role,
-  tokenId,
-});
 
 /**
  * Staff accounts of the request's mall (docs/api.md "Staff accounts"):
