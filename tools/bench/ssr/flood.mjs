@@ -8,7 +8,7 @@
 // cached page's latency (p50/p99/max) and the site server's peak resident memory. `--checkout`
 // runs another checkout's serve-stack.mjs on this build (the before/after comparison), e.g. a
 // `git worktree` of an older commit with this checkout's node_modules and apps/beta/dist*
-// symlinked in. Also reports the CPU milliseconds per answer of the site server, the API and the
+// symlinked in. `--profile DIR` writes CPU profiles of the site server's threads there. Also reports the CPU milliseconds per answer of the site server, the API and the
 // bench itself (all three share the machine's cores). Build first: npx nx run @atrium/beta:build.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     checkout: { type: 'string', default: here },
     // The flood's URLs differ only in a parameter no page reads (`/en?utm_source=…`).
     'unknown-params': { type: 'boolean', default: false },
+    // A CPU profile of the site server's threads (main and render workers) into this folder.
+    profile: { type: 'string' },
   },
 });
 const OFFSET = 26_000;
@@ -52,6 +54,7 @@ const stack = startProcess(
   'stack',
   process.execPath,
   [
+    ...(args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : []),
     path.join(checkout, 'tools/scripts/serve-stack.mjs'),
     '--tenants',
     'beta',

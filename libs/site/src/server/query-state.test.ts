@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { asFetchedNow, queryStateScript, queryStateScriptOf, serializeForScript } from './query-state';
+import {
+  asFetchedNow,
+  queryStateScript,
+  queryStateScriptOf,
+  serializeForScript,
+} from './query-state';
 
 describe('the server query state in the browser', () => {
   it('counts successful server data as fetched now, and leaves failed queries alone', () => {

@@ -11,11 +11,11 @@ import { unprefixedPathIn } from '@atrium/i18n/slugs';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { prerenderToNodeStream } from 'react-dom/static';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { RenderTimeProvider } from '../frame/clock/use-now';
 import { queryStateScriptOf } from './query-state';
+import { renderHtml } from './render-html';
 import { inApiScope } from './render-scope';
 
 /**
@@ -178,16 +178,7 @@ function assemble(
     .replace(/<div id="root"><\/div>/, () => root);
 }
 
-/** A part of the page failed on the server; the caller sends the browser-rendered shell. */
-export class IncompleteRenderError extends Error {
-  constructor(
-    url: string,
-    readonly causes: unknown[],
-  ) {
-    super(`${url}: ${causes.map((cause) => String(cause)).join('; ')}`);
-    this.name = 'IncompleteRenderError';
-  }
-}
+export { IncompleteRenderError } from './render-html';
 
 /** The key of a page whose search parameters do not validate: one cached 404 for them all. */
 export const INVALID_SEARCH = '?invalid';
@@ -326,12 +317,9 @@ async function renderNow({
     : (serverResult?.status ?? (notFound ? 404 : 200));
 
   const lang = i18n.locale;
-  // `prerender` waits for every Suspense boundary (queries a component suspends on are fetched
-  // here and end up in the dehydrated cache), so the HTML is complete without JavaScript.
-  // An error inside a Suspense boundary does not fail the render: React writes the boundary's
-  // fallback (a loading state) and leaves it to the browser. Such a page is not complete HTML.
-  const boundaryErrors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  // Every query a component suspends on is fetched by the full render (render-html.ts) and ends
+  // up in the dehydrated cache, so the HTML is complete without JavaScript.
+  const rendered = await renderHtml(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <RenderTimeProvider renderedAt={renderedAt}>
@@ -339,23 +327,11 @@ async function renderNow({
         </RenderTimeProvider>
       </I18nProvider>
     </QueryClientProvider>,
-    {
-      onError: (error) => void boundaryErrors.push(error),
-      // React outlines large Suspense boundaries (a placeholder now, the content at the end of
-      // the document swapped in by an inline script): without JavaScript the page would keep
-      // its loading state. Every boundary is written in place.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
-  // The bytes React wrote, decoded once (a chunk never ends inside a character: React encodes
-  // whole characters into its chunks, and decoding them together is safe either way).
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  const rendered = Buffer.concat(chunks).toString('utf8');
-  if (boundaryErrors.length > 0) {
+    url,
+  ).catch((error: unknown) => {
     queryClient.clear();
-    throw new IncompleteRenderError(url, boundaryErrors);
-  }
+    throw error;
+  });
   const { head, body } = splitHead(rendered);
   // Serialised once: the payload (prerender's `_payload.json`) and, escaped, the page's data block.
   const payload = JSON.stringify(dehydrate(queryClient));
