@@ -22,6 +22,9 @@ import { haproxyCommand, haproxyConfig, serverStats, serverStates } from './hapr
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The compiled site server (`npx nx run @atrium/site-server:build`). */
+const SITE_SERVER_MAIN = path.join(root, 'apps/site-server/dist/main.js');
+
 /** The tenant build the site server serves (apps/<app>/dist and dist-server) and its tenant id. */
 export const CLUSTER_TENANT = { app: 'beta', tenantId: 'beta' };
 
@@ -52,6 +55,9 @@ export async function startCluster({
     throw new Error(
       `the site server needs the ${CLUSTER_TENANT.app} build: npx nx run @atrium/${CLUSTER_TENANT.app}:build`,
     );
+  }
+  if (site && !existsSync(SITE_SERVER_MAIN)) {
+    throw new Error('the site server is not built: npx nx run @atrium/site-server:build');
   }
   const run = randomBytes(4).toString('hex');
   const workDir = await mkdtemp(path.join(tmpdir(), 'atrium-cluster-'));
@@ -296,14 +302,14 @@ export async function startCluster({
 }
 
 /**
- * The site server as deployed: apps/site-server run with tsx (one process, tenants chosen by
- * Host), as its container runs it.
+ * The site server as deployed: apps/site-server compiled (one process, tenants chosen by Host),
+ * as its container runs it.
  */
 function defineSiteServer(define, { port, origin, publicPort, realtimeKey }) {
   return define(
     'site',
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/site-server/src/main.ts')],
+    ['--enable-source-maps', SITE_SERVER_MAIN],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -3,7 +3,8 @@
 // front of two API processes, two realtime gateways joined over Redis and the site server, on a
 // fresh PostgreSQL database — until Ctrl-C, which stops everything and drops the database.
 // Needs haproxy (Debian: apt-get install haproxy), PostgreSQL and Redis on their usual ports
-// (CLUSTER_PG_URL, REDIS_URL to change them), and the beta build (npx nx run @atrium/beta:build).
+// (CLUSTER_PG_URL, REDIS_URL to change them), and the beta and site server builds
+// (npx nx run-many -t build -p @atrium/beta,@atrium/site-server).
 // Options: --port N (the public port; default: a free one), --quiet (logs only to files).
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster.mjs';

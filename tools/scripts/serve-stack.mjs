@@ -5,19 +5,17 @@
 //   --data-dir DIR               PGlite data folder (default: .data)
 //   --fresh                      delete the data folder first (tests)
 //   --port-offset N              add N to every port (tests run beside a developer's stack)
+//   --compiled                   the site server as deployed, compiled to apps/site-server/dist
+//                                (npx nx run @atrium/site-server:build) instead of its sources
 //   --spa                        no server rendering: every page is the single-page app's shell
 //                                (by default public pages are rendered on the server from each
 //                                app's `dist-server/render.js`, which the tenant build writes)
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { tsImport } from 'tsx/esm/api';
 import { startApi } from './lib/api-process.mjs';
 import { stopAllOnExit } from './lib/processes.mjs';
 import { API_PORT, REALTIME_PORT, TENANTS, tenantByApp } from './lib/tenants.mjs';
-
-// The site server (apps/site-server, TypeScript run through tsx): one per tenant port here.
-const { serveSite } = await tsImport('../../apps/site-server/src/serve-site.ts', import.meta.url);
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -27,8 +25,16 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     'port-offset': { type: 'string', default: '0' },
     spa: { type: 'boolean', default: false },
+    compiled: { type: 'boolean', default: false },
   },
 });
+
+// The site server (apps/site-server): one per tenant port here.
+const { serveSite } = values.compiled
+  ? await import('../../apps/site-server/dist/serve-site.js')
+  : await (
+      await import('tsx/esm/api')
+    ).tsImport('../../apps/site-server/src/serve-site.ts', import.meta.url);
 
 const tenants =
   values.tenants === 'all'

@@ -192,8 +192,9 @@ await check(
     '-t',
     'build',
     '-p',
-    // The staff console too: the console's end-to-end suite below serves it (docs/console.md).
-    [...TENANTS.map((t) => `@atrium/${t.app}`), '@atrium/console'].join(','),
+    // The staff console too: the console's end-to-end suite below serves it (docs/console.md);
+    // and the compiled site server, which the cluster test runs as its container does.
+    [...TENANTS.map((t) => `@atrium/${t.app}`), '@atrium/console', '@atrium/site-server'].join(','),
     '--output-style=static',
   ],
   { timeoutMs: 15 * MINUTE },
@@ -213,7 +214,8 @@ await vitestGroup(
   10 * MINUTE,
 );
 // The one-machine cluster (haproxy, two APIs, two gateways over Redis, the site server,
-// PostgreSQL) with processes killed under load: needs the beta build above and haproxy.
+// PostgreSQL) with processes killed under load: needs the beta and site server builds above and
+// haproxy.
 await vitestGroup(
   'vitest cluster',
   ['--config', 'tools/cluster/vitest.cluster.config.ts'],

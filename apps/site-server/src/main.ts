@@ -1,6 +1,7 @@
 // The site server for a deployment (docs/deploy.md): one process serves the public pages of every
 // tenant build it is given, chosen by Host, rendered on the server with a page cache.
-// Run: node --import tsx apps/site-server/src/main.ts. Settings:
+// Run: node apps/site-server/dist/main.js (compiled: npx nx run @atrium/site-server:build), or
+// from the sources: node --import tsx apps/site-server/src/main.ts. Settings:
 //   PORT (8080), HOST (0.0.0.0), METRICS_PORT (off when unset)
 //   SITE_TENANTS        host=app pairs: `www.galerieharfa.cz=harfa,beta.example=beta`
 //   SITE_BUILDS_DIR     where `<app>/dist` and `<app>/dist-server` are (default: apps/); a tenant

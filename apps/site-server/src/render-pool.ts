@@ -52,10 +52,6 @@ type SharedPool = { pool: Piscina<RenderTask, RenderedTask>; users: number; untr
 const pools = new Map<string, SharedPool>();
 
 /**
- * The worker threads run the TypeScript worker module through tsx, as the main thread does (the
- * site server runs as `node --import tsx`; tests and scripts that import it may not).
- */
-/**
  * The render threads' environment: the process's, with `NODE_ENV=production` unless it names
  * another mode. React (and the router) read NODE_ENV when loaded; without it they load their
  * development builds, whose checks and warnings made a render cost about twice the CPU
@@ -67,9 +63,25 @@ export function workerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   return { ...env, NODE_ENV: env.NODE_ENV || 'production' };
 }
 
-function workerExecArgv(): string[] {
-  const argv = process.execArgv;
-  return argv.some((arg) => /\btsx\b/.test(arg)) ? argv : [...argv, '--import', 'tsx'];
+/**
+ * The render worker's module and the flags its thread starts with. Compiled (apps/site-server/dist,
+ * build.mjs) the worker is the JavaScript beside this module. From the sources it is TypeScript,
+ * run through tsx as the main thread is (tests and scripts that import the sources may not have
+ * started Node with it).
+ */
+export function renderWorkerModule(
+  moduleUrl: string = import.meta.url,
+  execArgv: readonly string[] = process.execArgv,
+): { filename: string; execArgv: string[] } {
+  if (moduleUrl.endsWith('.js')) {
+    return { filename: new URL('./render-worker.js', moduleUrl).href, execArgv: [...execArgv] };
+  }
+  return {
+    filename: new URL('./render-worker.ts', moduleUrl).href,
+    execArgv: execArgv.some((arg) => /\btsx\b/.test(arg))
+      ? [...execArgv]
+      : [...execArgv, '--import', 'tsx'],
+  };
 }
 
 export function renderPool({
@@ -88,8 +100,7 @@ export function renderPool({
   let shared = pools.get(name);
   if (!shared) {
     const pool = new Piscina<RenderTask, RenderedTask>({
-      filename: new URL('./render-worker.ts', import.meta.url).href,
-      execArgv: workerExecArgv(),
+      ...renderWorkerModule(),
       env: workerEnv(),
       workerData: { nice },
       minThreads: 1,
@@ -101,9 +112,10 @@ export function renderPool({
       // so it notices a proxy closing its idle kept-alive API connections; otherwise the first
       // render after the keep-alive timeout failed on the dead socket.
       atomics: 'async',
-      // A render's garbage is short-lived; a small young generation keeps each worker's heap
-      // (and the process) small under a flood without slowing renders measurably.
-      resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
+      // A render's garbage is short-lived and dies young. 16 MB of young generation: with 8 MB
+      // garbage collection was 17 % of a worker's CPU and a flood rendered 6–15 % fewer pages a
+      // second; 32 MB gained nothing more and cost memory (docs/benchmarks.md).
+      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 },
     });
     const untrack = siteMetrics().trackQueue(() => pool.queueSize);
     shared = { pool, users: 0, untrack };

@@ -5,12 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { FALLBACK_LOCALE, LOCALES, toLanguageTag, type Locale } from '@atrium/domain/locales';
+import { slugify } from '@atrium/domain/slug';
+// The site's own slug tables: the sitemap must slug exactly as the site's router does. libs/i18n
+// is browser code by its tags; this module is plain data and functions (it imports only
+// @atrium/domain), bundled into the site server's build like the rest.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { localizePath } from '@atrium/i18n/slugs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tsImport } from 'tsx/esm/api';
 
 import type { RuntimeOverrides } from './runtime';
 
-const workspace = path.resolve(import.meta.dirname, '../../..');
 const CACHE_MS = 5 * 60_000;
 
 /** Pages without an id, in canonical (English) slugs; lists start at page 1. */
@@ -72,36 +77,7 @@ export type SitemapEntry = {
 /** The settings the sitemap reads (`GET /v1/settings-web-app/web`, values as strings). */
 export type SitemapSettings = Record<string, unknown>;
 
-export type PublicPage = { lastmod?: string; versions: { locale: string; path: string }[] };
-
-type Helpers = {
-  localizePath: (path: string, locale: string) => string;
-  slugify: (text: string) => string;
-  LOCALES: readonly string[];
-  FALLBACK_LOCALE: string;
-  toLanguageTag: (locale: string) => string;
-};
-
-let helpers: Promise<Helpers> | undefined;
-/**
- * The site's own slug tables and title slugs, loaded once at run time from their TypeScript
- * sources: libs/i18n is browser code (its module boundary keeps server code from importing it),
- * and the sitemap must slug exactly as the site's router does.
- */
-function loadHelpers(): Promise<Helpers> {
-  helpers ??= Promise.all([
-    tsImport(path.join(workspace, 'libs/i18n/src/slugs.ts'), import.meta.url),
-    tsImport(path.join(workspace, 'libs/domain/src/slug.ts'), import.meta.url),
-    tsImport(path.join(workspace, 'libs/domain/src/locales.ts'), import.meta.url),
-  ]).then(([slugs, slug, locales]) => ({
-    localizePath: slugs.localizePath,
-    slugify: slug.slugify,
-    LOCALES: locales.LOCALES,
-    FALLBACK_LOCALE: locales.FALLBACK_LOCALE,
-    toLanguageTag: locales.toLanguageTag,
-  }));
-  return helpers;
-}
+export type PublicPage = { lastmod?: string; versions: { locale: Locale; path: string }[] };
 
 const XML_ENTITIES: Record<string, string> = {
   '<': 'lt',
@@ -112,7 +88,7 @@ const XML_ENTITIES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${XML_ENTITIES[c]};`);
 
-type PageSource = { pathFor: (locale: string) => string; lastmod?: string | null };
+type PageSource = { pathFor: (locale: Locale) => string; lastmod?: string | null };
 
 /**
  * Every public page of a tenant in every published language: the fixed pages and each detail
@@ -125,10 +101,9 @@ export async function publicPages({
   settings = {},
 }: {
   entries: readonly SitemapEntry[];
-  locales: readonly string[];
+  locales: readonly Locale[];
   settings?: SitemapSettings;
 }): Promise<PublicPage[]> {
-  const h = await loadHelpers();
   // Pages a search engine would only meet as a redirect (login-only or switched off) stay out.
   const hidden = new Set<string>();
   if (settings.is_rewards_visible_only_when_logged_in === 'true') hidden.add('reward');
@@ -143,7 +118,7 @@ export async function publicPages({
   for (const entry of entries) {
     const titleIn = (locale: string) =>
       entry.titles?.[locale] ||
-      entry.titles?.[h.FALLBACK_LOCALE] ||
+      entry.titles?.[FALLBACK_LOCALE] ||
       Object.values(entry.titles ?? {})[0] ||
       '';
     const detail = DETAIL_SLUGS[entry.type];
@@ -153,7 +128,7 @@ export async function publicPages({
       pages.push({ pathFor: () => `/a/${permalink}`, lastmod: entry.updated_at });
     } else if (detail && !hidden.has(detail)) {
       pages.push({
-        pathFor: (locale) => `/${detail}/${String(entry.id)}/${h.slugify(titleIn(locale))}`,
+        pathFor: (locale) => `/${detail}/${String(entry.id)}/${slugify(titleIn(locale))}`,
         lastmod: entry.updated_at,
       });
     }
@@ -162,7 +137,7 @@ export async function publicPages({
     ...(page.lastmod ? { lastmod: String(page.lastmod) } : {}),
     versions: locales.map((locale) => ({
       locale,
-      path: h.localizePath(page.pathFor(locale), locale),
+      path: localizePath(page.pathFor(locale), locale),
     })),
   }));
 }
@@ -179,10 +154,9 @@ export async function renderSitemap({
 }: {
   origin: string;
   entries: readonly SitemapEntry[];
-  locales: readonly string[];
+  locales: readonly Locale[];
   settings?: SitemapSettings;
 }): Promise<string> {
-  const h = await loadHelpers();
   const urls: string[] = [];
   for (const page of await publicPages({ entries, locales, settings })) {
     const versions = page.versions.map((v) => ({
@@ -192,7 +166,7 @@ export async function renderSitemap({
     const alternates = versions
       .map(
         (v) =>
-          `    <xhtml:link rel="alternate" hreflang="${h.toLanguageTag(v.locale)}" href="${escapeXml(v.href)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${toLanguageTag(v.locale)}" href="${escapeXml(v.href)}"/>`,
       )
       .join('\n');
     for (const version of versions) {
@@ -220,8 +194,7 @@ export async function fetchSitemapInput({
   apiBaseUrl: string;
   settingsUrl?: string | null;
   origin: string;
-}): Promise<{ entries: SitemapEntry[]; locales: string[]; settings: SitemapSettings }> {
-  const { LOCALES } = await loadHelpers();
+}): Promise<{ entries: SitemapEntry[]; locales: Locale[]; settings: SitemapSettings }> {
   const [entries, settings] = await Promise.all([
     fetchData<SitemapEntry[]>(apiBaseUrl, origin, '/v1/sitemap'),
     fetchData<SitemapSettings>(apiBaseUrl, origin, settingsUrl ?? '/v1/settings-web-app/web').catch(

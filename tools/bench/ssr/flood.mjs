@@ -9,7 +9,9 @@
 // runs another checkout's serve-stack.mjs on this build (the before/after comparison), e.g. a
 // `git worktree` of an older commit with this checkout's node_modules and apps/beta/dist*
 // symlinked in. `--profile DIR` writes CPU profiles of the site server's threads there. Also reports the CPU milliseconds per answer of the site server, the API and the
-// bench itself (all three share the machine's cores). Build first: npx nx run @atrium/beta:build.
+// bench itself (all three share the machine's cores). Build first:
+// npx nx run-many -t build -p @atrium/beta,@atrium/site-server (the site server runs as deployed,
+// compiled; `--sources` runs its TypeScript through tsx, as a checkout before the build did).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     'unknown-params': { type: 'boolean', default: false },
     // A CPU profile of the site server's threads (main and render workers) into this folder.
     profile: { type: 'string' },
+    // The site server from its TypeScript sources (through tsx) instead of its compiled build.
+    sources: { type: 'boolean', default: false },
   },
 });
 const OFFSET = 26_000;
@@ -63,6 +67,7 @@ const stack = startProcess(
     path.join(here, 'tmp/bench-flood-data'),
     '--port-offset',
     String(OFFSET),
+    ...(args.sources ? [] : ['--compiled']),
   ],
   { cwd: checkout, quiet: true },
 );
