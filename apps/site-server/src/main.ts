@@ -13,6 +13,8 @@
 //   RENDERS_PER_THREAD  renders one worker runs at once (default 4)
 //   RENDER_NICE         the render threads' Linux nice value, 0–19 (default 0; above 0 renders
 //                       give way to the thread that answers cached pages)
+//   PAGE_CACHE_MB       rendered HTML kept per tenant (default 48; the whole process keeps up to
+//                       this many times the tenants)
 //   NODE_ENV            render workers use production React unless it names another mode
 //   CONSOLE_DIR         the staff console's build, served at /console/ of every site (default:
 //                       <SITE_BUILDS_DIR>/console/dist, skipped when absent; docs/console.md)
@@ -23,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseSiteTenants, serveByHost } from './hosts';
 import type { RuntimeOverrides } from './runtime';
 import { serveSite } from './serve-site';
+import { pageCacheBytesOf } from './ssr-pages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const env = process.env;
@@ -45,6 +48,7 @@ const runtimeOverrides: RuntimeOverrides = {
 };
 
 try {
+  const pageCacheBytes = pageCacheBytesOf(env.PAGE_CACHE_MB);
   const apps = new Map<string, FastifyInstance>();
   for (const [index, { host, app }] of parseSiteTenants(env.SITE_TENANTS).entries()) {
     const site = await serveSite({
@@ -55,6 +59,7 @@ try {
         serverDir: path.join(buildsDir, app, 'dist-server'),
         origin: `${scheme}://${host}`,
         rendersPerThread: numberOrUndefined(env.RENDERS_PER_THREAD),
+        pageCacheBytes,
       },
       // One metrics endpoint for the process: the first site serves it.
       metricsPort: index === 0 && env.METRICS_PORT ? Number(env.METRICS_PORT) : null,

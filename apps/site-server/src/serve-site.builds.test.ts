@@ -437,4 +437,47 @@ describe('rendering that cannot be starved', () => {
     expect(text).toMatch(/atrium_site_busy_total [1-9]/);
     expect(text).toContain('atrium_site_render_queue');
   });
+
+  it('keeps no more rendered HTML than its page cache size, least recently used going first', async () => {
+    const sizes = await Promise.all(
+      ['/en/events/1', '/en/events/2', '/en'].map(
+        async (pathname) => (await (await page(pathname)).arrayBuffer()).byteLength,
+      ),
+    );
+    const [event1, event2, home] = sizes as [number, number, number];
+    // Room for one event page, not two, and not for home.
+    const pageCacheBytes = Math.round(Math.max(event1, event2) + Math.min(event1, event2) / 2);
+    expect(home).toBeGreaterThan(pageCacheBytes);
+    const small = await serveSite({
+      distDir: path.join(workspace, 'apps/beta/dist'),
+      port: 4292 + OFFSET,
+      host: '127.0.0.1',
+      runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
+      ssr: {
+        serverDir: path.join(workspace, 'apps/beta/dist-server'),
+        origin: SITE,
+        renderThreads: 1,
+        pageCacheBytes,
+      },
+    });
+    try {
+      const cacheOf = async (pathname: string) =>
+        (
+          await fetch(`http://localhost:${4292 + OFFSET}${pathname}`, {
+            headers: { 'accept-encoding': 'identity' },
+          })
+        ).headers.get('x-atrium-cache');
+      expect(await cacheOf('/en/events/1')).toBe('miss');
+      expect(await cacheOf('/en/events/1')).toBe('hit');
+      // Larger than the whole cache: rendered every time.
+      expect(await cacheOf('/en')).toBe('miss');
+      expect(await cacheOf('/en')).toBe('miss');
+      // The second event page pushes out the first.
+      expect(await cacheOf('/en/events/2')).toBe('miss');
+      expect(await cacheOf('/en/events/2')).toBe('hit');
+      expect(await cacheOf('/en/events/1')).toBe('miss');
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -33,6 +33,8 @@ export type SsrOptions = {
   rendersPerThread?: number;
   /** Renders that may wait beyond those running (default 64; beyond, 503). */
   renderQueueLimit?: number;
+  /** Bytes of rendered HTML this tenant's page cache keeps (default: ssr-pages.ts PAGE_CACHE_BYTES). */
+  pageCacheBytes?: number;
 };
 
 export type SiteApp = FastifyInstance & {
@@ -175,6 +177,7 @@ async function startServerRendering({
     renderThreads: ssr.renderThreads,
     rendersPerThread: ssr.rendersPerThread,
     renderQueueLimit: ssr.renderQueueLimit,
+    pageCacheBytes: ssr.pageCacheBytes,
   });
   const listener = listenForContentUpdates({
     tenantId: pages.tenantId,

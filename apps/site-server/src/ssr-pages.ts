@@ -28,10 +28,23 @@ export const SHELL_CACHE = 'no-cache';
 export const VISITOR_PAGE_CACHE = 'private, no-cache';
 
 /**
- * Rendered pages kept, by bytes of HTML (a page is 20–120 KB; its brotli and gzip copies, made
- * when first asked for, add about a fifth).
+ * Rendered pages kept per tenant, by bytes of HTML (a page is 20–120 KB; its brotli and gzip
+ * copies, made when first asked for, add about a fifth). `PAGE_CACHE_MB` sets it.
  */
 export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * `PAGE_CACHE_MB` as bytes: unset is the default; anything but a positive number is refused at
+ * start (a cache of 0 would render every page each time, a typo would go unnoticed).
+ */
+export function pageCacheBytesOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return PAGE_CACHE_BYTES;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) {
+    throw new Error(`PAGE_CACHE_MB: "${value}" is not a positive number of megabytes`);
+  }
+  return Math.round(megabytes * 1024 * 1024);
+}
 /** Renders waiting for a worker beyond those running; more are answered 503 (Retry-After). */
 export const RENDER_QUEUE_LIMIT = 64;
 /** Seconds a client is asked to wait when every render worker is busy and the queue is full. */
@@ -80,6 +93,7 @@ export async function createSsrPages({
   renderThreads,
   rendersPerThread,
   renderQueueLimit = RENDER_QUEUE_LIMIT,
+  pageCacheBytes = PAGE_CACHE_BYTES,
 }: {
   root: string;
   serverDir: string;
@@ -88,6 +102,7 @@ export async function createSsrPages({
   renderThreads?: number;
   rendersPerThread?: number;
   renderQueueLimit?: number;
+  pageCacheBytes?: number;
 }): Promise<SsrPages> {
   const { pageCacheKey, visitorLocaleOf, INVALID_SEARCH, tenant, inlineScripts } =
     await importServerBuild(serverDir);
@@ -97,7 +112,7 @@ export async function createSsrPages({
   const pages = createSwrCache<PageResult>({
     freshMs: 60_000,
     staleMs: 600_000,
-    maxSize: PAGE_CACHE_BYTES,
+    maxSize: pageCacheBytes,
     sizeOf: (result) => (result.kind === 'html' ? result.html.byteLength : 100),
     onRefreshError: (key, error) => console.error(`re-rendering ${key} failed`, error),
   });
