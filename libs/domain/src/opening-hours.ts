@@ -558,7 +558,13 @@ export function upcomingExceptions(
 ): OpeningHoursException[] {
   const { date } = localMoment(now, timeZone);
   const last = addDays(date, days);
-  return zone.exceptions
-    .filter((item) => item.date >= date && item.date <= last)
-    .sort((a, b) => a.date.localeCompare(b.date));
+  return zone.exceptions.filter((item) => item.date >= date && item.date <= last).sort(byDate);
+}
+
+/**
+ * Exceptions in calendar order. `YYYY-MM-DD` dates sort as plain strings; `localeCompare` would
+ * make the browser build a collator for them (a long first call on a phone).
+ */
+export function byDate(a: { date: string }, b: { date: string }): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   answerCookieBanner,
   LOCALES,
@@ -7,7 +7,7 @@ import {
   saveData,
 } from '../frame/frame-helpers';
 import { expect, test } from '../fixtures';
-import { API, BETA } from '../tenants';
+import { API, BETA, siteOf } from '../tenants';
 
 /**
  * Server-rendered pages in Chromium (issue 12): the browser takes over the server's HTML without
@@ -174,3 +174,34 @@ test('a page reads the same without JavaScript', async ({ browser, request }) =>
   expect(structured.join('\n')).toContain('"@type":"Event"');
   await context.close();
 });
+
+test("a mall's colours are in the server's HTML, and taking over the page keeps them", async ({
+  browser,
+}) => {
+  // Novo Plaza's palette (teal) is not the stylesheet's default: a page without its theme in the
+  // HTML would paint in the default colours until the app had loaded.
+  const home = `${siteOf('novoplaza').origin}/en`;
+  const themeOf = (page: Page) =>
+    page.evaluate(() => ({
+      inline: document.documentElement.style.cssText,
+      overHeader: getComputedStyle(document.documentElement).getPropertyValue('--over-header-bg'),
+      rounded: document.documentElement.dataset['rounded'],
+    }));
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const before = await themeOf(await openIn(withoutScripts, home));
+  expect(before.overHeader).toBe('#00a19a');
+  expect(before.rounded).toMatch(/^(true|false)$/);
+
+  const withScripts = await browser.newContext();
+  const page = await openIn(withScripts, home);
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  expect(await themeOf(page)).toEqual(before);
+  await Promise.all([withoutScripts.close(), withScripts.close()]);
+});
+
+async function openIn(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.headers()['x-atrium-render']).toBe('server');
+  return page;
+}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { LOCALES } from '../locales';
-import { DEFAULT_ZONE, WEEKDAYS, type OpeningHoursEntry, type Weekday } from '../opening-hours';
+import {
+  byDate,
+  DEFAULT_ZONE,
+  WEEKDAYS,
+  type OpeningHoursEntry,
+  type Weekday,
+} from '../opening-hours';
 
 /**
  * The mall's opening hours as staff edit them (`GET`/`PUT /v1/admin/opening-hours`, docs/api.md
@@ -123,14 +129,10 @@ export function editableZone(entry: OpeningHoursEntry): EditableZone {
         return [day, hours ? { open: hours.open, close: hours.close } : null];
       }),
     ) as EditableZone['days'],
-    exceptions: [...entry.exceptions]
-      .sort((a, b) => a.date.localeCompare(b.date))
-      .map((exception) => ({
-        date: exception.date,
-        hours: exception.hours
-          ? { open: exception.hours.open, close: exception.hours.close }
-          : null,
-        name: { ...exception.name },
-      })),
+    exceptions: [...entry.exceptions].sort(byDate).map((exception) => ({
+      date: exception.date,
+      hours: exception.hours ? { open: exception.hours.open, close: exception.hours.close } : null,
+      name: { ...exception.name },
+    })),
   };
 }

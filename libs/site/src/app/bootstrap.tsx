@@ -1,3 +1,4 @@
+import { toLanguageTag } from '@atrium/domain/locales';
 import { parseRuntimeConfig } from '@atrium/domain/runtime-config';
 import type { TenantConfig } from '@atrium/domain/tenant-config';
 import { createApiClient } from '@atrium/api-client/client';
@@ -12,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startBuildCheck } from '../behaviour/build-check';
 import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
+import { warmIntlOffMainThread } from '../behaviour/intl-warmup';
 import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
@@ -44,6 +46,7 @@ function MarkInteractive({ then }: { then: () => void }) {
 
 /** The client entry's work: runtime configuration, session, API client, router, render. */
 export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
+  warmIntlOffMainThread(document.documentElement.lang || toLanguageTag(tenant.defaultLocale));
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
   const runtime = parseRuntimeConfig(await response.json());
   hydrateSession();

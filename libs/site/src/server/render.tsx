@@ -14,6 +14,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { RenderTimeProvider } from '../frame/clock/use-now';
+import { htmlThemeAttributes } from '../theme/tenant-theme';
 import { queryStateScriptOf } from './query-state';
 import { renderHtml } from './render-html';
 import { inApiScope } from './render-scope';
@@ -122,7 +123,7 @@ export function splitHead(body: string): { head: string; body: string } {
 type TemplateParts = {
   /** Up to `<html … lang="` (the attributes before `lang` kept). */
   beforeLang: string;
-  /** From the closing quote of the language to `</head>`. */
+  /** After the closing quote of the language to `</head>` (the rest of `<html>`, the head). */
   beforeHeadEnd: string;
   /** From `</head>` to `<div id="root">`. */
   beforeRoot: string;
@@ -141,20 +142,28 @@ function cutTemplate(template: string): TemplateParts | null {
   if (!(langEnd < headEnd && headEnd < root.index)) return null;
   return {
     beforeLang: `${template.slice(0, lang.index)}<html${lang[1]} lang="`,
-    beforeHeadEnd: template.slice(langEnd, headEnd),
+    beforeHeadEnd: template.slice(langEnd + 1, headEnd),
     beforeRoot: template.slice(headEnd, root.index),
     afterRoot: template.slice(root.index + root[0].length),
   };
 }
 
 /**
- * The page's HTML: `template` with the page's language, head tags, body and query state written
- * in. A template without the usual shape (no `lang`, its parts in another order) takes the
- * replacement passes, with the same result.
+ * The page's HTML: `template` with the page's language and theme on `<html>`, head tags, body and
+ * query state written in. A template without the usual shape (no `lang`, its parts in another
+ * order) takes the replacement passes, with the same result.
  */
 function assemble(
   template: string,
-  page: { lang: string; head: string; body: string; queryState: string; renderedAt: number },
+  page: {
+    lang: string;
+    /** More attributes of `<html>`, escaped, each after a space (the tenant's theme). */
+    htmlAttributes: string;
+    head: string;
+    body: string;
+    queryState: string;
+    renderedAt: number;
+  },
 ): string {
   let parts = templateParts.get(template);
   if (parts === undefined) {
@@ -166,13 +175,13 @@ function assemble(
   const headEnd = `${page.head}<script>${consentPrepaintScript}</script>`;
   const root = `<div id="root" data-ssr="" data-rendered-at="${page.renderedAt}">${page.body}</div>${page.queryState}`;
   if (parts) {
-    return `${parts.beforeLang}${page.lang}${parts.beforeHeadEnd}${headEnd}${parts.beforeRoot}${root}${parts.afterRoot}`;
+    return `${parts.beforeLang}${page.lang}"${page.htmlAttributes}${parts.beforeHeadEnd}${headEnd}${parts.beforeRoot}${root}${parts.afterRoot}`;
   }
   // Function replacements: page text may contain `$&` or `$1`, which string replacements expand.
   return template
     .replace(
       /<html([^>]*)\slang="[^"]*"/i,
-      (_tag, attributes) => `<html${attributes} lang="${page.lang}"`,
+      (_tag, attributes) => `<html${attributes} lang="${page.lang}"${page.htmlAttributes}`,
     )
     .replace('</head>', () => `${headEnd}</head>`)
     .replace(/<div id="root"><\/div>/, () => root);
@@ -333,12 +342,14 @@ async function renderNow({
     throw error;
   });
   const { head, body } = splitHead(rendered);
+  const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   // Serialised once: the payload (prerender's `_payload.json`) and, escaped, the page's data block.
   const payload = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
 
   const html = assemble(template, {
     lang,
+    htmlAttributes: settings ? htmlThemeAttributes(settings) : '',
     head,
     body,
     queryState: queryStateScriptOf(payload),

@@ -23,22 +23,63 @@ export function themeInput(settings: Settings): ThemeInput {
 }
 
 /**
- * The tenant's palette, font, corners and dividers from its settings, as CSS variables on <html>,
- * plus `data-*` flags (rounded, dividers, multicolor) for styles that switch on them. Text colours
- * that fail WCAG AA are corrected by the ui theme; in development the console says which.
+ * What the tenant's theme puts on `<html>`: its palette, font, corners and dividers as CSS
+ * variables (the inline style), and `data-*` flags for styles that switch on them.
+ */
+export type HtmlTheme = {
+  variables: Record<string, string>;
+  data: { rounded: string; dividers: string; multicolor: string };
+};
+
+/** The theme on `<html>` for these settings; text colours that fail WCAG AA are corrected. */
+export function htmlThemeOf(settings: Settings): HtmlTheme {
+  return {
+    variables: themeVariables(themeInput(settings)),
+    data: {
+      rounded: String(settings.rounded_corners),
+      dividers: String(settings.web_has_dividers),
+      multicolor: String(settings.web_using_multicolor),
+    },
+  };
+}
+
+/**
+ * The theme as attributes of the server's `<html>` tag (` style="…" data-rounded="…" …`), so that
+ * the first paint has the tenant's colours; hydration then finds them in place.
+ */
+export function htmlThemeAttributes(settings: Settings): string {
+  const { variables, data } = htmlThemeOf(settings);
+  const style = Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const flags = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return ` style="${escapeAttribute(style)}"${flags}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Applies the tenant's theme to <html> (see `htmlThemeOf`). Only what differs is written: a
+ * server-rendered page already carries it, and writing a variable of the root again restyles every
+ * element of the page (a long task on a phone). In development the console names the colours the
+ * theme corrected.
  */
 export function useTenantTheme(settings: Settings) {
   useLayoutEffect(() => {
-    const input = themeInput(settings);
+    const { variables, data } = htmlThemeOf(settings);
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(themeVariables(input))) {
-      root.style.setProperty(name, value);
+    for (const [name, value] of Object.entries(variables)) {
+      if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
     }
-    root.dataset.rounded = String(settings.rounded_corners);
-    root.dataset.dividers = String(settings.web_has_dividers);
-    root.dataset.multicolor = String(settings.web_using_multicolor);
+    for (const [name, value] of Object.entries(data)) {
+      if (root.dataset[name] !== value) root.dataset[name] = value;
+    }
     if (import.meta.env.DEV) {
-      for (const issue of contrastIssues(input)) {
+      for (const issue of contrastIssues(themeInput(settings))) {
         console.warn(
           `Theme contrast: ${issue.pair} ${issue.foreground} on ${issue.background} is ${issue.ratio}:1 (needs ${issue.required}:1); corrected.`,
         );

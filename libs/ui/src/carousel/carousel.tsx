@@ -97,9 +97,8 @@ export function Carousel({
     };
   }, [api, sync]);
 
-  useEffect(() => {
-    api?.reInit();
-  }, [api, items]);
+  // No reInit when `items` changes: the slides change size, and Embla measures again on its own
+  // (`watchResize`). Asking here as well measured every carousel twice on load (a forced layout).
 
   useEffect(() => {
     if (api) onApi?.(api);

@@ -135,6 +135,10 @@ describe('server-rendered public pages', () => {
   ])('home in %s: content, head tags and the mall JSON-LD', async (locale, url, lang) => {
     const page = await html(url);
     expect(page).toContain(`<html lang="${lang}"`);
+    // The mall's theme is on <html> from the first paint (the app finds it there).
+    expect(page).toMatch(
+      /<html lang="[a-z]+" style="[^"]*--color-primary:#[0-9a-f]{6};[^"]*" data-rounded="(true|false)" data-dividers="(true|false)" data-multicolor="(true|false)">/,
+    );
     expect(head(page)).toMatch(/<title>[^<]*Atrium Beta[^<]*<\/title>/);
     // One writer of the page's head tags: exactly one title and one description.
     expect(head(page).match(/<title>/g)).toHaveLength(1);
