@@ -5,7 +5,7 @@ import path from 'node:path';
 import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serveSite } from './serve-site';
+import { serveSite, type SsrOptions } from './serve-site';
 import { run, startApi, stopAll, workspace } from './test/processes';
 
 // The site server with server rendering (issue 12) in front of the real API and its realtime
@@ -31,29 +31,25 @@ beforeAll(async () => {
     dataDir,
     extraOrigins: { beta: SITE },
   });
-  site = await serveSite({
-    distDir: path.join(workspace, 'apps/beta/dist'),
-    port: 4200 + OFFSET,
-    host: '127.0.0.1',
-    runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
-    ssr: { serverDir: path.join(workspace, 'apps/beta/dist-server'), origin: SITE },
-  });
+  site = await serveBeta(4200);
   await (site as unknown as { contentEventsReady: Promise<void> }).contentEventsReady;
-  narrow = await serveSite({
+  narrow = await serveBeta(4290, { renderThreads: 1, renderQueueLimit: 1 }, 4291);
+});
+
+/**
+ * A site server of the beta build on `port` (shifted by OFFSET), with these render settings and
+ * optionally metrics. Every one renders as the site at SITE: the API knows beta by that origin.
+ */
+function serveBeta(port: number, ssr: Partial<SsrOptions> = {}, metricsPort?: number) {
+  return serveSite({
     distDir: path.join(workspace, 'apps/beta/dist'),
-    port: 4290 + OFFSET,
+    port: port + OFFSET,
     host: '127.0.0.1',
     runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
-    ssr: {
-      serverDir: path.join(workspace, 'apps/beta/dist-server'),
-      // The API knows the beta site by this origin (the narrow server is the same site).
-      origin: SITE,
-      renderThreads: 1,
-      renderQueueLimit: 1,
-    },
-    metricsPort: 4291 + OFFSET,
+    ssr: { serverDir: path.join(workspace, 'apps/beta/dist-server'), origin: SITE, ...ssr },
+    ...(metricsPort === undefined ? {} : { metricsPort: metricsPort + OFFSET }),
   });
-});
+}
 
 afterAll(async () => {
   await site?.close();
@@ -448,18 +444,7 @@ describe('rendering that cannot be starved', () => {
     // Room for one event page, not two, and not for home.
     const pageCacheBytes = Math.round(Math.max(event1, event2) + Math.min(event1, event2) / 2);
     expect(home).toBeGreaterThan(pageCacheBytes);
-    const small = await serveSite({
-      distDir: path.join(workspace, 'apps/beta/dist'),
-      port: 4292 + OFFSET,
-      host: '127.0.0.1',
-      runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
-      ssr: {
-        serverDir: path.join(workspace, 'apps/beta/dist-server'),
-        origin: SITE,
-        renderThreads: 1,
-        pageCacheBytes,
-      },
-    });
+    const small = await serveBeta(4292, { renderThreads: 1, pageCacheBytes });
     try {
       const cacheOf = async (pathname: string) =>
         (
