@@ -46,7 +46,9 @@ function MarkInteractive({ then }: { then: () => void }) {
 
 /** The client entry's work: runtime configuration, session, API client, router, render. */
 export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
-  warmIntlOffMainThread(document.documentElement.lang || toLanguageTag(tenant.defaultLocale));
+  const intl = warmIntlOffMainThread(
+    document.documentElement.lang || toLanguageTag(tenant.defaultLocale),
+  );
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
   const runtime = parseRuntimeConfig(await response.json());
   hydrateSession();
@@ -118,6 +120,8 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   // Lingui's provider renders nothing until a locale is active, so activate the first page's
   // language before rendering; the root route activates it again on every navigation.
   await activateLocale(pathLocale ?? visitorLocaleOfPage ?? visitorLocale(tenant));
+  // Loading the first page's routes makes the page's first date formatters.
+  await intl.ready();
 
   const app = (
     <StrictMode>
