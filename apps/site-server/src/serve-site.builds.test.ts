@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import Pusher from 'pusher';
@@ -37,13 +38,14 @@ beforeAll(async () => {
 });
 
 /**
- * A site server of the beta build on `port` (shifted by OFFSET), with these render settings and
- * optionally metrics. Every one renders as the site at SITE: the API knows beta by that origin.
+ * A site server of the beta build on `port` (shifted by OFFSET; `'any'`: a free port the system
+ * picks), with these render settings and optionally metrics. Every one renders as the site at
+ * SITE: the API knows beta by that origin.
  */
-function serveBeta(port: number, ssr: Partial<SsrOptions> = {}, metricsPort?: number) {
+function serveBeta(port: number | 'any', ssr: Partial<SsrOptions> = {}, metricsPort?: number) {
   return serveSite({
     distDir: path.join(workspace, 'apps/beta/dist'),
-    port: port + OFFSET,
+    port: port === 'any' ? 0 : port + OFFSET,
     host: '127.0.0.1',
     runtimeOverrides: { apiBaseUrl: API, realtime: { port: REALTIME_PORT } },
     ssr: { serverDir: path.join(workspace, 'apps/beta/dist-server'), origin: SITE, ...ssr },
@@ -444,11 +446,14 @@ describe('rendering that cannot be starved', () => {
     // Room for one event page, not two, and not for home.
     const pageCacheBytes = Math.round(Math.max(event1, event2) + Math.min(event1, event2) / 2);
     expect(home).toBeGreaterThan(pageCacheBytes);
-    const small = await serveBeta(4292, { renderThreads: 1, pageCacheBytes });
+    // A port the system picks: a fixed one this high may be held by one of the suite's own
+    // outgoing connections (the ephemeral range), which once failed this test with EADDRINUSE.
+    const small = await serveBeta('any', { renderThreads: 1, pageCacheBytes });
+    const { port } = small.server.address() as AddressInfo;
     try {
       const cacheOf = async (pathname: string) =>
         (
-          await fetch(`http://localhost:${4292 + OFFSET}${pathname}`, {
+          await fetch(`http://localhost:${port}${pathname}`, {
             headers: { 'accept-encoding': 'identity' },
           })
         ).headers.get('x-atrium-cache');
