@@ -14,7 +14,9 @@ import {
   pickTranslation,
   pickTranslationEntry,
   translationFallback,
+  translationsShownIn,
 } from './translations';
+import { LOCALES } from './locales';
 
 const translations = [
   { locale: 'de', title: 'Herbstfest', description: '' },
@@ -96,5 +98,64 @@ describe('pickTranslationEntry', () => {
       undefined,
     );
     expect(pickTranslationEntry([], 'en')).toBeUndefined();
+  });
+});
+
+describe('translationsShownIn', () => {
+  it('keeps the language alone when it has every field', () => {
+    const complete = [
+      { locale: 'en', title: 'Fair', description: 'All day' },
+      { locale: 'cz', title: 'Slavnost', description: 'Celý den' },
+      { locale: 'de', title: 'Fest', description: 'Ganztägig' },
+    ];
+    expect(translationsShownIn(complete, 'en')).toEqual([complete[0]]);
+    expect(translationsShownIn(complete, 'cz')).toEqual([complete[1]]);
+  });
+
+  it('keeps the fallbacks of the fields the language lacks, in list order', () => {
+    // en: title blank, description from Czech; article only in Slovak; German unused.
+    expect(translationsShownIn(translations, 'en').map((entry) => entry.locale)).toEqual([
+      'cz',
+      'en',
+      'sk',
+    ]);
+    // A language missing entirely: the whole entry falls back to Czech.
+    expect(translationsShownIn(translations.slice(0, 2), 'sk')).toEqual([translations[1]]);
+    expect(translationsShownIn([], 'en')).toEqual([]);
+  });
+
+  it('answers every pick like the whole list (generated lists)', () => {
+    // A small deterministic generator: lists of 0–5 entries in any order, with duplicates, and
+    // fields that are present, empty, blank or of another type.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const values = ['', '  ', null, 42, 'a', 'b'];
+    const fields = ['title', 'description', 'article'];
+    for (let run = 0; run < 500; run++) {
+      const list = Array.from({ length: next(6) }, () => {
+        const entry: Record<string, unknown> = { locale: [...LOCALES, 'xx'][next(5)]! };
+        for (const field of fields) if (next(3) > 0) entry[field] = values[next(values.length)];
+        return entry as { locale: string };
+      });
+      for (const locale of LOCALES) {
+        const shown = translationsShownIn(list, locale);
+        for (const options of [{}, { useFallbackLocale: false }]) {
+          expect(pickTranslationEntry(shown, locale, options)).toBe(
+            pickTranslationEntry(list, locale, options),
+          );
+          for (const field of fields) {
+            expect(findTranslation(shown, locale, field, options)).toBe(
+              findTranslation(list, locale, field, options),
+            );
+            expect(pickTranslation(shown, locale, field, options)).toBe(
+              pickTranslation(list, locale, field, options),
+            );
+          }
+        }
+      }
+    }
   });
 });

@@ -86,6 +86,22 @@ function textOf(entry: TranslationEntry | undefined, field: string): string | un
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The entry whose `field` `findTranslation` reads: the language's, Czech's, else the first. */
+function entryWithField(
+  translations: readonly TranslationEntry[],
+  locale: Locale,
+  field: string,
+  options: PickOptions,
+): TranslationEntry | undefined {
+  const hasField = (entry: TranslationEntry) => textOf(entry, field) !== undefined;
+  const exact = translations.find((entry) => entry.locale === locale && hasField(entry));
+  if (exact !== undefined || options.useFallbackLocale === false) return exact;
+  return (
+    translations.find((entry) => entry.locale === FALLBACK_LOCALE && hasField(entry)) ??
+    translations.find(hasField)
+  );
+}
+
 /**
  * The field's text in `locale`, else in Czech, else in any language that has it (in list order);
  * `undefined` when no entry has the field.
@@ -96,20 +112,7 @@ export function findTranslation(
   field: string,
   options: PickOptions = {},
 ): string | undefined {
-  const inLocale = (wanted: string) =>
-    textOf(
-      translations.find((entry) => entry.locale === wanted && textOf(entry, field) !== undefined),
-      field,
-    );
-  const exact = inLocale(locale);
-  if (exact !== undefined || options.useFallbackLocale === false) return exact;
-  const czech = inLocale(FALLBACK_LOCALE);
-  if (czech !== undefined) return czech;
-  for (const entry of translations) {
-    const text = textOf(entry, field);
-    if (text !== undefined) return text;
-  }
-  return undefined;
+  return textOf(entryWithField(translations, locale, field, options), field);
 }
 
 /**
@@ -139,4 +142,21 @@ export function pickTranslationEntry<T extends TranslationEntry>(
   const exact = translations.find((entry) => entry.locale === locale);
   if (exact || options.useFallbackLocale === false) return exact;
   return translations.find((entry) => entry.locale === FALLBACK_LOCALE) ?? translations[0];
+}
+
+/**
+ * The entries of `translations` that a page in `locale` can show: the ones `findTranslation`,
+ * `pickTranslation` and `pickTranslationEntry` return for it (with the fallback on or off), in
+ * list order. Each of those answers the same from this shorter list, so a server-rendered page
+ * carries only these (docs/ssr.md, "The query cache in the page").
+ */
+export function translationsShownIn<T extends TranslationEntry>(
+  translations: readonly T[],
+  locale: Locale,
+): T[] {
+  const shown = new Set<TranslationEntry | undefined>([pickTranslationEntry(translations, locale)]);
+  const fields = new Set(translations.flatMap((entry) => Object.keys(entry)));
+  fields.delete('locale');
+  for (const field of fields) shown.add(entryWithField(translations, locale, field, {}));
+  return translations.filter((entry) => shown.has(entry));
 }

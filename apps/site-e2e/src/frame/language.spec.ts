@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures';
-import { BETA, siteOf } from '../tenants';
+import { API, BETA, siteOf } from '../tenants';
 import { answerCookieBanner } from './frame-helpers';
+
+type EventItem = { translations: { locale: string; title: string }[] };
 
 test.beforeEach(({ page }) => answerCookieBanner(page, BETA));
 
@@ -23,6 +25,29 @@ test.describe('switching language keeps the page', () => {
       await expect(page, from).toHaveURL(`${BETA}${to}`);
       await expect(page.getByRole('heading', { level: 1 }), from).toHaveText(heading);
     }
+  });
+
+  // A server-rendered page carries its own language's translations only (docs/ssr.md): the
+  // switch happens in the app, which must fetch the other language before showing it.
+  test("the page's content follows, not only its labels", async ({ page, request }) => {
+    const response = await request.get(`${API}/v1/events?upcoming=true&per_page=1`, {
+      headers: { Origin: BETA },
+    });
+    const [event] = ((await response.json()) as { data: { data: EventItem[] } }).data.data;
+    const title = (locale: string) => event!.translations.find((t) => t.locale === locale)!.title;
+
+    const inEnglish = await page.goto(`${BETA}/en/events/1`);
+    expect(await inEnglish!.text()).not.toContain(title('de'));
+    const card = page.locator('.content-grid').first();
+    await expect(card.getByText(title('en'), { exact: true })).toBeVisible();
+
+    await page.evaluate(() => Object.assign(window, { kept: true }));
+    await page.locator('.site-header__languages a[hreflang="de"]').click();
+    await expect(page).toHaveURL(`${BETA}/de/veranstaltungen/1`);
+    await expect(card.getByText(title('de'), { exact: true })).toBeVisible();
+    await expect(card.getByText(title('en'), { exact: true })).toHaveCount(0);
+    // The app switched: the document was never loaded again.
+    expect(await page.evaluate(() => (window as { kept?: boolean }).kept)).toBe(true);
   });
 
   test('links on a page are in its language', async ({ page }) => {

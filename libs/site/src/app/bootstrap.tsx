@@ -6,7 +6,7 @@ import { configureApiClient } from '@atrium/api-client/configure';
 import { activateLocale } from '@atrium/i18n/i18n';
 import { localeFromLanguageTag, localeFromPathname } from '@atrium/i18n/locale-tag';
 import { LocaleProvider } from '@atrium/i18n/provider';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -23,7 +23,8 @@ import { LiveContent } from '../realtime/live-content';
 import { MemberRealtime } from '../realtime/member-realtime';
 import { keepRealtimeRuntime } from '../realtime/realtime-runtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
-import { asFetchedNow, readQueryState } from '../server/query-state';
+import { hydrateServerState } from '../server/locale-state';
+import { readQueryState } from '../server/query-state';
 import { retryTransientFailure } from '../routing/not-found';
 import { createAppRouter } from './router';
 
@@ -60,7 +61,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   // Server-rendered page (issue 12): start from the server's query cache, fetch nothing again.
   const serverState = container.hasAttribute('data-ssr') ? readQueryState(document) : undefined;
   const serverRendered = serverState !== undefined;
-  if (serverRendered) hydrate(queryClient, asFetchedNow(serverState));
+  if (serverRendered) hydrateServerState(queryClient, serverState);
   // Hydration shows the moment the server rendered (the page may come from a cache).
   const renderedAt = serverRendered ? renderedAtOf(container) : undefined;
   // A server-rendered bare `/` is in the language the server chose from the visitor's headers

@@ -1,5 +1,5 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { asFetchedNow } from '../server/query-state';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { hydrateServerState } from '../server/locale-state';
 
 /**
  * Prerendered pages (issue 12, spec section 7). A CDN deployment made by
@@ -35,7 +35,7 @@ export function createPagePayloads({
     try {
       const response = await fetchFn(`${path}/_payload.json?v=${encodeURIComponent(buildId)}`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      hydrate(queryClient, asFetchedNow((await response.json()) as DehydratedState));
+      hydrateServerState(queryClient, (await response.json()) as DehydratedState);
     } catch (error) {
       warn(`Failed to load the payload of ${path}: ${String(error)}`);
     }

@@ -15,6 +15,7 @@ import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { RenderTimeProvider } from '../frame/clock/use-now';
 import { htmlThemeAttributes } from '../theme/tenant-theme';
+import { stateForLocale } from './locale-state';
 import { queryStateScriptOf } from './query-state';
 import { renderHtml } from './render-html';
 import { inApiScope } from './render-scope';
@@ -307,7 +308,8 @@ async function renderNow({
           tenant.defaultLocale,
         )
       : undefined);
-  const i18n = await createRequestI18n(pageLocale ?? tenant.defaultLocale);
+  const locale = pageLocale ?? tenant.defaultLocale;
+  const i18n = await createRequestI18n(locale);
   router.update({ ...router.options, context: { ...router.options.context, i18n } });
 
   await router.load();
@@ -343,8 +345,9 @@ async function renderNow({
   });
   const { head, body } = splitHead(rendered);
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
-  // Serialised once: the payload (prerender's `_payload.json`) and, escaped, the page's data block.
-  const payload = JSON.stringify(dehydrate(queryClient));
+  // Serialised once: the payload (prerender's `_payload.json`) and, escaped, the page's data block;
+  // in the page's language only (locale-state.ts).
+  const payload = JSON.stringify(stateForLocale(dehydrate(queryClient), locale));
   queryClient.clear();
 
   const html = assemble(template, {

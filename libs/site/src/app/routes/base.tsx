@@ -25,6 +25,7 @@ import { requireMember } from '../guards';
 import { rootHead } from '../page-head';
 import type { RouterContext } from '../router-context';
 import { withRouteSeo } from '../../seo/route-seo';
+import { refetchOtherLanguages } from '../../server/locale-state';
 
 /**
  * The frame of the one canonical (English) route tree (DESIGN section 7):
@@ -55,7 +56,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // Lingui's language is global: preloading a link to another language (the language switcher
     // is always in view) must not switch the page the visitor is reading. A server render has
     // its own instance, already in the page's language, and leaves the shared one alone.
-    if (!preload && !context.i18n) await activateLocale(pageLocale);
+    if (!preload && !context.i18n) {
+      await Promise.all([
+        activateLocale(pageLocale),
+        refetchOtherLanguages(context.queryClient, pageLocale),
+      ]);
+    }
     await context.pagePayloads?.hydrate(location.publicHref);
     return { pageLocale };
   },
