@@ -124,7 +124,14 @@ test('filter dining, search within shops and change the page size', async ({ pag
 });
 
 test('open the floor plan from a shop and see it highlighted', async ({ page, request }) => {
-  const shop = await api<Company & { floorplan: { id: number } }>(request, '/companies/1');
+  type Floor = { id: number; width: number; height: number; translations: Translated[] };
+  const shop = await api<Company & { floorplan: Floor }>(request, '/companies/1');
+  // The server's page draws the floor at its own size and with its name: nothing moves when the
+  // app takes over (it once fetched every floor after load, and the map changed shape).
+  const served = await (await request.get(`${BETA}/en/shop/${shop.id}/${shop.slug}`)).text();
+  const { width, height, translations } = shop.floorplan;
+  expect(served).toContain(`viewBox="0 0 ${width} ${height}"`);
+  expect(served).toContain(`<p>${en(translations, 'title')}</p>`);
   await open(page, `/en/shop/${shop.id}/${shop.slug}`);
   await page.getByRole('link', { name: 'Show on the floor plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/floorplan/${shop.floorplan.id}\\?shop=${shop.id}`));

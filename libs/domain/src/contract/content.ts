@@ -290,13 +290,9 @@ export type FloorplanItem = z.output<typeof floorplanSchema>;
 
 /** `GET /v1/companies/:id`: the company with its floor, current offers and events, latest news. */
 export const companyDetailSchema = companyItemSchema.extend({
-  floorplan: z
-    .object({
-      id: z.number().int(),
-      level: z.number().int(),
-      image: imageUrl,
-      area: floorAreaSchema.nullable(),
-    })
+  floorplan: floorplanSchema
+    .omit({ areas: true })
+    .extend({ area: floorAreaSchema.nullable() })
     .nullable(),
   products: z.array(productItemSchema),
   events: z.array(postItemSchema),

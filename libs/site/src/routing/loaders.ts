@@ -1,5 +1,5 @@
 import { categoriesQueryOptions } from '@atrium/api-client/categories';
-import { companiesQueryOptions } from '@atrium/api-client/companies';
+import { companiesQueryOptions, companyQueryOptions } from '@atrium/api-client/companies';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 
@@ -39,6 +39,25 @@ export async function ensureShopListPage<T extends { last_page: number }, K exte
     queryClient.prefetchQuery(categoriesQueryOptions('company')),
   ]);
   return list;
+}
+
+/**
+ * A detail page's loader for an item that may belong to a shop (an event, an offer, a reward): the
+ * item and its shop, for the "At <shop>" line under it. The server waits for the shop, so its
+ * page has the line and nothing moves down when the app takes over (CLS 0.016 on event detail,
+ * docs/benchmarks.md); a browser shows the page at once and the line when the shop arrives. A
+ * shop that cannot be read leaves the line out, never the page.
+ */
+export async function ensureItemAndShop<T extends { company_id?: unknown }, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+): Promise<T> {
+  const item = await queryClient.ensureQueryData(options);
+  if (typeof item.company_id === 'number') {
+    const shop = queryClient.prefetchQuery(companyQueryOptions(item.company_id));
+    if (typeof window === 'undefined') await shop;
+  }
+  return item;
 }
 
 /** The cinema's programme comes later; the cinema page lists the entertainment venues. */

@@ -11,7 +11,8 @@ import styles from './card.module.css';
 export const cardKinds = ['shop', 'offer', 'event', 'news', 'reward'] as const;
 export type CardKind = (typeof cardKinds)[number];
 
-const defaultRatio: Record<CardKind, string> = {
+/** The shape of each kind's picture on its card, and at the top of its detail page. */
+export const CARD_IMAGE_RATIOS: Record<CardKind, string> = {
   shop: '4/3',
   offer: '1/1',
   event: '16/9',
@@ -80,7 +81,7 @@ export function ContentCard({
         <AspectImage
           src={image?.src}
           alt={image?.alt ?? ''}
-          ratio={image?.ratio ?? defaultRatio[kind]}
+          ratio={image?.ratio ?? CARD_IMAGE_RATIOS[kind]}
           fit={kind === 'shop' ? 'contain' : 'cover'}
           // A shop's picture is its wordmark: vector, sharp at any size.
           responsive={kind !== 'shop'}

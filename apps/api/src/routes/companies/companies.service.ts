@@ -109,11 +109,16 @@ export async function getCompany(db: Database, tenantId: string, id: number, now
     products: offers.map(toJson),
     events: evts.map((e) => ({ ...toJson(e), type: 'stores' as const })),
     news: posts.map((n) => ({ ...toJson(n), type: 'stores' as const })),
+    // The floor as its own path gives it, with the company's area instead of every area: enough
+    // for the shop page's map without a second request.
     floorplan: floorplan
       ? {
           id: floorplan.id,
           level: floorplan.level,
           image: floorplan.image,
+          width: floorplan.width,
+          height: floorplan.height,
+          translations: floorplan.translations,
           area: floorplan.areas.find((a) => a.company_id === id) ?? null,
         }
       : null,

@@ -113,6 +113,14 @@ describe('GET /v1/companies', () => {
     expect(code).toBe(200);
     expect(body.data.id).toBe(shop.id);
     expect(body.data.floorplan.area.company_id).toBe(shop.id);
+    expect(body.data.floorplan).toMatchObject({
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
+    expect(body.data.floorplan.translations.map((t: { locale: string }) => t.locale)).toContain(
+      'en',
+    );
+    expect(body.data.floorplan.areas).toBeUndefined();
     expect(body.data.floorplan.image).toMatch(
       /^http:\/\/api\.test\/media\/beta\/floorplan-\d\.svg$/,
     );

@@ -2,7 +2,7 @@ import { productsQueryOptions, productQueryOptions } from '@atrium/api-client/pr
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireMemberWhen } from '../guards';
-import { categoryFilter, ensureListPage } from '../../routing/loaders';
+import { categoryFilter, ensureItemAndShop, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
@@ -44,7 +44,7 @@ export const offerRoute = createRoute({
   params: parseParams(idTitleParams),
   beforeLoad: requireMemberWhen('is_offers_visible_only_when_logged_in'),
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productQueryOptions(params.id)),
+    ensureItemAndShop(context.queryClient, productQueryOptions(params.id)),
   head: itemHead(msg`Offer`),
   component: lazyRouteComponent(pages, 'OfferPage'),
 });

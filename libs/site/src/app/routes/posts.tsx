@@ -2,7 +2,7 @@ import { eventQueryOptions, eventsQueryOptions } from '@atrium/api-client/events
 import { newsItemQueryOptions, newsQueryOptions } from '@atrium/api-client/news';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ensureListPage } from '../../routing/loaders';
+import { ensureItemAndShop, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { idTitleParams, pageParams, parseParams } from '../route-params';
 import { defaultLayoutRoute } from './base';
@@ -57,7 +57,7 @@ export const eventRoute = createRoute({
   path: 'event/$id/$title',
   params: parseParams(idTitleParams),
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(eventQueryOptions(params.id)),
+    ensureItemAndShop(context.queryClient, eventQueryOptions(params.id)),
   head: itemHead(msg`Event`),
   component: lazyRouteComponent(pages, 'EventPage'),
 });

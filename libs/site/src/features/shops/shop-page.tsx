@@ -1,9 +1,9 @@
 import { companyQueryOptions } from '@atrium/api-client/companies';
 import type { ContentEntry } from '@atrium/api-client/content-list';
-import { floorplansQueryOptions } from '@atrium/api-client/floorplans';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
+import type { CompanyDetail } from '@atrium/domain/contract/content';
 import { defaultZone } from '@atrium/domain/opening-hours';
-import { findTranslation, pickTranslation } from '@atrium/domain/translations';
+import { findTranslation } from '@atrium/domain/translations';
 import { telHref } from '@atrium/domain/mall';
 import { Badge } from '@atrium/ui/badge';
 import { useFloorName } from '@atrium/ui/floor-name';
@@ -11,7 +11,7 @@ import { Gallery, type GalleryImage } from '@atrium/ui/gallery';
 import { Picture } from '@atrium/ui/picture';
 import { sizesFor } from '@atrium/ui/responsive-image';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../frame/locale/use-locale';
@@ -65,12 +65,7 @@ function galleryImages(shop: ContentEntry, title: string, fallback: string | nul
   return sources.map((src) => ({ src, alt: title }));
 }
 
-type ShopFloorplan = {
-  id: number;
-  level: number;
-  image: string;
-  area?: { x: number; y: number; width: number; height: number } | null;
-};
+type ShopFloorplan = NonNullable<CompanyDetail['floorplan']>;
 
 export function ShopPage() {
   const { t } = useLingui();
@@ -88,7 +83,7 @@ export function ShopPage() {
   const category = findTranslation(shop.translations, locale, 'company_category');
   const logo = text(shop.logo);
   const images = galleryImages(shop, title, layout === 'wide' ? null : text(shop.image));
-  const floorplan = (shop.floorplan ?? null) as ShopFloorplan | null;
+  const floorplan = shop.floorplan;
   const showOffers = !settings.is_offers_visible_only_when_logged_in || loggedIn;
 
   const hours = <ShopHours shop={shop} />;
@@ -307,14 +302,9 @@ function ShopFloorplanPreview({
   const { t } = useLingui();
   const floorName = useFloorName();
   const locale = useLocale();
-  const floors = useQuery(floorplansQueryOptions());
-  const floor = floors.data?.find((item) => item.id === floorplan.id);
-  const width = typeof floor?.width === 'number' ? floor.width : 1200;
-  const height = typeof floor?.height === 'number' ? floor.height : 800;
-  const floorTitle = floor?.translations
-    ? pickTranslation(floor.translations as never, locale, 'title')
-    : floorName(floorplan.level);
-  const area = floorplan.area;
+  const { width, height, area } = floorplan;
+  const floorTitle =
+    findTranslation(floorplan.translations, locale, 'title') ?? floorName(floorplan.level);
   return (
     <section className="shop-detail__card shop-detail__floorplan" aria-labelledby="shop-floorplan">
       <h2 id="shop-floorplan">
@@ -327,7 +317,7 @@ function ShopFloorplanPreview({
         role="img"
         aria-label={t`${shopName} on the floor plan, ${floorTitle}`}
       >
-        <image href={floorplan.image} width={width} height={height} />
+        {floorplan.image && <image href={floorplan.image} width={width} height={height} />}
         {area && (
           <rect
             x={area.x}
