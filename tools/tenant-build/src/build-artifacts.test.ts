@@ -4,6 +4,7 @@ import {
   buildMeta,
   icoFromPng,
   setDocumentLanguage,
+  entryAtLowPriority,
   runtimeConfigFromEnv,
   webManifest,
 } from './build-artifacts';
@@ -36,6 +37,21 @@ describe('tenant build artifacts', () => {
     // A page's title and description are its route's (one writer per document).
     expect(out).not.toContain(tenantConfig.pagesMetaTags.cz.index.title);
     expect(out).not.toContain('name="description"');
+  });
+
+  it("fetches the entry's scripts at low priority, and nothing else", () => {
+    const html = [
+      '<link rel="stylesheet" crossorigin href="/assets/style.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script type="module" fetchpriority="high" src="/assets/other.js"></script>',
+    ].join('\n');
+    expect(entryAtLowPriority(html).split('\n')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/style.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+      '<script type="module" fetchpriority="high" src="/assets/other.js"></script>',
+    ]);
   });
 
   it('takes runtime configuration from the environment with local defaults', () => {

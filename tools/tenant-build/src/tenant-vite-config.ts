@@ -9,6 +9,7 @@ import {
   buildMeta,
   icoFromPng,
   setDocumentLanguage,
+  entryAtLowPriority,
   latestBuild,
   newBuildId,
   runtimeConfigFromEnv,
@@ -56,7 +57,10 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
     resolveId: (id) => (id === TENANT_MODULE_ID ? `\0${TENANT_MODULE_ID}` : undefined),
     load: (id) =>
       id === `\0${TENANT_MODULE_ID}` ? `export default ${JSON.stringify(config)};` : undefined,
-    transformIndexHtml: (html) => setDocumentLanguage(html, config),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => entryAtLowPriority(setDocumentLanguage(html, config)),
+    },
     async generateBundle() {
       if (ssrBuild) return; // the server entry's build emits no site assets
       const emitJson = (fileName: string, value: unknown) =>

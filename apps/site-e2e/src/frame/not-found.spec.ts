@@ -34,6 +34,26 @@ test('a path that names no page is a 404 naming the path', async ({ page }) => {
   }
 });
 
+// The server asks the redirect table too: its page is the final one, not a placeholder that the
+// browser replaces (the footer jumped 340 px on a phone).
+test('the server sends the 404 itself, and the page keeps its shape', async ({ page, request }) => {
+  const path = '/en/news/12/no-such-slug';
+  const response = await request.get(`${BETA}${path}`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain(`Page Not Found: ${path}`);
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as { value?: number }).value ?? 0);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${BETA}${path}`);
+  await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+  expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
+});
+
 test('a 404 has its own title in the page language and offers the site search', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
+import { redirectLookupOf } from '../frame/errors/not-found-screen';
 import { RenderTimeProvider } from '../frame/clock/use-now';
 import { htmlThemeAttributes } from '../theme/tenant-theme';
 import { stateForLocale } from './locale-state';
@@ -326,6 +327,11 @@ async function renderNow({
       ? apiStatus
       : 500
     : (serverResult?.status ?? (notFound ? 404 : 200));
+
+  // A not-found page asks the redirect table first (RedirectOrNotFound): asked here, its answer is
+  // in the render and in the page's query cache. A failed lookup is the browser's to repeat.
+  const redirectLookup = status === 404 ? redirectLookupOf(router.state.location.publicHref) : null;
+  if (redirectLookup) await queryClient.prefetchQuery(redirectLookup);
 
   const lang = i18n.locale;
   // Every query a component suspends on is fetched by the full render (render-html.ts) and ends

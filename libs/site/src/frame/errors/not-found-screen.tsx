@@ -46,6 +46,17 @@ function useMovedTo(publicHref: string) {
 }
 
 /**
+ * The redirect-table lookup a 404 page makes for `publicHref`, or null when a slug of another
+ * language already says where the page is. The server render makes it before it renders a
+ * not-found page, so the page it sends is the final one (no placeholder that the browser replaces
+ * with the "not found" text: the footer jumped 340 px on a phone).
+ */
+export function redirectLookupOf(publicHref: string) {
+  const publicPath = publicHref.split(/[?#]/, 1)[0] ?? '/';
+  return correctedLocalizedPath(publicPath) === null ? redirectQueryOptions(publicPath) : null;
+}
+
+/**
  * Before a 404 the site asks `GET /v1/redirects?path=` (DESIGN section 8) and follows a redirect
  * when the mall moved the page; a slug typed in another language (`/cz/shops`) is corrected, and
  * a page's path without its language (`/events/1`) gets the visitor's language.
