@@ -11,8 +11,7 @@ import styles from './card.module.css';
 export const cardKinds = ['shop', 'offer', 'event', 'news', 'reward'] as const;
 export type CardKind = (typeof cardKinds)[number];
 
-/** The shape of each kind's picture on its card, and at the top of its detail page. */
-export const CARD_IMAGE_RATIOS: Record<CardKind, string> = {
+const defaultRatio: Record<CardKind, string> = {
   shop: '4/3',
   offer: '1/1',
   event: '16/9',
@@ -81,7 +80,7 @@ export function ContentCard({
         <AspectImage
           src={image?.src}
           alt={image?.alt ?? ''}
-          ratio={image?.ratio ?? CARD_IMAGE_RATIOS[kind]}
+          ratio={image?.ratio ?? defaultRatio[kind]}
           fit={kind === 'shop' ? 'contain' : 'cover'}
           // A shop's picture is its wordmark: vector, sharp at any size.
           responsive={kind !== 'shop'}

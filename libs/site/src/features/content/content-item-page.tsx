@@ -17,9 +17,5 @@ export function ContentItemPage({
   children: (item: ContentEntry) => ReactNode;
 }) {
   const item = type.useItem(id);
-  return (
-    <ContentDetail item={item} kind={type.kind}>
-      {children(item)}
-    </ContentDetail>
-  );
+  return <ContentDetail item={item}>{children(item)}</ContentDetail>;
 }

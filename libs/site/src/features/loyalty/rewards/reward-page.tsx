@@ -25,7 +25,7 @@ export function RewardPage() {
   const { id } = detailApi.useParams();
   const { data } = useSuspenseQuery(rewardQueryOptions(id));
   return (
-    <ContentDetail item={data} kind="reward">
+    <ContentDetail item={data}>
       <div className="reward-facts">
         <p className="reward-facts__points">{itemPrice(data, 'reward')}</p>
         <p>{itemDates(data, 'reward')}</p>
