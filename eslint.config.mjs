@@ -106,7 +106,12 @@ export default tseslint.config(
           banTransitiveDependencies: true,
           // Libraries with many small entry points: lazily importing one entry (the floor plan
           // viewer, pusher-js behind @atrium/realtime) must not forbid static imports of others.
-          checkDynamicDependenciesExceptions: ['@atrium/ui', '@atrium/realtime', '@atrium/consent'],
+          checkDynamicDependenciesExceptions: [
+            '@atrium/ui',
+            '@atrium/realtime',
+            '@atrium/consent',
+            '@atrium/domain',
+          ],
           depConstraints: [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             {

@@ -7,16 +7,18 @@ import {
   activeLocales,
   offeredLocale,
   aspectRatioValue,
-  defaultSettings,
   headerFooterColors,
   headerNavbarLabel,
   headerNavbarLinks,
+} from './settings';
+import {
+  defaultSettings,
   missingSettingsKeys,
   parseAspectRatio,
   parseBoolean,
   parseSettings,
   splitList,
-} from './settings';
+} from './settings-parse';
 
 function collect() {
   const messages: string[] = [];

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { mediaPathSchema } from './content-admin';
 
 import { LOCALES, type Locale } from '../locales';
+import { parseAspectRatio } from '../settings-parse';
 import {
   aspectRatioValue,
-  parseAspectRatio,
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_KEYS,
   SETTINGS_IMAGE_GROUPS,

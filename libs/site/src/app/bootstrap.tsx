@@ -16,7 +16,6 @@ import { isSlowOrSavingConnection } from '../behaviour/connection';
 import { warmIntlOffMainThread } from '../behaviour/intl-warmup';
 import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
-import { prefetchVisibleLinks } from '../behaviour/visible-prefetch';
 import { renderedAtOf, RenderTimeProvider } from '../frame/clock/use-now';
 import { visitorLocale } from '../frame/locale/visitor-locale';
 import { LiveContent } from '../realtime/live-content';
@@ -110,11 +109,14 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     setTimeout(() => void pagePayloads.detect(), 1000);
   }
   // Spec section 2: visible internal links are prefetched, once the page is interactive and the
-  // browser idle: before, their route chunks competed with hydration's own (issue 11).
-  // `href` wins over `to` when the router builds the location.
+  // browser idle: before, their route chunks competed with hydration's own (issue 11). The
+  // prefetch's code is a chunk of its own, loaded then (issue 22). `href` wins over `to` when the
+  // router builds the location.
   const afterInteractive = () => {
     if (isSlowOrSavingConnection()) return;
-    prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href }));
+    void import('../behaviour/visible-prefetch').then(({ prefetchVisibleLinks }) =>
+      prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href })),
+    );
   };
   startBuildCheck(router, runtime.buildId);
 

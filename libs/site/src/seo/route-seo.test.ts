@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { defaultSettings } from '@atrium/domain/settings';
+import { defaultSettings } from '@atrium/domain/settings-parse';
 import { parseMall } from '@atrium/domain/mall';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { parseSettings } from '@atrium/domain/settings';
+import { parseSettings } from '@atrium/domain/settings-parse';
 import { describe, expect, it } from 'vitest';
 import { htmlThemeAttributes, htmlThemeOf } from './tenant-theme';
 

@@ -15,8 +15,8 @@ import {
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
 import { isLocale, LOCALES, type Locale } from '@atrium/domain/locales';
+import { footerItemSchema } from '@atrium/domain/settings-parse';
 import {
-  footerItemSchema,
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_DEFAULTS,
   SETTINGS_FLAG_KEYS,

@@ -1,5 +1,5 @@
 import { mallSettingsSchema } from '@atrium/domain/contract/mall-settings';
-import { parseSettings } from '@atrium/domain/settings';
+import { parseSettings } from '@atrium/domain/settings-parse';
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

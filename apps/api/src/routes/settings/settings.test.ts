@@ -1,4 +1,4 @@
-import { missingSettingsKeys, parseSettings } from '@atrium/domain/settings';
+import { missingSettingsKeys, parseSettings } from '@atrium/domain/settings-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, TENANT_IDS, type TestApp } from '../../test/test-app';

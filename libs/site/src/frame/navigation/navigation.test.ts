@@ -1,4 +1,4 @@
-import { parseSettings } from '@atrium/domain/settings';
+import { parseSettings } from '@atrium/domain/settings-parse';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { documentEntries, menuEntries, topNavigation } from './navigation';
