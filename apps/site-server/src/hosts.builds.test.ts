@@ -9,7 +9,8 @@ import { serveSite } from './serve-site';
 // One process, two tenant builds (beta and harfa), chosen by Host (issue 19). Browser-rendered
 // here (no API needed): what is checked is which build answers.
 const workspace = path.resolve(import.meta.dirname, '../../..');
-const PORT = 4280 + 40_000;
+// Below the ephemeral range, apart from the other build tests' ports (they run alongside).
+const PORT = 4280 + 17_000;
 const sites: Awaited<ReturnType<typeof serveSite>>[] = [];
 let server: Server;
 

@@ -13,7 +13,8 @@ import { startApi, stopAll, workspace } from './test/processes';
 // client and Lingui instance, so two renders for different malls and languages overlap in one
 // thread and neither gets the other's language or data. Against the real API (demo data) and the
 // beta tenant's server build (apps/beta/dist-server).
-const OFFSET = 41_000;
+// Below the ephemeral range, apart from serve-site.builds.test.ts's ports (it runs alongside).
+const OFFSET = 18_000;
 const API = `http://localhost:${3333 + OFFSET}`;
 const REALTIME_PORT = 6001 + OFFSET;
 /** The API knows these two origins as two malls: beta, and Galerie Harfa. */

@@ -12,7 +12,9 @@ import { run, startApi, stopAll, workspace } from './test/processes';
 // The site server with server rendering (issue 12) in front of the real API and its realtime
 // gateway, serving the beta tenant's build (apps/beta/dist + dist-server): page and proxy caches,
 // their invalidation by `content.updated`, and no member data in anything cached.
-const OFFSET = 40_000;
+// Ports below Linux's ephemeral range (32768–60999), where one of the suite's own outgoing
+// connections could hold a port a server of the suite is about to bind (EADDRINUSE in CI once).
+const OFFSET = 17_000;
 const API = `http://localhost:${3333 + OFFSET}`;
 const REALTIME_PORT = 6001 + OFFSET;
 const SITE = `http://localhost:${4200 + OFFSET}`;
