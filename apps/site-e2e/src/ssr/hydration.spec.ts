@@ -196,6 +196,13 @@ test("a mall's colours are in the server's HTML, and taking over the page keeps 
   const page = await openIn(withScripts, home);
   await expect(page.locator('html[data-interactive]')).toBeAttached();
   expect(await themeOf(page)).toEqual(before);
+
+  // A page the browser renders itself (a path without its language gets the shell) loads the
+  // theme's code and paints in the mall's colours too.
+  const shell = await page.goto(`${siteOf('novoplaza').origin}/opening-hours`);
+  expect(shell?.headers()['x-atrium-render']).toMatch(/^client/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await themeOf(page)).toEqual(before);
   await Promise.all([withoutScripts.close(), withScripts.close()]);
 });
 

@@ -15,7 +15,7 @@ import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { redirectLookupOf } from '../frame/errors/not-found-screen';
 import { RenderTimeProvider } from '../frame/clock/use-now';
-import { htmlThemeAttributes } from '../theme/tenant-theme';
+import { htmlThemeAttributes } from '../theme/html-theme';
 import { stateForLocale } from './locale-state';
 import { queryStateScriptOf } from './query-state';
 import { renderHtml } from './render-html';

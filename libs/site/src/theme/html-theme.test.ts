@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { parseSettings } from '@atrium/domain/settings-parse';
 import { describe, expect, it } from 'vitest';
-import { htmlThemeAttributes, htmlThemeOf } from './tenant-theme';
+import { htmlThemeAttributes, htmlThemeOf } from './html-theme';
 
 describe("the tenant's theme on <html>", () => {
   const settings = parseSettings({ app_font_name: 'Montserrat', rounded_corners: false });

@@ -1,89 +1,30 @@
 import type { Settings } from '@atrium/domain/settings';
-import { contrastIssues, themeVariables, type ThemeInput } from '@atrium/ui/theme';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
-/** The theme input of the ui library from the settings (spec section 9 defaults in the parser). */
-export function themeInput(settings: Settings): ThemeInput {
-  return {
-    colors: settings.colors,
-    fontName: settings.app_font_name ?? undefined,
-    roundedCorners: settings.rounded_corners,
-    hasDividers: settings.web_has_dividers,
-    multicolor: settings.web_using_multicolor,
-    header: {
-      overHeader: settings.over_header_color_name,
-      background: settings.header_color_name,
-      idleText: settings.header_idle_text_color_name,
-      activeText: settings.header_active_text_color_name,
-      button: settings.header_button_color_name,
-      buttonText: settings.header_button_text_color_name,
-    },
-    footer: { background: settings.footer_color_name },
-  };
-}
+/** The theme's code (html-theme.ts, with the palette maths of `@atrium/ui/theme`): a chunk of its own. */
+export const loadHtmlTheme = () => import('./html-theme');
 
 /**
- * What the tenant's theme puts on `<html>`: its palette, font, corners and dividers as CSS
- * variables (the inline style), and `data-*` flags for styles that switch on them.
- */
-export type HtmlTheme = {
-  variables: Record<string, string>;
-  data: { rounded: string; dividers: string; multicolor: string };
-};
-
-/** The theme on `<html>` for these settings; text colours that fail WCAG AA are corrected. */
-export function htmlThemeOf(settings: Settings): HtmlTheme {
-  return {
-    variables: themeVariables(themeInput(settings)),
-    data: {
-      rounded: String(settings.rounded_corners),
-      dividers: String(settings.web_has_dividers),
-      multicolor: String(settings.web_using_multicolor),
-    },
-  };
-}
-
-/**
- * The theme as attributes of the server's `<html>` tag (` style="…" data-rounded="…" …`), so that
- * the first paint has the tenant's colours; hydration then finds them in place.
- */
-export function htmlThemeAttributes(settings: Settings): string {
-  const { variables, data } = htmlThemeOf(settings);
-  const style = Object.entries(variables)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  const flags = Object.entries(data)
-    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
-    .join('');
-  return ` style="${escapeAttribute(style)}"${flags}`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
- * Applies the tenant's theme to <html> (see `htmlThemeOf`). Only what differs is written: a
- * server-rendered page already carries it, and writing a variable of the root again restyles every
- * element of the page (a long task on a phone). In development the console names the colours the
- * theme corrected.
+ * Keeps the tenant's theme on `<html>` in line with the settings. A server-rendered page's
+ * `<html>` already carries the theme of the settings it hydrates with (the server wrote it,
+ * docs/ssr.md), so the first settings cost nothing there; the theme's code loads only for a page
+ * the browser renders itself (the entry starts loading it early, so it is in place before the
+ * first paint) and when the mall's settings change while a page is open (issue 22: ~1.7 KB
+ * gzip out of every page's first JavaScript).
  */
 export function useTenantTheme(settings: Settings) {
+  const first = useRef(true);
   useLayoutEffect(() => {
-    const { variables, data } = htmlThemeOf(settings);
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(variables)) {
-      if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
-    }
-    for (const [name, value] of Object.entries(data)) {
-      if (root.dataset[name] !== value) root.dataset[name] = value;
-    }
-    if (import.meta.env.DEV) {
-      for (const issue of contrastIssues(themeInput(settings))) {
-        console.warn(
-          `Theme contrast: ${issue.pair} ${issue.foreground} on ${issue.background} is ${issue.ratio}:1 (needs ${issue.required}:1); corrected.`,
-        );
-      }
-    }
+    const serverThemed = first.current && root.hasAttribute('data-rounded');
+    first.current = false;
+    if (serverThemed) return;
+    let current = true;
+    void loadHtmlTheme().then(({ applyHtmlTheme }) => {
+      if (current) applyHtmlTheme(root, settings);
+    });
+    return () => {
+      current = false;
+    };
   }, [settings]);
 }
