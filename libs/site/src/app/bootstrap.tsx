@@ -23,8 +23,8 @@ import { MemberRealtime } from '../realtime/member-realtime';
 import { keepRealtimeRuntime } from '../realtime/realtime-runtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
 import { hydrateServerState } from '../server/locale-state';
-import { loadHtmlTheme } from '../theme/tenant-theme';
 import { readQueryState } from '../server/query-state';
+import { loadHtmlTheme } from '../theme/tenant-theme';
 import { retryTransientFailure } from '../routing/not-found';
 import { createAppRouter } from './router';
 
@@ -61,9 +61,12 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   // Server-rendered page (issue 12): start from the server's query cache, fetch nothing again.
   const serverState = container.hasAttribute('data-ssr') ? readQueryState(document) : undefined;
   const serverRendered = serverState !== undefined;
-  // A page the browser renders itself needs the theme's code before its first paint (tenant-theme.tsx).
-  if (!serverRendered) void loadHtmlTheme();
-  if (serverRendered) hydrateServerState(queryClient, serverState);
+  if (serverRendered) {
+    hydrateServerState(queryClient, serverState);
+  } else {
+    // A page the browser renders itself needs the theme's code before its first paint.
+    void loadHtmlTheme();
+  }
   // Hydration shows the moment the server rendered (the page may come from a cache).
   const renderedAt = serverRendered ? renderedAtOf(container) : undefined;
   // A server-rendered bare `/` is in the language the server chose from the visitor's headers
