@@ -22,6 +22,7 @@ import { LiveContent } from '../realtime/live-content';
 import { MemberRealtime } from '../realtime/member-realtime';
 import { keepRealtimeRuntime } from '../realtime/realtime-runtime';
 import { clearSession, hydrateSession, sessionToken } from '../session/session-store';
+import { dropStructuredDataOnLeave } from '../seo/structured-data';
 import { hydrateServerState } from '../server/locale-state';
 import { readQueryState } from '../server/query-state';
 import { loadHtmlTheme } from '../theme/tenant-theme';
@@ -152,6 +153,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     // shape (no Suspense around the root match, as TanStack's own SSR hydration sets it).
     await router.load();
     (router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
+    dropStructuredDataOnLeave(router);
     // As a transition, hydration yields to the browser every few milliseconds instead of taking
     // the main thread for the whole page at once (a long task a phone's tap waits behind).
     startTransition(() => {

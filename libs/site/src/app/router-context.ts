@@ -4,6 +4,7 @@ import type { TenantConfig } from '@atrium/domain/tenant-config';
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePayloads } from '../behaviour/page-payloads';
+import type { StructuredDataSink } from '../seo/structured-data';
 
 /** What every route's loader and component can reach (CONVENTIONS: the query client in context). */
 export interface RouterContext {
@@ -30,4 +31,6 @@ export interface RouterContext {
    * page it rendered (kept for hydration), else none and the cookie and browser decide.
    */
   visitorLocale?: Locale;
+  /** The server render's receiver of the page's JSON-LD (seo/structured-data.ts). */
+  structuredData?: StructuredDataSink;
 }

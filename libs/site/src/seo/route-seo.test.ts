@@ -5,10 +5,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 import { withRouteSeo } from './route-seo';
+import type { StructuredData } from './structured-data';
 
 const ORIGIN = window.location.origin;
 
-function context(pathname: string, locale: string, loaded = true) {
+function context(
+  pathname: string,
+  locale: string,
+  { loaded = true, structuredData }: { loaded?: boolean; structuredData?: StructuredData[] } = {},
+) {
   const queryClient = new QueryClient();
   if (loaded) {
     queryClient.setQueryData(['settings'], { ...defaultSettings(), website_name: 'Atrium Beta' });
@@ -22,14 +27,21 @@ function context(pathname: string, locale: string, loaded = true) {
       }),
     );
   }
-  return { params: { locale }, match: { pathname, context: { queryClient } } };
+  const sink = structuredData && ((data: StructuredData) => void structuredData.push(data));
+  return {
+    params: { locale },
+    match: { pathname, context: { queryClient, ...(sink ? { structuredData: sink } : {}) } },
+  };
 }
 
 const TITLE = { meta: [{ title: 'Home' }] };
 
 describe('withRouteSeo', () => {
-  it('adds canonical, hreflang, og:* and the mall on the home page', () => {
-    const head = withRouteSeo(context('/sk', 'sk'), TITLE, { pageKey: 'index' });
+  it('adds canonical, hreflang, og:* and names the mall on the home page', () => {
+    const structuredData: StructuredData[] = [];
+    const head = withRouteSeo(context('/sk', 'sk', { structuredData }), TITLE, {
+      pageKey: 'index',
+    });
     expect(head.meta).toContainEqual({ title: 'Home' });
     expect(head.meta).toContainEqual({ property: 'og:url', content: `${ORIGIN}/sk` });
     expect(head.meta).toContainEqual({ property: 'og:site_name', content: 'Atrium Beta' });
@@ -38,9 +50,14 @@ describe('withRouteSeo', () => {
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(head.links[0]).toEqual({ rel: 'canonical', href: `${ORIGIN}/sk` });
     expect(head.links).toHaveLength(6);
-    expect(head.scripts.map((script) => JSON.parse(script.children)['@type'])).toEqual([
-      'ShoppingCenter',
+    expect(structuredData).toEqual([
+      { type: 'mall', input: expect.objectContaining({ url: `${ORIGIN}/sk` }) },
     ]);
+  });
+
+  it('names no structured data where nobody receives it (the browser)', () => {
+    const head = withRouteSeo(context('/sk', 'sk'), TITLE, { pageKey: 'index' });
+    expect(head).not.toHaveProperty('scripts');
   });
 
   it('names an event page by its title in each language and describes the Event', () => {
@@ -55,7 +72,12 @@ describe('withRouteSeo', () => {
         { locale: 'de', title: 'Weihnachtsbeleuchtung' },
       ],
     };
-    const head = withRouteSeo(context('/cz/event/12/rozsviceni-stromu', 'cz'), TITLE, { item });
+    const structuredData: StructuredData[] = [];
+    const head = withRouteSeo(
+      context('/cz/event/12/rozsviceni-stromu', 'cz', { structuredData }),
+      TITLE,
+      { item },
+    );
     const links = Object.fromEntries(
       head.links.map((link) => [link.hrefLang ?? link.rel, link.href]),
     );
@@ -72,9 +94,9 @@ describe('withRouteSeo', () => {
       property: 'og:image',
       content: 'https://cdn.example.com/lights.svg',
     });
-    const event = JSON.parse(head.scripts[0]!.children) as Record<string, unknown>;
-    expect(event).toMatchObject({
-      '@type': 'Event',
+    expect(structuredData).toHaveLength(1);
+    expect(structuredData[0]!.type).toBe('event');
+    expect(structuredData[0]!.input).toMatchObject({
       name: 'Rozsvícení stromu',
       description: 'Rozsvítíme strom.',
       startDate: '2027-01-06T10:00:00.000Z',
@@ -84,8 +106,12 @@ describe('withRouteSeo', () => {
 
   it('skips SEO with a console error when the mall or settings are missing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const head = withRouteSeo(context('/en', 'en', false), TITLE, { pageKey: 'index' });
-    expect(head).toEqual({ meta: TITLE.meta, links: [], scripts: [] });
+    const structuredData: StructuredData[] = [];
+    const head = withRouteSeo(context('/en', 'en', { loaded: false, structuredData }), TITLE, {
+      pageKey: 'index',
+    });
+    expect(head).toEqual({ meta: TITLE.meta, links: [] });
+    expect(structuredData).toEqual([]);
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
   });

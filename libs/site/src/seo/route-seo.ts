@@ -6,20 +6,18 @@ import { findTranslation } from '@atrium/domain/translations';
 import { canonicalizePath, isCanonicalSlug } from '@atrium/i18n/slugs';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { eventJsonLd, mallJsonLd } from './json-ld';
 import {
   alternateLinks,
   detailPaths,
   pageUrl,
   pathsFromLocation,
   absoluteUrl,
-  jsonLdScript,
   socialImageMeta,
   type HeadLink,
   type HeadMeta,
-  type HeadScript,
   type PagePaths,
 } from './seo-head';
+import type { StructuredDataSink } from './structured-data';
 
 /** What a route's `head` receives that the SEO tags need (TanStack Router's head context). */
 export type RouteSeoContext = {
@@ -31,6 +29,7 @@ export type RouteSeoContext = {
       pageLocale?: Locale;
       origin?: string;
       renderedAt?: number;
+      structuredData?: StructuredDataSink;
     };
   };
 };
@@ -65,23 +64,24 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 /**
  * Adds to a head from `page-head.ts` what search engines need beyond title and description:
  * canonical and hreflang links (localised slugs, published languages only), og:url, og:image,
- * og:type, og:site_name, and JSON-LD (the mall on the home page, the event on event pages).
+ * og:type, og:site_name; and, on the server, names the page's JSON-LD (the mall on the home page,
+ * the event on event pages) to the render's `structuredData` (structured-data.ts).
  */
 export function withRouteSeo<T extends { meta: object[] }>(
   ctx: RouteSeoContext,
   head: T,
   options: RouteSeoOptions = {},
-): { meta: (T['meta'][number] | HeadMeta)[]; links: HeadLink[]; scripts: HeadScript[] } {
+): { meta: (T['meta'][number] | HeadMeta)[]; links: HeadLink[] } {
   const origin = currentOrigin(ctx);
-  if (!origin) return { meta: head.meta, links: [], scripts: [] };
-  const { queryClient, pageLocale, renderedAt } = ctx.match.context;
+  if (!origin) return { meta: head.meta, links: [] };
+  const { queryClient, pageLocale, renderedAt, structuredData } = ctx.match.context;
   const locale = isLocale(ctx.params['locale']) ? ctx.params['locale'] : (pageLocale ?? 'cz');
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const mall = queryClient.getQueryData(mallQueryOptions().queryKey);
   if (!settings || !mall) {
     // Spec section 5: without the mall or its settings SEO setup is skipped, with a console error.
     console.error('SEO setup skipped: the mall or its settings are not loaded');
-    return { meta: head.meta, links: [], scripts: [] };
+    return { meta: head.meta, links: [] };
   }
   const inactive = settings.inactive_locales;
   const locales = LOCALES.filter((l) => !inactive.includes(l));
@@ -90,7 +90,6 @@ export function withRouteSeo<T extends { meta: object[] }>(
   const url = pageUrl(origin, paths, locale);
   const homeUrl = absoluteUrl(origin, `/${locale}`);
 
-  const scripts: HeadScript[] = [];
   const meta: HeadMeta[] = [
     { property: 'og:url', content: url },
     { property: 'og:type', content: item ? 'article' : 'website' },
@@ -99,31 +98,35 @@ export function withRouteSeo<T extends { meta: object[] }>(
   if (siteName) meta.push({ property: 'og:site_name', content: siteName });
   const image = text(item?.['image']) ?? mall.image_wide ?? mall.image ?? null;
   if (image) meta.push(...socialImageMeta(origin, image));
-  if (options.pageKey === 'index' && !item) {
-    scripts.push(
-      jsonLdScript(mallJsonLd({ mall, url: homeUrl, now: new Date(renderedAt ?? Date.now()) })),
-    );
+  if (structuredData && options.pageKey === 'index' && !item) {
+    structuredData({
+      type: 'mall',
+      input: { mall, url: homeUrl, now: new Date(renderedAt ?? Date.now()) },
+    });
   }
   const startsAt = text(item?.['starts_at']);
-  if (item && startsAt && canonicalizePath(ctx.match.pathname).split('/')[2] === 'event') {
-    scripts.push(
-      jsonLdScript(
-        eventJsonLd({
-          name: findTranslation(item.translations, locale, 'title') ?? mall.name,
-          description: findTranslation(item.translations, locale, 'description'),
-          startDate: startsAt,
-          endDate: text(item['ends_at']),
-          url,
-          image: text(item['image']),
-          mall,
-          mallUrl: homeUrl,
-        }),
-      ),
-    );
+  if (
+    structuredData &&
+    item &&
+    startsAt &&
+    canonicalizePath(ctx.match.pathname).split('/')[2] === 'event'
+  ) {
+    structuredData({
+      type: 'event',
+      input: {
+        name: findTranslation(item.translations, locale, 'title') ?? mall.name,
+        description: findTranslation(item.translations, locale, 'description'),
+        startDate: startsAt,
+        endDate: text(item['ends_at']),
+        url,
+        image: text(item['image']),
+        mall,
+        mallUrl: homeUrl,
+      },
+    });
   }
   return {
     meta: [...head.meta, ...meta],
     links: alternateLinks({ origin, locale, paths, locales }),
-    scripts,
   };
 }

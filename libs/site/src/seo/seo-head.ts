@@ -6,18 +6,8 @@ import { localizePath, switchLocalePath, type CanonicalSlug } from '@atrium/i18n
 export type HeadMeta =
   { title: string } | { name: string; content: string } | { property: string; content: string };
 
-/** A `head().scripts` entry: structured data, `<script type="application/ld+json">`. */
-export type HeadScript = { type: 'application/ld+json'; children: string };
-
-/** JSON-LD as a head script; `<` is escaped so the text can never close the script element. */
-export function jsonLdScript(data: Record<string, unknown>): HeadScript {
-  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };
-}
-
 /** A `head().links` entry. */
 export type HeadLink = { rel: string; href: string; hrefLang?: string };
-
-export type HeadTags = { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] };
 
 /**
  * A page's path in each language: a function of the locale returning a canonical (English-slug)

@@ -20,6 +20,7 @@ import { stateForLocale } from './locale-state';
 import { queryStateScriptOf } from './query-state';
 import { renderHtml } from './render-html';
 import { inApiScope } from './render-scope';
+import { structuredDataCollector } from './structured-data-html';
 
 /**
  * The server entry (issue 12): renders one public page of the route tree to complete HTML —
@@ -102,11 +103,7 @@ export function isMemberRouteId(routeId: string): boolean {
 
 const HOISTED_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
 
-/**
- * React 19 emits the hoistable `<title>`, `<meta>` and `<link>` first; they belong in <head>.
- * JSON-LD stays where `<HeadContent />` rendered it (start of #root): the browser's hydration
- * expects it there, and search engines read JSON-LD anywhere in the document.
- */
+/** React 19 emits the hoistable `<title>`, `<meta>` and `<link>` first; they belong in <head>. */
 export function splitHead(body: string): { head: string; body: string } {
   let rest = body;
   let head = '';
@@ -271,8 +268,17 @@ async function renderNow({
   });
   // The moment the page shows (open now, today's hours), written into it for hydration.
   const renderedAt = Date.now();
+  const structuredData = structuredDataCollector();
   const router = createAppRouter(
-    { queryClient, tenant, runtime, origin, renderedAt, visitorLocale },
+    {
+      queryClient,
+      tenant,
+      runtime,
+      origin,
+      renderedAt,
+      visitorLocale,
+      structuredData: structuredData.sink,
+    },
     { preload: false },
   );
   router.update({
@@ -359,7 +365,7 @@ async function renderNow({
   const html = assemble(template, {
     lang,
     htmlAttributes: settings ? htmlThemeAttributes(settings) : '',
-    head,
+    head: `${head}${structuredData.html()}`,
     body,
     queryState: queryStateScriptOf(payload),
     renderedAt,
