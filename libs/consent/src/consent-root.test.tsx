@@ -14,6 +14,11 @@ import { SEED_LIKE_CATEGORIES } from './test-categories';
 
 const ANALYTICS = { gtmId: 'GTM-TEST1', metaId: '123456789' };
 
+/** Waits for the answers given so far to be applied (apply-consent is loaded when first used). */
+async function applied(): Promise<void> {
+  await act(() => import('./apply-consent').then(() => undefined));
+}
+
 function scriptSources(): string[] {
   return [...document.querySelectorAll('script')].map((script) => script.src);
 }
@@ -64,6 +69,7 @@ describe('ConsentRoot', () => {
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    await applied();
     expect(scriptSources()).toContain(`${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-TEST1`);
     expect(readConsentCookie()?.status).toBe('accepted_all');
 
@@ -87,6 +93,7 @@ describe('ConsentRoot', () => {
       status: 'accepted_selected',
       categories: ['necessary', 'functional', 'marketing'],
     });
+    await applied();
     expect(scriptSources()).toEqual(['https://ads.example.net/tag.js']);
     expect(reloads).toEqual(['reload']);
   });
@@ -107,6 +114,7 @@ describe('ConsentRoot', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(readConsentCookie()).toEqual({ status: 'declined', categories: ['necessary'] });
     expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    await applied();
     expect(scriptSources()).toEqual([]);
   });
 

@@ -3,7 +3,6 @@ import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 
 import type { AnalyticsIds } from './analytics';
-import { applyConsent } from './apply-consent';
 import { normaliseCategories, type CookieConsentCategory } from './categories';
 import { ConsentBanner } from './consent-banner';
 import { consentStore, useConsent } from './consent-store';
@@ -56,17 +55,23 @@ export function ConsentRoot({
   const metaId = analytics.metaId;
   useEffect(() => {
     if (!hydrated) return;
-    const { reloadNeeded } = applyConsent({
-      categories: list,
-      previous: previous.current,
-      enabled: status === 'unanswered' ? [] : enabled,
-      analytics: { gtmId, metaId },
+    const enabledNow = status === 'unanswered' ? [] : enabled;
+    // The scripts' loader and the cookie removal are a chunk of their own (issue 22), loaded when
+    // the answer is first applied; the imports resolve in the order asked, so answers apply in
+    // the order given.
+    void import('./apply-consent').then(({ applyConsent }) => {
+      const { reloadNeeded } = applyConsent({
+        categories: list,
+        previous: previous.current,
+        enabled: enabledNow,
+        analytics: { gtmId, metaId },
+      });
+      previous.current = enabledNow;
+      if (reloadNeeded) {
+        if (onReloadNeeded) onReloadNeeded();
+        else window.location.reload();
+      }
     });
-    previous.current = status === 'unanswered' ? [] : enabled;
-    if (reloadNeeded) {
-      if (onReloadNeeded) onReloadNeeded();
-      else window.location.reload();
-    }
   }, [hydrated, status, enabled, list, gtmId, metaId, onReloadNeeded]);
 
   // Before the answer is read (server HTML, hydration) the banner is rendered but hidden unless

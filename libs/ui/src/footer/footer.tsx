@@ -5,19 +5,8 @@ import { cn } from '../lib/cn';
 import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
 import styles from './footer.module.css';
 
-/** The footer area in `footer_color_name` with AA text colour. */
-export function FooterBar({ className, children, ...props }: React.ComponentProps<'footer'>) {
-  return (
-    <footer className={cn(styles.footer, className)} {...props}>
-      <div className="container">{children}</div>
-    </footer>
-  );
-}
-
-/** A divider that shows only for tenants with `web_has_dividers`. */
-export function FooterDivider() {
-  return <hr className={styles.divider} />;
-}
+// The frame is its own module: a page draws it at once and these parts when they arrive.
+export { FooterBar, FooterDivider } from './footer-bar';
 
 export type FooterLink = { key: string; label: React.ReactNode; href: string; external?: boolean };
 export type FooterLinkGroup = { key: string; title: React.ReactNode; links: FooterLink[] };
