@@ -1,5 +1,5 @@
 import { staffForgotPasswordRequestSchema } from '@atrium/domain/contract/staff';
-import { Button } from '@atrium/ui/button';
+import { Button, buttonClassName } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
@@ -120,11 +120,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             Sign in with the new password. Every other session of your account has ended.
           </Trans>
         </p>
-        <Button asChild block>
-          <Link to="/sign-in">
-            <Trans>Sign in</Trans>
-          </Link>
-        </Button>
+        <Link to="/sign-in" className={buttonClassName({ block: true })}>
+          <Trans>Sign in</Trans>
+        </Link>
       </SignedOutCard>
     );
   }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { Button, buttonSizes, buttonVariants } from './button';
+import { Button, buttonClassName, buttonSizes, buttonVariants } from './button';
 import { LinkButton } from './link-button';
 
 const meta = {
@@ -63,13 +63,12 @@ export const LongText: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const AsChildLink: Story = {
+/** A (router) link that looks like a button: the link with `buttonClassName`. */
+export const LinkStyledAsButton: Story = {
   render: (args) => (
-    <Button asChild variant="outline">
-      <a href="#shops" onClick={args.onClick}>
-        Shops and services
-      </a>
-    </Button>
+    <a href="#shops" onClick={args.onClick} className={buttonClassName({ variant: 'outline' })}>
+      Shops and services
+    </a>
   ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Shops and services' });

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
@@ -33,10 +32,12 @@ export function buttonClassName({
   return cn(styles.button, styles[variant], styles[size], block && styles.block);
 }
 
+/**
+ * A `<button>`. A link that looks like a button takes `buttonClassName` (a router Link) or is a
+ * `LinkButton` (a plain anchor): one element, no slot in the page's first JavaScript.
+ */
 export type ButtonProps = React.ComponentProps<'button'> &
   ButtonStyleProps & {
-    /** Render the single child (e.g. a router Link) with the button's styles and props. */
-    asChild?: boolean;
     /** Shows a spinner, sets aria-busy and disables the button. */
     loading?: boolean;
   };
@@ -46,7 +47,6 @@ export function Button({
   variant,
   size,
   block,
-  asChild = false,
   loading = false,
   disabled,
   type,
@@ -54,13 +54,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cn(buttonClassName({ variant, size, block }), className);
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}

@@ -10,8 +10,8 @@ export type LinkButtonProps = React.ComponentProps<'a'> &
   };
 
 /**
- * An anchor styled as a button. For internal routes the site wraps its router Link with
- * `<Button asChild>` instead, so routing stays in the site.
+ * An anchor styled as a button. For internal routes the site gives its router Link
+ * `buttonClassName` instead, so routing stays in the site.
  */
 export function LinkButton({
   className,

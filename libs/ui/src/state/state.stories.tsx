@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { Button } from '../button/button';
+import { LinkButton } from '../button/link-button';
 import { EmptyState, ErrorState } from './state';
 
 const meta = {
@@ -41,9 +42,9 @@ export const NotFound: Story = {
     title: 'Page not found',
     onRetry: undefined,
     action: (
-      <Button asChild variant="outline">
-        <a href="/">Homepage</a>
-      </Button>
+      <LinkButton href="/" variant="outline">
+        Homepage
+      </LinkButton>
     ),
   },
 };

@@ -215,11 +215,14 @@ function AccountSetupModal() {
           <Button variant="outline" onClick={() => setOpen(false)}>
             <Trans>Later</Trans>
           </Button>
-          <Button asChild>
-            <Link to="/$locale/profile" params={{ locale }} onClick={() => setOpen(false)}>
-              <Trans>Complete my profile</Trans>
-            </Link>
-          </Button>
+          <Link
+            to="/$locale/profile"
+            params={{ locale }}
+            onClick={() => setOpen(false)}
+            className={buttonClassName()}
+          >
+            <Trans>Complete my profile</Trans>
+          </Link>
         </DialogFooter>
       </DialogContent>
     </Dialog>
