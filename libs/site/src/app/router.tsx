@@ -1,7 +1,7 @@
 import { slugRewrite } from '@atrium/i18n/slug-rewrite';
 import { createRouter } from '@tanstack/react-router';
 import { PageErrorState, PageSkeleton } from '../common/page';
-import { RedirectOrNotFound } from '../frame/errors/not-found-screen';
+import { RedirectOrNotFound } from '../frame/errors/not-found';
 import { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
 

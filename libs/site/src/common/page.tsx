@@ -9,7 +9,7 @@ import { isChunkLoadError, reloadOnce } from '../behaviour/chunk-reload';
 import { useLocale } from '../frame/locale/use-locale';
 import { isNotFoundError } from '../routing/not-found';
 import { errorStatus } from '../frame/errors/error-screen';
-import { RedirectOrNotFound } from '../frame/errors/not-found-screen';
+import { RedirectOrNotFound } from '../frame/errors/not-found';
 
 /**
  * The frame of every page: a container, the page's one `<h1>` and its content. Page components

@@ -17,7 +17,7 @@ import { WifiLayoutRoute } from '../../frame/layout/wifi-layout';
 import { visitorLocale } from '../../frame/locale/visitor-locale';
 import { isNavRouteName, navRouteHref } from '../../frame/navigation/nav-registry';
 import { ErrorScreen } from '../../frame/errors/error-screen';
-import { RedirectOrNotFound } from '../../frame/errors/not-found-screen';
+import { NotFoundPage } from '../../frame/errors/not-found';
 import { HomePage } from '../../features/home/home-page';
 import { loadHome } from '../../features/home/home-queries';
 import { appLinkErrorUrl } from '../external-redirects';
@@ -75,11 +75,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Paths outside `/$locale` (`/events/1`, `/xx/shops`): the redirect table, the visitor's
   // language for a page's path without its prefix, else the 404 inside the site's frame.
-  notFoundComponent: () => (
-    <DefaultLayout>
-      <RedirectOrNotFound />
-    </DefaultLayout>
-  ),
+  notFoundComponent: NotFoundPage,
   errorComponent: ErrorScreen,
 });
 
@@ -137,11 +133,7 @@ export const localeRoute = createRoute({
       throw redirect({ href: `${path}${location.searchStr}`, replace: true });
     }
   },
-  notFoundComponent: () => (
-    <DefaultLayout>
-      <RedirectOrNotFound />
-    </DefaultLayout>
-  ),
+  notFoundComponent: NotFoundPage,
 });
 
 /** The default layout (header + footer): every page unless it names another. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { isNotFoundError } from '../../routing/not-found';
 import { isChunkLoadError, reloadOnce } from '../../behaviour/chunk-reload';
 import { ErrorView } from './error-view';
-import { NotFoundScreen } from './not-found-screen';
+import { NotFoundScreen } from './not-found';
 
 /** The HTTP status an error stands for: the API's status, else 500. */
 export function errorStatus(error: unknown): number {

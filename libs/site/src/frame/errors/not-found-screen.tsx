@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DefaultLayout } from '../layout/default-layout';
 import { useLocale } from '../locale/use-locale';
 import { ErrorView } from './error-view';
 
@@ -82,4 +83,13 @@ export function RedirectOrNotFound() {
     );
   }
   return <NotFoundScreen />;
+}
+
+/** The 404 inside the site's frame: the root's and the language route's `notFoundComponent`. */
+export function NotFoundPage() {
+  return (
+    <DefaultLayout>
+      <RedirectOrNotFound />
+    </DefaultLayout>
+  );
 }
