@@ -28,6 +28,8 @@ import {
   type SettingsNavigationKey,
   type SettingsPrefixGroup,
   type SettingsTextKey,
+} from './settings';
+import {
   SETTINGS_ASPECT_RATIO_KEYS,
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_COLOR_NAME_KEYS,
@@ -38,7 +40,7 @@ import {
   SETTINGS_PREFIX_GROUPS,
   SETTINGS_SINGLE_KEYS,
   SETTINGS_TEXT_KEYS,
-} from './settings';
+} from './settings-keys';
 
 /**
  * Parsing the flat settings map into `Settings` (spec section 3; the keys and the shape are in

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import {
-  SETTINGS_FLAG_KEYS,
-  SETTINGS_KEYS,
-  SETTINGS_SINGLE_KEYS,
   activeLocales,
   offeredLocale,
   aspectRatioValue,
-  headerFooterColors,
   headerNavbarLabel,
   headerNavbarLinks,
 } from './settings';
+import { SETTINGS_FLAG_KEYS, SETTINGS_KEYS, SETTINGS_SINGLE_KEYS } from './settings-keys';
 import {
   defaultSettings,
   missingSettingsKeys,
@@ -311,23 +308,6 @@ describe('helpers', () => {
     expect(parseAspectRatio('1.91/1')).toBe('1.91/1');
     expect(parseAspectRatio('16x9')).toBeUndefined();
     expect(aspectRatioValue('16/9')).toBeCloseTo(16 / 9);
-  });
-
-  it('headerFooterColors resolves colour names through colors_', () => {
-    const settings = parseSettings({
-      colors_primary: '#ff0000',
-      colors_white: '#ffffff',
-      header_button_text_color_name: 'black',
-    });
-    expect(headerFooterColors(settings)).toEqual({
-      over_header_color_name: '#ff0000',
-      header_color_name: '#ffffff',
-      header_idle_text_color_name: undefined,
-      header_active_text_color_name: '#ff0000',
-      header_button_color_name: '#ff0000',
-      header_button_text_color_name: undefined,
-      footer_color_name: '#ff0000',
-    });
   });
 
   it('missingSettingsKeys names absent keys and empty prefix groups', () => {

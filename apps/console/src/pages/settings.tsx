@@ -20,15 +20,17 @@ import {
   themeContrastProblems,
 } from '@atrium/domain/contract/mall-settings';
 import {
-  SETTINGS_COLOR_NAME_KEYS,
-  SETTINGS_FLAG_KEYS,
-  SETTINGS_IMAGE_GROUPS,
-  SETTINGS_NAVIGATION_KEYS,
   type SettingsColorNameKey,
   type SettingsFlagKey,
   type SettingsImageGroup,
   type SettingsNavigationKey,
 } from '@atrium/domain/settings';
+import {
+  SETTINGS_COLOR_NAME_KEYS,
+  SETTINGS_FLAG_KEYS,
+  SETTINGS_IMAGE_GROUPS,
+  SETTINGS_NAVIGATION_KEYS,
+} from '@atrium/domain/settings-keys';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';

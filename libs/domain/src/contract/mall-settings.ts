@@ -6,15 +6,17 @@ import { LOCALES, type Locale } from '../locales';
 import { parseAspectRatio } from '../settings-parse';
 import {
   aspectRatioValue,
-  SETTINGS_COLOR_NAME_DEFAULTS,
-  SETTINGS_FLAG_KEYS,
-  SETTINGS_IMAGE_GROUPS,
-  SETTINGS_NAVIGATION_KEYS,
   type SettingsColorNameKey,
   type SettingsFlagKey,
   type SettingsImageGroup,
   type SettingsNavigationKey,
 } from '../settings';
+import {
+  SETTINGS_COLOR_NAME_DEFAULTS,
+  SETTINGS_FLAG_KEYS,
+  SETTINGS_IMAGE_GROUPS,
+  SETTINGS_NAVIGATION_KEYS,
+} from '../settings-keys';
 
 /**
  * A mall's settings as its owner edits them (`GET`/`PATCH /v1/admin/settings`, permission

@@ -16,13 +16,13 @@ import {
 } from '@atrium/domain/contract/mall-settings';
 import { isLocale, LOCALES, type Locale } from '@atrium/domain/locales';
 import { footerItemSchema } from '@atrium/domain/settings-parse';
+import { type SettingsColorNameKey } from '@atrium/domain/settings';
 import {
   SETTINGS_COLOR_NAME_DEFAULTS,
   SETTINGS_FLAG_DEFAULTS,
   SETTINGS_FLAG_KEYS,
   SETTINGS_NAVIGATION_KEYS,
-  type SettingsColorNameKey,
-} from '@atrium/domain/settings';
+} from '@atrium/domain/settings-keys';
 import { amenities, floorplans, malls, settings, tenants } from '@atrium/server-db/schema';
 import { loyaltyRules } from '@atrium/server-db/schema/loyalty';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
