@@ -1,6 +1,6 @@
 import { loadAnalytics, removeCategoryScripts, injectScript, type AnalyticsIds } from './analytics';
 import { NECESSARY, STATISTICS, type CookieConsentCategory } from './categories';
-import { removeCookies } from './consent-cookies';
+import { removeCookies } from './cookie-removal';
 
 export type ApplyConsentInput = {
   categories: readonly CookieConsentCategory[];

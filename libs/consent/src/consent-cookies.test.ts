@@ -4,12 +4,10 @@ import {
   CONSENT_COOKIE,
   CONSENT_IDS_COOKIE,
   CONSENT_MAX_AGE_DAYS,
-  cookieDomains,
-  cookieMatches,
   readConsentCookie,
-  removeCookies,
   writeConsentCookies,
 } from './consent-cookies';
+import { cookieDomains, cookieMatches, removeCookies } from './cookie-removal';
 
 function cookieNames(): string[] {
   return document.cookie

@@ -2,7 +2,7 @@ import { activateLocale } from '@atrium/i18n/i18n';
 import { LocaleProvider } from '@atrium/i18n/provider';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { TAG_MANAGER_ORIGIN } from './analytics';
 import { clearConsentCookies, readConsentCookie, writeConsentCookies } from './consent-cookies';
@@ -39,6 +39,13 @@ function renderConsent(locale: string, reloads: string[]) {
     </LocaleProvider>,
   );
 }
+
+// The settings dialog and the answer's effects are chunks the root loads when first needed:
+// loaded once here, so their first transform (seconds on a busy machine) is not inside a
+// `findBy…` wait.
+beforeAll(async () => {
+  await Promise.all([import('./consent-modal'), import('./apply-consent')]);
+});
 
 beforeEach(() => {
   consentStore.setState({
