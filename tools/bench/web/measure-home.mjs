@@ -30,11 +30,16 @@ export async function measureHome(url, { executablePath = '/usr/bin/chromium' } 
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response.body().then((body) => ({
-          url: new URL(response.url()).pathname,
-          type,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
+        response.body().then(
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            type,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+          // A script that arrives while the browser closes (after the network was idle) is not
+          // measured; its body can no longer be read.
+          () => null,
+        ),
       );
     });
     await page.goto(url, { waitUntil: 'commit' });
@@ -49,7 +54,7 @@ export async function measureHome(url, { executablePath = '/usr/bin/chromium' } 
           .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
       ),
     }));
-    const files = (await Promise.all(pending)).map((file) => ({
+    const files = (await Promise.all(pending)).filter(Boolean).map((file) => ({
       ...file,
       beforeInteractive: (startedAt[file.url] ?? 0) < interactiveAt,
     }));
