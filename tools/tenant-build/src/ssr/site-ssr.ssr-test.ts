@@ -148,7 +148,11 @@ describe('server-rendered public pages', () => {
     expect(head(page)).toMatch(/<link rel="alternate" hreflang="x-default"/i);
     expect(head(page)).toContain(`<meta property="og:url" content="${ORIGIN}/${locale}"/>`);
     expect(head(page)).toMatch(/<meta property="og:image" content="[^"]+"/);
-    expect(root(page)).toContain('"@type":"ShoppingCenter"');
+    // JSON-LD is the server's alone, in <head> outside the tree the browser hydrates.
+    expect(head(page)).toMatch(
+      /<script type="application\/ld\+json" data-structured-data>\{[^<]*"@type":"ShoppingCenter"/,
+    );
+    expect(root(page)).not.toContain('application/ld+json');
     expect(root(page)).toContain('class="layout layout--default"');
     expect(page).toContain('<script type="application/json" id="atrium-query-state">{');
     // The site server's Content-Security-Policy allows exactly `inlineScripts` by hash.
@@ -181,7 +185,9 @@ describe('server-rendered public pages', () => {
     expect(head(page)).toContain(`<title>${event.title} | Atrium Beta</title>`);
     expect(head(page)).toContain(`<meta property="og:title" content="${event.title}`);
     expect(head(page)).toContain('<meta property="og:type" content="article"/>');
-    expect(root(page)).toContain('"@type":"Event"');
+    expect(head(page)).toMatch(
+      /<script type="application\/ld\+json" data-structured-data>\{[^<]*"@type":"Event"/,
+    );
     expect(root(page)).toContain('class="html-content');
   });
 
