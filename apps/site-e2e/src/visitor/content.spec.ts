@@ -86,6 +86,24 @@ test('a home carousel moves with the keyboard', async ({ page }) => {
   await expect(previous).toBeDisabled();
 });
 
+test('a home carousel follows the first drag after load (Embla starts as the pointer enters)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/en');
+  const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Upcoming events"]');
+  await carousel.scrollIntoViewIfNeeded();
+  const previous = carousel.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeDisabled();
+  const box = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 10, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 200, y, { steps: 12 });
+  await page.mouse.up();
+  await expect(previous).toBeEnabled();
+});
+
 test('newsletter: a bad e-mail is refused inline, a good one is signed up, then unsubscribed', async ({
   page,
   request,

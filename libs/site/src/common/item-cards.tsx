@@ -70,19 +70,29 @@ function num(item: ContentEntry, key: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-/** A date or range in the mall's time zone (the same day and year as the visitor on site sees). */
-function MallDateRange({ start, end }: { start: string; end: string | null }) {
-  const { timezone } = useMall();
-  const options = { timeZone: timezone };
-  return end ? (
-    <DateRange start={start} end={end} options={options} />
-  ) : (
-    <DateRange start={start} options={options} />
-  );
+/**
+ * What every card of a list shares, read once per list: the page's language, the member's likes
+ * and the mall's time zone and currency. A hook per card cost a query observer (and its stale
+ * timer) per card: about a hundred on home, a fifth of a long task after hydration
+ * (docs/benchmarks.md).
+ */
+export function useCardShared(): CardShared {
+  const locale = useLocale();
+  const likes = useLikes();
+  const { timezone, currency } = useMall();
+  return { locale, likes, timezone, currency };
+}
+
+export interface CardShared {
+  locale: Locale;
+  likes: ReturnType<typeof useLikes>;
+  /** The mall's IANA time zone: dates read as a visitor on site reads them. */
+  timezone: string;
+  currency: string;
 }
 
 /** The date line of a card: event start–end, offer/reward validity, news publication. */
-export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
+export function itemDates(item: ContentEntry, kind: DetailKind, timezone: string): ReactNode {
   const [start, end] =
     kind === 'event'
       ? [text(item, 'starts_at'), text(item, 'ends_at')]
@@ -92,17 +102,16 @@ export function itemDates(item: ContentEntry, kind: DetailKind): ReactNode {
           ? [text(item, 'valid_from'), text(item, 'valid_to')]
           : [null, null];
   if (!start) return undefined;
-  return <MallDateRange start={start} end={end} />;
-}
-
-/** An offer's price in the mall's currency, the original struck through when discounted. */
-function MallOfferPrice(props: { discounted: number | null; original: number | null }) {
-  const { currency } = useMall();
-  return <OfferPrice {...props} currency={currency} />;
+  const options = { timeZone: timezone };
+  return end ? (
+    <DateRange start={start} end={end} options={options} />
+  ) : (
+    <DateRange start={start} options={options} />
+  );
 }
 
 /** Offer price (minor units, the mall's currency) or reward points. */
-export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
+export function itemPrice(item: ContentEntry, kind: DetailKind, currency: string): ReactNode {
   if (kind === 'reward') {
     const points = num(item, 'points');
     return points === null ? undefined : <Points value={points} />;
@@ -111,7 +120,7 @@ export function itemPrice(item: ContentEntry, kind: DetailKind): ReactNode {
     const discounted = num(item, 'price_discounted');
     const original = num(item, 'price_original');
     if (discounted === null && original === null) return undefined;
-    return <MallOfferPrice discounted={discounted} original={original} />;
+    return <OfferPrice discounted={discounted} original={original} currency={currency} />;
   }
   return undefined;
 }
@@ -134,16 +143,15 @@ export function ItemCard({
   kind,
   layout = 'grid',
   titleAs,
-  likes,
-  locale,
+  shared,
 }: {
   item: ContentEntry;
   kind: DetailKind;
   layout?: ItemsLayout;
   titleAs?: 'h2' | 'h3' | 'h4';
-  likes: ReturnType<typeof useLikes>;
-  locale: Locale;
+  shared: CardShared;
 }) {
+  const { locale, likes } = shared;
   const title = itemTitle(item, locale);
   const image = itemImage(item);
   const likeType = LIKE_TYPE[kind];
@@ -159,8 +167,8 @@ export function ItemCard({
       renderLink={renderRouterLink}
       image={image ? { src: image, alt: '' } : undefined}
       eyebrow={shop?.name}
-      dateRange={itemDates(item, kind)}
-      price={itemPrice(item, kind)}
+      dateRange={itemDates(item, kind, shared.timezone)}
+      price={itemPrice(item, kind, shared.currency)}
       floor={floor}
       layout={layout === 'list' ? 'horizontal' : 'vertical'}
       titleAs={titleAs}
@@ -193,8 +201,7 @@ export function ItemGrid({
   layout?: ItemsLayout;
   titleAs?: 'h2' | 'h3' | 'h4';
 }) {
-  const locale = useLocale();
-  const likes = useLikes();
+  const shared = useCardShared();
   if (items.length === 0) return <EmptyState title={empty} action={emptyAction} />;
   return (
     <ul
@@ -204,14 +211,7 @@ export function ItemGrid({
     >
       {items.map((item) => (
         <li key={item.id}>
-          <ItemCard
-            item={item}
-            kind={kind}
-            layout={layout}
-            titleAs={titleAs}
-            likes={likes}
-            locale={locale}
-          />
+          <ItemCard item={item} kind={kind} layout={layout} titleAs={titleAs} shared={shared} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState } from 'react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 
 import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/constants';
@@ -34,8 +34,6 @@ export type CarouselProps = Omit<React.ComponentProps<'section'>, 'children'> & 
    * pauses while hovered or focused and never runs under `prefers-reduced-motion: reduce`.
    */
   autoplayMs?: number;
-  /** Receives the Embla API (e.g. to show dots). */
-  onApi?: (api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>) => void;
 };
 
 export function prefersReducedMotion(): boolean {
@@ -58,6 +56,41 @@ function useViewportWidth(): number | null {
 }
 
 /**
+ * Embla, started on first use. It measures every slide when it starts (a forced layout: a third of
+ * home's longest task after hydration, docs/benchmarks.md), so a carousel nobody touches never
+ * pays for it. `start()` runs in the first pointer-enter, focus, key press or button press — the
+ * pointer-enter comes before the pointer-down that begins a swipe, so Embla sees the whole swipe —
+ * and on autoplay's first turn.
+ */
+function useEmbla(loop: boolean) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const emblaRef = useRef<EmblaCarouselType | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const start = useCallback((): EmblaCarouselType | null => {
+    if (!emblaRef.current && viewportRef.current) {
+      emblaRef.current = EmblaCarousel(viewportRef.current, {
+        align: 'start',
+        loop,
+        slidesToScroll: 'auto',
+      });
+      setApi(emblaRef.current);
+    }
+    return emblaRef.current;
+  }, [loop]);
+  useEffect(() => {
+    emblaRef.current?.reInit({ loop });
+  }, [loop]);
+  useEffect(
+    () => () => {
+      emblaRef.current?.destroy();
+      emblaRef.current = null;
+    },
+    [],
+  );
+  return { viewportRef, api, start };
+}
+
+/**
  * A swipeable row of slides (Embla): touch swipe, ←/→ keys when focused, and labelled
  * previous/next buttons. Slides are groups "n of m".
  */
@@ -70,7 +103,6 @@ export function Carousel({
   previousLabel,
   nextLabel,
   autoplayMs,
-  onApi,
   className,
   style,
   onKeyDown,
@@ -79,13 +111,16 @@ export function Carousel({
   const { t } = useLingui();
   const width = useViewportWidth();
   const items = width === null ? 1 : itemsForWidth(breakpoints, width);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop, slidesToScroll: 'auto' });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  const { viewportRef, api, start } = useEmbla(loop);
+  const slides = Children.toArray(children);
+  // Until Embla starts, the slides sit in their first position: what can move follows from the
+  // count (the server renders the same, one slide per view before the width is known).
+  const [scrolls, setScrolls] = useState<{ prev: boolean; next: boolean } | null>(null);
+  const canPrev = scrolls ? scrolls.prev : loop;
+  const canNext = scrolls ? scrolls.next : loop || slides.length > items;
 
-  const sync = useCallback((embla: NonNullable<typeof api>) => {
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
+  const sync = useCallback((embla: EmblaCarouselType) => {
+    setScrolls({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
   }, []);
 
   useEffect(() => {
@@ -100,23 +135,20 @@ export function Carousel({
   // No reInit when `items` changes: the slides change size, and Embla measures again on its own
   // (`watchResize`). Asking here as well measured every carousel twice on load (a forced layout).
 
-  useEffect(() => {
-    if (api) onApi?.(api);
-  }, [api, onApi]);
-
   // Autoplay: stopped by the user (button), paused while hovered or focused; reduced motion: off.
   const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!api || !autoplayMs || !playing || held) return;
+    if (!autoplayMs || !playing || held) return;
     const timer = window.setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
+      const embla = start();
+      if (!embla) return;
+      if (embla.canScrollNext()) embla.scrollNext();
+      else embla.scrollTo(0);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [api, autoplayMs, playing, held]);
+  }, [start, autoplayMs, playing, held]);
 
-  const slides = Children.toArray(children);
   return (
     <section
       aria-roledescription={t`carousel`}
@@ -126,9 +158,15 @@ export function Carousel({
       data-items={items}
       data-playing={autoplayMs ? playing && !held : undefined}
       tabIndex={0}
-      onPointerEnter={() => setHeld(true)}
+      onPointerEnter={() => {
+        start();
+        setHeld(true);
+      }}
       onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onFocus={() => {
+        start();
+        setHeld(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
@@ -137,10 +175,10 @@ export function Carousel({
         if (e.defaultPrevented) return;
         if (e.key === 'ArrowLeft') {
           e.preventDefault();
-          api?.scrollPrev();
+          start()?.scrollPrev();
         } else if (e.key === 'ArrowRight') {
           e.preventDefault();
-          api?.scrollNext();
+          start()?.scrollNext();
         }
       }}
       {...props}
@@ -175,7 +213,7 @@ export function Carousel({
           <button
             type="button"
             className={styles.control}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => start()?.scrollPrev()}
             disabled={!canPrev}
             aria-label={previousLabel ?? t`Previous`}
           >
@@ -184,7 +222,7 @@ export function Carousel({
           <button
             type="button"
             className={styles.control}
-            onClick={() => api?.scrollNext()}
+            onClick={() => start()?.scrollNext()}
             disabled={!canNext}
             aria-label={nextLabel ?? t`Next`}
           >

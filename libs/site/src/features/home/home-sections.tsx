@@ -11,7 +11,7 @@ import { useLocale } from '../../frame/locale/use-locale';
 import { renderRouterLink } from '../../frame/navigation/router-link';
 import { useSession } from '../../session/session-store';
 import type { DetailKind } from '../../common/content-list';
-import { CardsSkeleton, ItemCard, ItemGrid, useLikes } from '../../common/item-cards';
+import { CardsSkeleton, ItemCard, ItemGrid, useCardShared } from '../../common/item-cards';
 import { homeQueries } from './home-queries';
 
 /**
@@ -72,12 +72,11 @@ function ItemsCarousel({
   label: string;
   size?: keyof typeof CAROUSEL_BREAKPOINTS;
 }) {
-  const locale = useLocale();
-  const likes = useLikes();
+  const shared = useCardShared();
   return (
     <Carousel label={label} breakpoints={CAROUSEL_BREAKPOINTS[size]}>
       {items.map((item) => (
-        <ItemCard key={item.id} item={item} kind={kind} likes={likes} locale={locale} />
+        <ItemCard key={item.id} item={item} kind={kind} shared={shared} />
       ))}
     </Carousel>
   );

@@ -39,7 +39,7 @@ function EventActions({ event }: { event: ContentEntry }) {
       : new URL(window.location.pathname, window.location.origin).toString();
   return (
     <div className="post-actions">
-      {start && <p className="post-actions__dates">{itemDates(event, 'event')}</p>}
+      {start && <p className="post-actions__dates">{itemDates(event, 'event', mall.timezone)}</p>}
       <ItemShop companyId={event.company_id} />
       <div className="cluster">
         {start && end && (

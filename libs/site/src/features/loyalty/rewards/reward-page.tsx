@@ -15,6 +15,7 @@ import { toast } from '../../../toasts/toast-store';
 import { translateMessage } from '../../../common/form-errors';
 import { ContentDetail } from '../../../common/content-detail';
 import { itemDates, itemPrice } from '../../../common/item-cards';
+import { useMall } from '../../../mall/use-mall';
 import { ItemShop } from '../../../common/item-shop';
 import { unavailability, UnavailableReason, type RewardAvailability } from './reward-availability';
 import './rewards.css';
@@ -24,11 +25,12 @@ const detailApi = getRouteApi('/$locale/_default/reward/$id/$title');
 export function RewardPage() {
   const { id } = detailApi.useParams();
   const { data } = useSuspenseQuery(rewardQueryOptions(id));
+  const { timezone, currency } = useMall();
   return (
     <ContentDetail item={data}>
       <div className="reward-facts">
-        <p className="reward-facts__points">{itemPrice(data, 'reward')}</p>
-        <p>{itemDates(data, 'reward')}</p>
+        <p className="reward-facts__points">{itemPrice(data, 'reward', currency)}</p>
+        <p>{itemDates(data, 'reward', timezone)}</p>
         <ItemShop companyId={data.company_id} />
       </div>
       <ActivateReward reward={data} />
