@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { BETA } from '../tenants';
+import { API, BETA } from '../tenants';
 import { answerCookieBanner } from './frame-helpers';
 
 test.beforeEach(({ page }) => answerCookieBanner(page, BETA));
@@ -37,12 +37,14 @@ test('a changed build reloads on the next navigation', async ({ page }) => {
   ).toBeUndefined();
 });
 
-test('visible internal links are prefetched once the page is idle, never on a data-saving connection', async ({
+test('visible internal links prefetch their code once the page is idle (their data on intent), never on a data-saving connection', async ({
   page,
   context,
 }) => {
   const shopsChunk = /\/assets\/shops-pages-[\w-]+\.js$/;
   const requested = (log: string[]) => log.filter((url) => shopsChunk.test(url));
+  const shopListData = (log: string[]) =>
+    log.filter((url) => url.startsWith(`${API}/v1/companies`));
 
   const seen: string[] = [];
   page.on('request', (request) => seen.push(request.url()));
@@ -52,8 +54,13 @@ test('visible internal links are prefetched once the page is idle, never on a da
     .getByRole('link', { name: 'Shops and services' })
     .first();
   await expect(shops).toBeInViewport();
-  // No pointer near the link: the page's idle time alone fetches its route's code.
+  // No pointer near the link: the page's idle time alone fetches its route's code, not its data.
   await expect.poll(() => requested(seen).length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(shopListData(seen)).toEqual([]);
+  // Pointing at the link is the visitor's intent: now its data too.
+  await shops.hover();
+  await expect.poll(() => shopListData(seen).length).toBeGreaterThan(0);
 
   const saving = await context.newPage();
   await saving.addInitScript(() =>

@@ -27,6 +27,7 @@ import { hydrateServerState } from '../server/locale-state';
 import { readQueryState } from '../server/query-state';
 import { loadHtmlTheme } from '../theme/tenant-theme';
 import { retryTransientFailure } from '../routing/not-found';
+import { yieldToMain } from '../behaviour/yield-to-main';
 import { createAppRouter } from './router';
 
 /**
@@ -68,6 +69,8 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     // A page the browser renders itself needs the theme's code before its first paint.
     void loadHtmlTheme();
   }
+  // Building the router (its route tree) is the start's longest piece of work: a task of its own.
+  await yieldToMain();
   // Hydration shows the moment the server rendered (the page may come from a cache).
   const renderedAt = serverRendered ? renderedAtOf(container) : undefined;
   // A server-rendered bare `/` is in the language the server chose from the visitor's headers
@@ -111,18 +114,21 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     { settingsUrl: runtime.settingsUrl },
   );
   keepRealtimeRuntime(runtime);
+  await yieldToMain();
   if (!isSlowOrSavingConnection()) {
     // Spec section 7: prerendered pages are detected a second after start, never on slow-2g.
     setTimeout(() => void pagePayloads.detect(), 1000);
   }
-  // Spec section 2: visible internal links are prefetched, once the page is interactive and the
-  // browser idle: before, their route chunks competed with hydration's own (issue 11). The
-  // prefetch's code is a chunk of its own, loaded then (issue 22). `href` wins over `to` when the
-  // router builds the location.
+  // Spec section 2: visible internal links are prefetched (their routes' code; data on intent),
+  // once the page is interactive and the browser idle: before, their route chunks competed with
+  // hydration's own (issue 11). The prefetch's code is a chunk of its own, loaded then (issue 22).
   const afterInteractive = () => {
     if (isSlowOrSavingConnection()) return;
-    void import('../behaviour/visible-prefetch').then(({ prefetchVisibleLinks }) =>
-      prefetchVisibleLinks((href) => router.preloadRoute({ to: '.', href })),
+    void Promise.all([
+      import('../behaviour/visible-prefetch'),
+      import('./preload-route-code'),
+    ]).then(([{ prefetchVisibleLinks }, { preloadRouteCode }]) =>
+      prefetchVisibleLinks((href) => preloadRouteCode(router, href)),
     );
   };
   startBuildCheck(router, runtime.buildId);
