@@ -77,8 +77,10 @@ test('a home carousel moves with the keyboard', async ({ page }) => {
   await expect(carousel).toBeVisible();
   const previous = carousel.getByRole('button', { name: 'Previous' });
   await expect(previous).toBeDisabled();
-  // The server's HTML shows the carousel before its script runs: "Next" turns on once it can move.
   await expect(carousel.getByRole('button', { name: 'Next' })).toBeEnabled();
+  // Home's sections hydrate after the page's frame: once they have, the carousel knows the
+  // window's width (the server's HTML says one slide per view).
+  await expect(carousel).toHaveAttribute('data-items', '4');
   await carousel.focus();
   await page.keyboard.press('ArrowRight');
   await expect(previous).toBeEnabled();
@@ -93,6 +95,7 @@ test('a home carousel follows the first drag after load (Embla starts as the poi
   await open(page, '/en');
   const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Upcoming events"]');
   await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-items', '4'); // hydrated (see above)
   const previous = carousel.getByRole('button', { name: 'Previous' });
   await expect(previous).toBeDisabled();
   const box = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
