@@ -56,11 +56,13 @@ function useViewportWidth(): number | null {
 }
 
 /**
- * Embla, started on first use. It measures every slide when it starts (a forced layout: a third of
- * home's longest task after hydration, docs/benchmarks.md), so a carousel nobody touches never
- * pays for it. `start()` runs in the first pointer-enter, focus, key press or button press — the
- * pointer-enter comes before the pointer-down that begins a swipe, so Embla sees the whole swipe —
- * and on autoplay's first turn.
+ * Embla, started when first needed. It measures every slide when it starts (a forced layout:
+ * all of home's carousels at once were a third of its longest task after hydration,
+ * docs/benchmarks.md). It starts in the browser's first idle moment once the carousel is on
+ * screen, so a tap on a carousel in view finds it ready (started in the tap, the hero's first
+ * "Next" waited 100 ms longer on a phone's CPU), and a carousel never scrolled to costs nothing;
+ * or earlier, in the first pointer-enter (before the pointer-down that begins a swipe, so Embla
+ * sees the whole swipe), focus, key press, button press or autoplay turn.
  */
 function useEmbla(loop: boolean) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -80,6 +82,27 @@ function useEmbla(loop: boolean) {
   useEffect(() => {
     emblaRef.current?.reInit({ loop });
   }, [loop]);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || typeof IntersectionObserver === 'undefined') return;
+    let cancel = () => {};
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => start(), { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(() => start(), 200);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+    seen.observe(viewport);
+    return () => {
+      seen.disconnect();
+      cancel();
+    };
+  }, [start]);
   useEffect(
     () => () => {
       emblaRef.current?.destroy();
@@ -120,7 +143,10 @@ export function Carousel({
   const canNext = scrolls ? scrolls.next : loop || slides.length > items;
 
   const sync = useCallback((embla: EmblaCarouselType) => {
-    setScrolls({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    const prev = embla.canScrollPrev();
+    const next = embla.canScrollNext();
+    // The same answer keeps the same state: a slide change re-renders no slide of its own.
+    setScrolls((now) => (now?.prev === prev && now.next === next ? now : { prev, next }));
   }, []);
 
   useEffect(() => {
