@@ -66,7 +66,9 @@ export const Swipe: Story = {
     const slide = canvas.getAllByRole('group')[0]!;
     const box = slide.getBoundingClientRect();
     const y = box.top + box.height / 2;
-    // A drag to the left (touch swipe and mouse drag share Embla's pointer handling).
+    // A drag to the left (touch swipe and mouse drag share Embla's pointer handling). A pointer
+    // enters before it presses, touch included: Embla starts then, if it has not yet.
+    await userEvent.hover(slide);
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: slide, coords: { clientX: box.right - 10, clientY: y } },
       { target: slide, coords: { clientX: box.right - 120, clientY: y } },
