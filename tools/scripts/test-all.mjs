@@ -213,6 +213,13 @@ await vitestGroup(
   ['--config', 'apps/site-server/vitest.builds.config.ts', '--maxWorkers=2'],
   10 * MINUTE,
 );
+// What `npm start` runs after its build (tools/scripts/serve-stack.mjs): the API in demo mode beside
+// beta's site, which the tenant builds above made.
+await vitestGroup(
+  'vitest serve-stack',
+  ['--config', 'tools/scripts/vitest.stack.config.ts'],
+  5 * MINUTE,
+);
 // The one-machine cluster (haproxy, two APIs, two gateways over Redis, the site server,
 // PostgreSQL) with processes killed under load: needs the beta and site server builds above and
 // haproxy.
