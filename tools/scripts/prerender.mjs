@@ -92,7 +92,13 @@ async function prerender() {
       fetch: proxy.fetch,
     });
     if (result.kind !== 'html' || result.status !== 200) {
-      skipped.push(`${pagePath} (${result.kind === 'html' ? result.status : result.reason})`);
+      const why =
+        result.kind === 'html'
+          ? result.status
+          : result.kind === 'moved'
+            ? `${result.status} to ${result.to}`
+            : result.reason;
+      skipped.push(`${pagePath} (${why})`);
       continue;
     }
     const folder = path.join(

@@ -33,7 +33,8 @@ export type RenderTask = {
  * them without encoding them again per answer.
  */
 export type RenderedTask = (
-  Extract<RenderResult, { kind: 'client' }> | { kind: 'html'; status: number; html: Uint8Array }
+  | Extract<RenderResult, { kind: 'client' | 'moved' }>
+  | { kind: 'html'; status: number; html: Uint8Array }
 ) & { renderMs: number };
 
 // This thread's priority (render-pool.ts, `nice`): on Linux a thread's nice value is its own, so
@@ -100,6 +101,6 @@ export default async function render({
     ...(visitorLocale ? { visitorLocale } : {}),
   });
   const renderMs = performance.now() - started;
-  if (result.kind === 'client') return { ...result, renderMs };
+  if (result.kind !== 'html') return { ...result, renderMs };
   return { kind: 'html', status: result.status, html: utf8.encode(result.html), renderMs };
 }

@@ -7,6 +7,7 @@ import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serveSite, type SsrOptions } from './serve-site';
+import { PUBLIC_PAGE_CACHE } from './ssr-pages';
 import { run, startApi, stopAll, workspace } from './test/processes';
 
 // The site server with server rendering (issue 12) in front of the real API and its realtime
@@ -185,6 +186,22 @@ describe('server-rendered pages', () => {
     const slash = await fetch(`${SITE}/sk/?utm_source=x`, { redirect: 'manual' });
     expect(slash.status).toBe(301);
     expect(slash.headers.get('location')).toBe('/sk?utm_source=x');
+  });
+
+  it('sends a page the mall moved on with the redirect table’s status, kept like a page', async () => {
+    // The demo's table: /obchody → /cz/shops-services (301). Until 2026-11-28 this was a 404 page
+    // whose script sent browsers on: crawlers and old links stopped there.
+    const moved = await fetch(`${SITE}/obchody`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/cz/shops-services');
+    expect(moved.headers.get('x-atrium-render')).toBe('server; moved');
+    expect(moved.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
+    const again = await fetch(`${SITE}/obchody`, { redirect: 'manual' });
+    expect(again.headers.get('x-atrium-cache')).toBe('hit');
+
+    const missing = await page('/en/news/12/no-such-slug');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found: /en/news/12/no-such-slug');
   });
 
   it('compresses pages with brotli or gzip as the browser accepts', async () => {

@@ -23,6 +23,7 @@ export type RenderRequest = {
 
 export type RenderResult =
   | { kind: 'html'; status: number; html: string; payload: string }
+  | { kind: 'moved'; status: number; to: string }
   | { kind: 'client'; reason: 'member' | 'redirect' | 'visitor-locale' };
 
 export type ServerBuild = {

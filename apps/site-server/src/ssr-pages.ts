@@ -176,7 +176,8 @@ export async function createSsrPages({
         : await pages.get(
             key,
             () => render(renderUrl, visitorLocale),
-            (rendered) => rendered.kind === 'html' && rendered.status < 500,
+            (rendered) =>
+              (rendered.kind === 'html' && rendered.status < 500) || rendered.kind === 'moved',
           );
     if (cacheState) metrics.pageCache.inc({ result: cacheState });
     if (result.kind === 'busy') {
@@ -190,6 +191,17 @@ export async function createSsrPages({
         .header('cache-control', PRIVATE_PAGE_CACHE)
         .header('x-atrium-render', 'client; busy')
         .send(shell);
+    }
+    if (result.kind === 'moved') {
+      // A page that moved (the redirect table, a slug of another language): the same answer for
+      // everyone, kept like a page (a content change empties the cache, the table's included).
+      return reply
+        .code(result.status)
+        .header('location', result.to)
+        .header('cache-control', PUBLIC_PAGE_CACHE)
+        .header('x-atrium-render', 'server; moved')
+        .header('x-atrium-cache', cacheState)
+        .send();
     }
     const html = result.kind === 'html' ? htmlBytes(result.html) : shell;
     const status = result.kind === 'html' ? result.status : 200;

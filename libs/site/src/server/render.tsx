@@ -13,7 +13,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
-import { redirectLookupOf } from '../frame/errors/not-found-screen';
+import { serverRedirectOf } from '../frame/errors/not-found-screen';
 import { RenderTimeProvider } from '../frame/clock/use-now';
 import { htmlThemeAttributes } from '../theme/html-theme';
 import { stateForLocale } from './locale-state';
@@ -82,6 +82,11 @@ export type RenderResult =
    * (the prerender command's `_payload.json`).
    */
   | { kind: 'html'; status: number; html: string; payload: string }
+  /**
+   * The page is elsewhere (the mall's redirect table, or a slug typed in another language): an
+   * HTTP redirect with `status` (301 unless the table says otherwise) to `to`.
+   */
+  | { kind: 'moved'; status: number; to: string }
   /** A guard redirected, or `/` without a language: let the browser decide (it knows the session). */
   | { kind: 'client'; reason: 'member' | 'redirect' | 'visitor-locale' };
 
@@ -291,12 +296,15 @@ async function renderNow({
   });
 
   // The bare `/` is the home page in the visitor's language, rendered when the site server chose
-  // it from the visitor's headers. A page's path without its language (`/events/1`) is left to the
-  // browser, which asks the redirect table first.
+  // it from the visitor's headers. A path without a language is first looked up in the mall's
+  // redirect table (old addresses are what it is for); a page's path without its language
+  // (`/events/1`) is otherwise left to the browser, which knows the visitor's language.
   const { pathname } = router.latestLocation;
   const root = pathname === '/';
-  if ((root && !visitorLocale) || unprefixedPathIn(pathname, tenant.defaultLocale) !== null) {
-    return { kind: 'client', reason: 'visitor-locale' };
+  if (root && !visitorLocale) return { kind: 'client', reason: 'visitor-locale' };
+  if (unprefixedPathIn(pathname, tenant.defaultLocale) !== null) {
+    const moved = await serverRedirectOf(router.latestLocation.publicHref, queryClient);
+    return moved ? { kind: 'moved', ...moved } : { kind: 'client', reason: 'visitor-locale' };
   }
   const planned = router.matchRoutes(router.latestLocation);
   if (planned.some((match) => isMemberRouteId(match.routeId))) {
@@ -334,10 +342,15 @@ async function renderNow({
       : 500
     : (serverResult?.status ?? (notFound ? 404 : 200));
 
-  // A not-found page asks the redirect table first (RedirectOrNotFound): asked here, its answer is
-  // in the render and in the page's query cache. A failed lookup is the browser's to repeat.
-  const redirectLookup = status === 404 ? redirectLookupOf(router.state.location.publicHref) : null;
-  if (redirectLookup) await queryClient.prefetchQuery(redirectLookup);
+  // A not-found page asks the redirect table first (RedirectOrNotFound): a moved page answers
+  // with a redirect; otherwise the lookup's answer is in the 404's render and query cache.
+  if (status === 404) {
+    const moved = await serverRedirectOf(router.state.location.publicHref, queryClient);
+    if (moved) {
+      queryClient.clear();
+      return { kind: 'moved', ...moved };
+    }
+  }
 
   const lang = i18n.locale;
   // Every query a component suspends on is fetched by the full render (render-html.ts) and ends

@@ -3,7 +3,7 @@ import { correctedLocalizedPath, unprefixedPathIn } from '@atrium/i18n/slugs';
 import { SearchBox } from '@atrium/ui/search-box';
 import { SkeletonGroup, Skeleton } from '@atrium/ui/skeleton';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DefaultLayout } from '../layout/default-layout';
@@ -46,15 +46,32 @@ function useMovedTo(publicHref: string) {
   return { pending: false, to: query.data?.to ?? unprefixedPathIn(publicHref, locale) };
 }
 
+/** The statuses a redirect-table entry may answer with; any other is sent as a 301. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 /**
- * The redirect-table lookup a 404 page makes for `publicHref`, or null when a slug of another
- * language already says where the page is. The server render makes it before it renders a
- * not-found page, so the page it sends is the final one (no placeholder that the browser replaces
- * with the "not found" text: the footer jumped 340 px on a phone).
+ * Where the server sends a request that matched no page: a slug of another language corrected, or
+ * the redirect table's target with the table's status; null when the page is not found, or when
+ * the table could not be asked (the 404 page's browser asks again). Crawlers and links from
+ * before a move follow an HTTP redirect; until 2026-11-28 they were answered 404 and only a
+ * browser running the app was sent on. Asked before a 404 is rendered, the lookup's answer is also
+ * in the 404 page's query cache: the page the server sends is the final one (no placeholder the
+ * browser replaces with the "not found" text: the footer jumped 340 px on a phone).
  */
-export function redirectLookupOf(publicHref: string) {
+export async function serverRedirectOf(
+  publicHref: string,
+  queryClient: QueryClient,
+): Promise<{ status: number; to: string } | null> {
   const publicPath = publicHref.split(/[?#]/, 1)[0] ?? '/';
-  return correctedLocalizedPath(publicPath) === null ? redirectQueryOptions(publicPath) : null;
+  const corrected = correctedLocalizedPath(publicPath);
+  if (corrected !== null) return corrected === publicPath ? null : { status: 301, to: corrected };
+  const lookup = redirectQueryOptions(publicPath);
+  await queryClient.prefetchQuery(lookup);
+  const redirect = queryClient.getQueryData(lookup.queryKey);
+  // A target with a line break could not be a header's value (nor a page's address).
+  if (!redirect || redirect.to === publicPath || /[\r\n]/.test(redirect.to)) return null;
+  const status = REDIRECT_STATUSES.has(redirect.status_code) ? redirect.status_code : 301;
+  return { status, to: redirect.to };
 }
 
 /**
