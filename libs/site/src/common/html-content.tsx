@@ -11,7 +11,15 @@ let loaded: Purify | undefined;
  * list and shop pages, issue 22). The load starts as soon as a page that shows HTML is loaded.
  */
 function loadPurify(): Promise<Purify> {
-  loading ??= import('dompurify').then(({ default: purify }) => (loaded = purify));
+  loading ??= import('dompurify').then(
+    ({ default: purify }) => (loaded = purify),
+    (error: unknown) => {
+      // A failed download (a flaky connection, a new deploy) is tried again at the next render,
+      // not remembered as the page's answer for good; this one shows the page's error state.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 if (typeof window !== 'undefined') void loadPurify();
