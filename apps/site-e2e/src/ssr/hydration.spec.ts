@@ -175,6 +175,34 @@ test('a page reads the same without JavaScript', async ({ browser, request }) =>
   await context.close();
 });
 
+// The server cannot know the window's width: slides per view are media queries in the HTML. Before,
+// the server's home showed one slide per view and reflowed by thousands of pixels on a desktop as
+// its carousels hydrated.
+test("a desktop home's carousels show four slides in the server's HTML, as after hydration", async ({
+  browser,
+}) => {
+  const perView = (page: Page) =>
+    page
+      .locator('[aria-roledescription="carousel"][aria-label="Upcoming events"]')
+      .evaluate((carousel) => {
+        const row = carousel.getBoundingClientRect().width;
+        const slide = carousel.querySelector('[aria-roledescription="slide"]')!;
+        return Math.round(row / slide.getBoundingClientRect().width);
+      });
+  const viewport = { width: 1280, height: 900 };
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const before = await openIn(withoutScripts, `${BETA}/en`);
+  expect(await perView(before)).toBe(4);
+  const height = await before.evaluate(() => document.documentElement.scrollHeight);
+
+  const withScripts = await browser.newContext({ viewport });
+  const page = await openIn(withScripts, `${BETA}/en`);
+  await expect(page.locator('[data-draggable]').first()).toBeAttached();
+  expect(await perView(page)).toBe(4);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  await Promise.all([withoutScripts.close(), withScripts.close()]);
+});
+
 test("a mall's colours are in the server's HTML, and taking over the page keeps them", async ({
   browser,
 }) => {

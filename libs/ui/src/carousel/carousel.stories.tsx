@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const FourItems: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Upcoming events' });
-    await expect(region).toHaveAttribute(
-      'data-items',
+    // Slides per view come from the stylesheet's media queries (so the server's HTML has them).
+    await expect(getComputedStyle(region).getPropertyValue('--carousel-items')).toBe(
       String(itemsForWidth(CAROUSEL_BREAKPOINTS.four, window.innerWidth)),
     );
     const groups = canvas.getAllByRole('group');
@@ -54,6 +54,13 @@ export const SixItems: Story = { args: { breakpoints: CAROUSEL_BREAKPOINTS.six }
 export const FewSlidesNoControls: Story = {
   args: { children: slides.slice(0, 1) },
   play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+export const AllInViewNoControls: Story = {
+  args: { children: slides.slice(0, 4), breakpoints: [{ minWidth: 0, items: 4 }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(4);
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
   },
 };

@@ -7,6 +7,7 @@ import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/co
 
 import { cn } from '../lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../lib/icons';
+import { breakpointStyle } from './breakpoint-style';
 import styles from './carousel.module.css';
 
 export { CAROUSEL_BREAKPOINTS };
@@ -44,17 +45,6 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-function useViewportWidth(): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
-}
-
 /**
  * Embla, started when first needed. It measures every slide when it starts (a forced layout:
  * all of home's carousels at once were a third of its longest task after hydration,
@@ -84,7 +74,11 @@ function useEmbla(loop: boolean) {
   }, [loop]);
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport || typeof IntersectionObserver === 'undefined') return;
+    if (!viewport) return;
+    // From hydration on, a pointer entering starts Embla: the row can be dragged (grab cursor).
+    // Written to the DOM, not kept in state: hydration renders no carousel twice.
+    viewport.toggleAttribute('data-draggable', true);
+    if (typeof IntersectionObserver === 'undefined') return;
     let cancel = () => {};
     const seen = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -132,15 +126,14 @@ export function Carousel({
   ...props
 }: CarouselProps) {
   const { t } = useLingui();
-  const width = useViewportWidth();
-  const items = width === null ? 1 : itemsForWidth(breakpoints, width);
   const { viewportRef, api, start } = useEmbla(loop);
   const slides = Children.toArray(children);
-  // Until Embla starts, the slides sit in their first position: what can move follows from the
-  // count (the server renders the same, one slide per view before the width is known).
+  const layout = breakpointStyle(breakpoints, styles.controls!);
+  // Until Embla starts, the slides sit in their first position; where the controls show, there
+  // are more slides than fit, so "Next" can move.
   const [scrolls, setScrolls] = useState<{ prev: boolean; next: boolean } | null>(null);
   const canPrev = scrolls ? scrolls.prev : loop;
-  const canNext = scrolls ? scrolls.next : loop || slides.length > items;
+  const canNext = scrolls ? scrolls.next : loop || slides.length > 1;
 
   const sync = useCallback((embla: EmblaCarouselType) => {
     const prev = embla.canScrollPrev();
@@ -158,8 +151,8 @@ export function Carousel({
     };
   }, [api, sync]);
 
-  // No reInit when `items` changes: the slides change size, and Embla measures again on its own
-  // (`watchResize`). Asking here as well measured every carousel twice on load (a forced layout).
+  // No reInit when the slides per view change: the slides change size, and Embla measures again
+  // on its own (`watchResize`).
 
   // Autoplay: stopped by the user (button), paused while hovered or focused; reduced motion: off.
   const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
@@ -179,9 +172,9 @@ export function Carousel({
     <section
       aria-roledescription={t`carousel`}
       aria-label={label}
-      className={cn(styles.carousel, className)}
-      style={{ '--carousel-items': items, '--carousel-gap': gap, ...style } as React.CSSProperties}
-      data-items={items}
+      className={cn(styles.carousel, layout.className, className)}
+      style={{ '--carousel-gap': gap, ...style } as React.CSSProperties}
+      data-slides={slides.length}
       data-playing={autoplayMs ? playing && !held : undefined}
       tabIndex={0}
       onPointerEnter={() => {
@@ -209,6 +202,9 @@ export function Carousel({
       }}
       {...props}
     >
+      <style href={layout.className} precedence="carousel">
+        {layout.css}
+      </style>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
@@ -224,7 +220,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {slides.length > items && (
+      {slides.length > 1 && (
         <div className={styles.controls}>
           {autoplayMs ? (
             <button

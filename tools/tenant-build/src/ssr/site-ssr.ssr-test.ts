@@ -153,6 +153,15 @@ describe('server-rendered public pages', () => {
       /<script type="application\/ld\+json" data-structured-data>\{[^<]*"@type":"ShoppingCenter"/,
     );
     expect(root(page)).not.toContain('application/ld+json');
+    // The carousels' slides per view are media queries in <head>: right before any script runs.
+    expect(head(page)).toMatch(
+      /<style data-precedence="carousel" data-href="[^"]*">[^<]*@media \(min-width:1060px\)\{\.carousel-[^{]+\{--carousel-items:4\}/,
+    );
+    expect(root(page)).not.toContain('<style');
+    // No first paint of a partly parsed page: rendering waits for the element after it.
+    expect(head(page)).toContain(
+      '<link rel="expect" href="#atrium-query-state" blocking="render">',
+    );
     expect(root(page)).toContain('class="layout layout--default"');
     expect(page).toContain('<script type="application/json" id="atrium-query-state">{');
     // The site server's Content-Security-Policy allows exactly `inlineScripts` by hash.
