@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as React from 'react';
 
 import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/constants';
@@ -32,16 +32,31 @@ export type CarouselProps = Omit<React.ComponentProps<'section'>, 'children'> & 
   nextLabel?: string;
   /**
    * Advance every `autoplayMs` milliseconds (off when unset). A pause/play button appears; it also
-   * pauses while hovered or focused and never runs under `prefers-reduced-motion: reduce`.
+   * pauses while hovered or focused, and does not start on its own under
+   * `prefers-reduced-motion: reduce` (the button still starts it).
    */
   autoplayMs?: number;
 };
 
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asks for less motion. The server cannot know: it renders `false`, and the
+ * browser's answer follows hydration (read in the first render, a reduced-motion visitor's
+ * "Play slideshow" label differed from the server's "Pause slideshow": a hydration mismatch).
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
   );
 }
 
@@ -155,7 +170,10 @@ export function Carousel({
   // on its own (`watchResize`).
 
   // Autoplay: stopped by the user (button), paused while hovered or focused; reduced motion: off.
-  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  // The visitor's own choice (the pause/play button) wins; until then, reduced motion decides.
+  const reducedMotion = usePrefersReducedMotion();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = Boolean(autoplayMs) && (chosen ?? !reducedMotion);
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (!autoplayMs || !playing || held) return;
@@ -226,7 +244,7 @@ export function Carousel({
             <button
               type="button"
               className={styles.control}
-              onClick={() => setPlaying((p) => !p)}
+              onClick={() => setChosen(!playing)}
               aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
             >
               {playing ? <PauseIcon /> : <PlayIcon />}

@@ -21,7 +21,7 @@ export type HeroBannerProps = Omit<React.ComponentProps<'section'>, 'children'> 
   items: readonly HeroBannerItem[];
   /** `hero_banner_aspect_ratio`, e.g. `16/9` (default) or `21/9`. */
   aspectRatio?: string;
-  /** Autoplay interval in ms; off by default (never under reduced motion). */
+  /** Autoplay interval in ms; off by default (not on its own under reduced motion). */
   autoplayMs?: number;
   /** Language of the texts; default the active Lingui language. */
   locale?: Locale;
