@@ -199,6 +199,18 @@ describe('server-rendered pages', () => {
     const again = await fetch(`${SITE}/obchody`, { redirect: 'manual' });
     expect(again.headers.get('x-atrium-cache')).toBe('hit');
 
+    // A list's address without its page number is its first page (visitors shorten addresses).
+    for (const [path, to] of [
+      ['/en/offers', '/en/offers/1'],
+      ['/cz/akce', '/cz/akce/1'],
+      ['/cz/offers', '/cz/nabidky/1'],
+      ['/en/shops', '/en/shops-services'],
+    ]) {
+      const list = await fetch(`${SITE}${path}`, { redirect: 'manual' });
+      expect(list.status, path).toBe(301);
+      expect(list.headers.get('location'), path).toBe(to);
+    }
+
     const missing = await page('/en/news/12/no-such-slug');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found: /en/news/12/no-such-slug');

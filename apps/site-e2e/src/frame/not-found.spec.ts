@@ -90,6 +90,14 @@ test('a page path without a language goes to the visitor language', async ({ bro
   await german.close();
 });
 
+test('a list without its page number opens on its first page', async ({ page }) => {
+  await page.goto(`${BETA}/cz/nabidky`);
+  await expect(page).toHaveURL(`${BETA}/cz/nabidky/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${BETA}/en/events`);
+  await expect(page).toHaveURL(`${BETA}/en/events/1`);
+});
+
 test('the mall redirect table still wins over the visitor language', async ({ browser }) => {
   const english = await browser.newContext({ locale: 'en-GB' });
   const page = await english.newPage();

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { DefaultLayout } from '../layout/default-layout';
 import { useLocale } from '../locale/use-locale';
 import { ErrorView } from './error-view';
+import { listFirstPage } from '../../routing/list-first-page';
 
 /** Spec section 8: 'Page Not Found: {path}' with the full path the visitor asked for. */
 export function NotFoundScreen() {
@@ -33,13 +34,23 @@ export function NotFoundScreen() {
 }
 
 /**
- * Where a path was moved: a slug of another language first, then the API's redirect table, then
- * (a path without a language prefix, spec section 1) the same page in the visitor's language.
+ * The page a path means without asking anyone: a slug of another language corrected
+ * (`/cz/shops` → `/cz/obchody`), and a list without its page number on its first page
+ * (`/cz/nabidky` → `/cz/nabidky/1`). Null when the path means no page of the site.
+ */
+function correctedPath(publicPath: string): string | null {
+  const corrected = correctedLocalizedPath(publicPath);
+  return listFirstPage(corrected ?? publicPath) ?? corrected;
+}
+
+/**
+ * Where a path was moved: a corrected path first, then the API's redirect table, then (a path
+ * without a language prefix, spec section 1) the same page in the visitor's language.
  */
 function useMovedTo(publicHref: string) {
   const locale = useLocale();
   const publicPath = publicHref.split(/[?#]/, 1)[0] ?? '/';
-  const corrected = correctedLocalizedPath(publicPath);
+  const corrected = correctedPath(publicPath);
   const query = useQuery({ ...redirectQueryOptions(publicPath), enabled: corrected === null });
   if (corrected !== null) return { pending: false, to: corrected };
   if (query.isPending) return { pending: true, to: null };
@@ -50,7 +61,7 @@ function useMovedTo(publicHref: string) {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Where the server sends a request that matched no page: a slug of another language corrected, or
+ * Where the server sends a request that matched no page: a corrected path (`correctedPath`), or
  * the redirect table's target with the table's status; null when the page is not found, or when
  * the table could not be asked (the 404 page's browser asks again). Crawlers and links from
  * before a move follow an HTTP redirect; until 2026-11-28 they were answered 404 and only a
@@ -63,7 +74,7 @@ export async function serverRedirectOf(
   queryClient: QueryClient,
 ): Promise<{ status: number; to: string } | null> {
   const publicPath = publicHref.split(/[?#]/, 1)[0] ?? '/';
-  const corrected = correctedLocalizedPath(publicPath);
+  const corrected = correctedPath(publicPath);
   if (corrected !== null) return corrected === publicPath ? null : { status: 301, to: corrected };
   const lookup = redirectQueryOptions(publicPath);
   await queryClient.prefetchQuery(lookup);
