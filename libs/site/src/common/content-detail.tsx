@@ -9,8 +9,9 @@ import { HtmlContent } from './html-content';
 import { Page } from './page';
 
 /**
- * A detail page's body: the item's title as the heading, its image, its article (sanitised HTML)
- * or description. The visitor-pages engineers add the rest (dates, prices, shop, map).
+ * A detail page's body: the item's title as the heading, its image, and beside it (below it on a
+ * phone) what the page adds (`children`: dates, price, shop, actions) in a card, then its article
+ * (sanitised HTML) or description.
  */
 export function ContentDetail({ item, children }: { item: ContentEntry; children?: ReactNode }) {
   const locale = useLocale();
@@ -19,11 +20,19 @@ export function ContentDetail({ item, children }: { item: ContentEntry; children
   const image = typeof item.image === 'string' ? item.image : null;
   return (
     <Page heading={itemTitle(item, locale)}>
-      {image && (
-        <Picture className="content-detail__image" src={image} sizes={sizesFor('880px')} alt="" />
-      )}
-      {article ? <HtmlContent html={article} /> : description && <p>{description}</p>}
-      {children}
+      <div className={image ? 'content-detail' : 'content-detail content-detail--text'}>
+        {image && (
+          <Picture className="content-detail__image" src={image} sizes={sizesFor('700px')} alt="" />
+        )}
+        <div className="content-detail__side">
+          {children && <div className="content-detail__facts">{children}</div>}
+          {article ? (
+            <HtmlContent html={article} />
+          ) : (
+            description && <p className="content-detail__text">{description}</p>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

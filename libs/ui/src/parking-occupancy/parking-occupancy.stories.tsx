@@ -18,10 +18,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Parking' })).toHaveTextContent(
       '340 free of 850',
     );
-    await expect(canvas.getByRole('meter', { name: 'Occupancy' })).toHaveAttribute(
-      'aria-valuenow',
-      '60',
-    );
+    // The bar is the free share: 340 of 850.
+    const meter = canvas.getByRole('meter', { name: 'Free spaces' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '40');
+    await expect(meter).toHaveAttribute('aria-valuetext', '40 % free');
     await expect(canvas.getByRole('status')).toHaveTextContent('Spaces available');
     await expect(canvas.getByText('Live')).toBeVisible();
     await expect(parkingLevel(50, 850)).toBe('few');

@@ -66,7 +66,10 @@ export function ParkingOccupancy({
   };
   const shownFree = number.format(Math.max(0, free));
   const shownCapacity = number.format(capacity);
-  const occupied = capacity > 0 ? Math.round(((capacity - Math.max(0, free)) / capacity) * 100) : 0;
+  // The meter shows what a driver looks for, the free share (a bar of the occupied share in green
+  // read as "plenty" when the car park was mostly full).
+  const freeShare =
+    capacity > 0 ? Math.round((Math.min(Math.max(0, free), capacity) / capacity) * 100) : 0;
 
   return (
     <section
@@ -99,14 +102,14 @@ export function ParkingOccupancy({
           </div>
           <div
             role="meter"
-            aria-label={t`Occupancy`}
+            aria-label={t`Free spaces`}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={occupied}
-            aria-valuetext={t`${occupied} % occupied`}
+            aria-valuenow={freeShare}
+            aria-valuetext={t`${freeShare} % free`}
             className={styles.track}
           >
-            <div className={styles.bar} style={{ width: `${occupied}%` }} />
+            <div className={styles.bar} style={{ width: `${freeShare}%` }} />
           </div>
           <p className={styles.level} role="status">
             {loading ? t`Loading…` : levelText[level]}
