@@ -160,17 +160,19 @@ export default function HomeSections() {
           {(list) => <ItemsCarousel items={list.data} kind="reward" label={t`Rewards`} />}
         </HomeSection>
       )}
-      <section className="home-newsletter container" aria-labelledby="home-newsletter">
-        <h2 id="home-newsletter">
-          <Trans>Stay in the loop</Trans>
-        </h2>
-        <p>
-          <Trans>News, events and offers from the centre in your inbox, once in a while.</Trans>
-        </p>
-        <Link to="/$locale/newsletter" params={{ locale }} className="button button--primary">
-          <Trans>Subscribe to the newsletter</Trans>
-        </Link>
-      </section>
+      <div className="container">
+        <section className="home-newsletter" aria-labelledby="home-newsletter">
+          <h2 id="home-newsletter">
+            <Trans>Stay in the loop</Trans>
+          </h2>
+          <p>
+            <Trans>News, events and offers from the centre in your inbox, once in a while.</Trans>
+          </p>
+          <Link to="/$locale/newsletter" params={{ locale }} className="button button--primary">
+            <Trans>Subscribe to the newsletter</Trans>
+          </Link>
+        </section>
+      </div>
     </>
   );
 }
