@@ -8,9 +8,9 @@ const config: TenantConfig = {
   pagesMetaTags: {
     en: {
       index: {
-        title: 'Novo Plaza – shopping centre in Prague 14',
+        title: 'Novo Plaza – shopping centre in Prague 4',
         description:
-          'Shops, dining, offers, events and the loyalty programme of Novo Plaza in Prague 14.',
+          'Shops, dining, offers, events and the loyalty programme of Novo Plaza in Prague 4.',
         keywords: 'shopping centre, Novo Plaza, shops, offers, events, loyalty',
       },
       'shops-services': {
@@ -36,9 +36,9 @@ const config: TenantConfig = {
     },
     cz: {
       index: {
-        title: 'Novo Plaza – nákupní centrum, Praha 14',
+        title: 'Novo Plaza – nákupní centrum, Praha 4',
         description:
-          'Obchody, restaurace, akce, události a věrnostní program centra Novo Plaza, Praha 14.',
+          'Obchody, restaurace, akce, události a věrnostní program centra Novo Plaza, Praha 4.',
         keywords: 'nákupní centrum, Novo Plaza, obchody, akce, věrnostní program',
       },
       'shops-services': {
@@ -64,9 +64,9 @@ const config: TenantConfig = {
     },
     sk: {
       index: {
-        title: 'Novo Plaza – nákupné centrum, Praha 14',
+        title: 'Novo Plaza – nákupné centrum, Praha 4',
         description:
-          'Obchody, reštaurácie, akcie, podujatia a vernostný program centra Novo Plaza, Praha 14.',
+          'Obchody, reštaurácie, akcie, podujatia a vernostný program centra Novo Plaza, Praha 4.',
         keywords: 'nákupné centrum, Novo Plaza, obchody, akcie, vernostný program',
       },
       'shops-services': {
@@ -92,9 +92,9 @@ const config: TenantConfig = {
     },
     de: {
       index: {
-        title: 'Novo Plaza – Einkaufszentrum in Prag 14',
+        title: 'Novo Plaza – Einkaufszentrum in Prag 4',
         description:
-          'Geschäfte, Gastronomie, Angebote, Veranstaltungen und das Treueprogramm von Novo Plaza in Prag 14.',
+          'Geschäfte, Gastronomie, Angebote, Veranstaltungen und das Treueprogramm von Novo Plaza in Prag 4.',
         keywords: 'Einkaufszentrum, Novo Plaza, Geschäfte, Angebote, Treueprogramm',
       },
       'shops-services': {

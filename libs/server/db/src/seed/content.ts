@@ -268,7 +268,8 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
       categorySlug: cat,
       image: img(`offer-${subject}`),
       priceOriginal: demoMinor(t, price),
-      priceDiscounted: demoMinor(t, (price * (100 - pct)) / 100),
+      // Whole crowns, as a shop would price it (not 3 391,50 Kč).
+      priceDiscounted: demoMinor(t, Math.round((price * (100 - pct)) / 100)),
       discountPercent: pct,
       validFrom: at(offset, 0),
       validTo: at(offset + days, 23),

@@ -117,8 +117,8 @@ export const TENANTS: TenantSeed[] = [
     inactiveLocales: ['de'],
     tagline: {
       en: 'Your neighbourhood mall in Prague 4',
-      cz: 'Vaše obchodní centrum na Praze 4',
-      sk: 'Vaše obchodné centrum na Prahe 4',
+      cz: 'Vaše obchodní centrum v Praze 4',
+      sk: 'Vaše obchodné centrum v Prahe 4',
       de: 'Ihr Einkaufszentrum in Prag 4',
     },
     font: 'Montserrat',
