@@ -77,17 +77,53 @@ export interface PostSeed {
   translations: Tr;
 }
 
-/** Floor plan geometry: shops on a grid of 8 columns. */
+/**
+ * Floor plan geometry: units face each other across a walkway, eight a side (a floor with more
+ * than sixteen has a second walkway below the first). Unit n of a floor is `unitArea(n)`.
+ */
 export const PLAN = {
   width: 1200,
-  height: 800,
   cols: 8,
   cellW: 124,
   cellH: 110,
   x0: 50,
-  y0: 80,
+  y0: 70,
   gap: 14,
+  walkway: 100,
+  between: 50,
+  bottom: 50,
 };
+
+const PER_WALKWAY = PLAN.cols * 2;
+const WALKWAY_STEP = PLAN.cellH * 2 + PLAN.walkway + PLAN.between;
+
+/** The top of walkway `street`'s northern row. */
+export function walkwayTop(street: number): number {
+  return PLAN.y0 + street * WALKWAY_STEP;
+}
+
+/** Where unit n of a floor is: along the north side of its walkway, then along the south. */
+export function unitArea(n: number): { x: number; y: number; width: number; height: number } {
+  const street = Math.floor(n / PER_WALKWAY);
+  const k = n % PER_WALKWAY;
+  const south = k >= PLAN.cols;
+  return {
+    x: PLAN.x0 + (k % PLAN.cols) * (PLAN.cellW + PLAN.gap),
+    y: walkwayTop(street) + (south ? PLAN.cellH + PLAN.walkway : 0),
+    width: PLAN.cellW,
+    height: PLAN.cellH,
+  };
+}
+
+/** Walkways a floor of `units` needs. */
+export function walkwaysFor(units: number): number {
+  return Math.max(1, Math.ceil(units / PER_WALKWAY));
+}
+
+/** The height of a floor plan with `units` units. */
+export function planHeight(units: number): number {
+  return walkwayTop(walkwaysFor(units)) - PLAN.between + PLAN.bottom;
+}
 
 export const floorTitle = (level: number): L4 =>
   level === 0
@@ -167,14 +203,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     if (floor !== null) {
       const n = perFloor.get(floor) ?? 0;
       perFloor.set(floor, n + 1);
-      const col = n % PLAN.cols;
-      const row = Math.floor(n / PLAN.cols);
-      area = {
-        x: PLAN.x0 + col * (PLAN.cellW + PLAN.gap),
-        y: PLAN.y0 + row * (PLAN.cellH + PLAN.gap),
-        width: PLAN.cellW,
-        height: PLAN.cellH,
-      };
+      area = unitArea(n);
       unit = `${String.fromCharCode(65 + floor)}${String(n + 1).padStart(2, '0')}`;
     }
     const catName = categoryName.get(cat)!;
@@ -320,7 +349,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
     level,
     image: img(`floorplan-${level}`),
     width: PLAN.width,
-    height: PLAN.height,
+    height: planHeight(companies.filter((c) => c.floor === level).length),
     translations: tr({ title: floorTitle(level) }),
   }));
 

@@ -8,7 +8,15 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-import { buildContent, PLAN, slugify } from './content';
+import {
+  buildContent,
+  PLAN,
+  planHeight,
+  slugify,
+  unitArea,
+  walkwaysFor,
+  walkwayTop,
+} from './content';
 import { catalogueOf } from './catalogues';
 import { emoji } from './emoji';
 import { collectMediaRefs } from './media-refs';
@@ -155,23 +163,51 @@ export function renderShopSvg(file: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${color}"/>${wordmark(shop.name, 400, 400, '#ffffff', 3)}</svg>\n`;
 }
 
+/** A unit's name under its number: one line, or two when it would not fit the unit's width. */
+function unitName(name: string, x: number, y: number): string {
+  const text = (line: string, dy: number, size: number) =>
+    `<text x="${x}" y="${y + dy}" font-family="Arial, sans-serif" font-size="${size}" fill="#111111" text-anchor="middle">${esc(line)}</text>`;
+  if (name.length <= 14) return text(name, 0, 14);
+  const middle = name.length / 2;
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+  const cut = spaces.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0];
+  if (cut === undefined || name.length <= 17) return text(name, 0, 12);
+  return text(name.slice(0, cut), -6, 12) + text(name.slice(cut + 1), 10, 12);
+}
+
 /**
- * A floor plan: the floor outline and every shop's area with its unit and name. No title in the
- * picture: the page names the floor in the visitor's language.
+ * A floor plan: the floor's outline, its walkways, every shop's area with its unit and name, and
+ * the units no shop takes as empty shells. No title in the picture: the page names the floor in
+ * the visitor's language.
  */
 export function renderFloorplanSvg(t: TenantSeed, level: number): string {
   const index = TENANTS.indexOf(t);
   const shops = buildContent(t, index, new Date()).companies.filter(
     (c) => c.floor === level && c.area,
   );
+  const height = planHeight(shops.length);
+  const walkways = walkwaysFor(shops.length);
+  const rowWidth = PLAN.cols * (PLAN.cellW + PLAN.gap) - PLAN.gap;
+  const floor = `<rect x="30" y="${PLAN.y0 - 20}" width="${PLAN.width - 60}" height="${height - PLAN.y0 - PLAN.bottom + 40}" rx="24" fill="#e5e7eb" stroke="#9ca3af" stroke-width="4"/>`;
+  const paths = Array.from({ length: walkways }, (_, street) => {
+    const y = walkwayTop(street) + PLAN.cellH;
+    return `<rect x="${PLAN.x0 - 20}" y="${y + 12}" width="${rowWidth + 40}" height="${PLAN.walkway - 24}" rx="12" fill="#f9fafb"/><line x1="${PLAN.x0}" y1="${y + PLAN.walkway / 2}" x2="${PLAN.x0 + rowWidth}" y2="${y + PLAN.walkway / 2}" stroke="#d1d5db" stroke-width="2" stroke-dasharray="12 10"/>`;
+  }).join('');
+  const empty = Array.from({ length: walkways * PLAN.cols * 2 }, (_, n) => n)
+    .filter((n) => n >= shops.length)
+    .map((n) => {
+      const a = unitArea(n);
+      return `<rect x="${a.x}" y="${a.y}" width="${a.width}" height="${a.height}" rx="6" fill="#f3f4f6" stroke="#d1d5db" stroke-width="2"/>`;
+    })
+    .join('');
   const rects = shops
     .map((c) => {
       const a = c.area!;
       const name = c.translations[0]!['title']!;
-      return `<g id="unit-${esc(c.unit ?? c.slug)}" data-slug="${esc(c.slug)}"><rect x="${a.x}" y="${a.y}" width="${a.width}" height="${a.height}" rx="6" fill="#ffffff" stroke="${t.colors.primary}" stroke-width="3"/><text x="${a.x + a.width / 2}" y="${a.y + 40}" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${t.colors.primary}" text-anchor="middle">${esc(c.unit ?? '')}</text><text x="${a.x + a.width / 2}" y="${a.y + 70}" font-family="Arial, sans-serif" font-size="${name.length > 14 ? 11 : 14}" fill="#111111" text-anchor="middle">${esc(name)}</text></g>`;
+      return `<g id="unit-${esc(c.unit ?? c.slug)}" data-slug="${esc(c.slug)}"><rect x="${a.x}" y="${a.y}" width="${a.width}" height="${a.height}" rx="6" fill="#ffffff" stroke="${t.colors.primary}" stroke-width="3"/><text x="${a.x + a.width / 2}" y="${a.y + 40}" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${t.colors.primary}" text-anchor="middle">${esc(c.unit ?? '')}</text>${unitName(name, a.x + a.width / 2, a.y + 70)}</g>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN.width}" height="${PLAN.height}" viewBox="0 0 ${PLAN.width} ${PLAN.height}"><rect width="${PLAN.width}" height="${PLAN.height}" fill="#f3f4f6"/><rect x="30" y="50" width="${PLAN.width - 60}" height="${PLAN.height - 80}" rx="24" fill="#e5e7eb" stroke="#9ca3af" stroke-width="4"/>${rects}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PLAN.width}" height="${height}" viewBox="0 0 ${PLAN.width} ${height}"><rect width="${PLAN.width}" height="${height}" fill="#f3f4f6"/>${floor}${paths}${empty}${rects}</svg>\n`;
 }
 
 /** Deletes the files no seed row refers to any more (a renamed shop, a replaced event). */
