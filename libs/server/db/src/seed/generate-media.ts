@@ -54,7 +54,14 @@ function wrap(text: string, maxLines: number): string[] {
 }
 
 /** A typeset wordmark centred in a w × h box: the name, as large as fits, in `fill`. */
-function wordmark(name: string, w: number, h: number, fill: string, maxLines: number): string {
+function wordmark(
+  name: string,
+  w: number,
+  h: number,
+  fill: string,
+  maxLines: number,
+  align: 'start' | 'middle' = 'middle',
+): string {
   const lines = wrap(name, maxLines);
   // The whole name as the SVG's title: the accessible name, whichever lines the words fell on.
   const title = `<title>${esc(name)}</title>`;
@@ -68,7 +75,7 @@ function wordmark(name: string, w: number, h: number, fill: string, maxLines: nu
     lines
       .map(
         (l, i) =>
-          `<text x="${w / 2}" y="${Math.round(top + i * size * 1.15)}" font-family="${FONT}" font-size="${size}" font-weight="700" letter-spacing="${(size * -0.02).toFixed(1)}" fill="${fill}" text-anchor="middle">${esc(l)}</text>`,
+          `<text x="${align === 'start' ? 0 : w / 2}" y="${Math.round(top + i * size * 1.15)}" font-family="${FONT}" font-size="${size}" font-weight="700" letter-spacing="${(size * -0.02).toFixed(1)}" fill="${fill}" text-anchor="${align}">${esc(l)}</text>`,
       )
       .join('')
   );
@@ -102,8 +109,20 @@ export function renderSvg(t: TenantSeed, name: string): string {
     const wide = name.includes('wide');
     const [w, h] = wide ? [640, 160] : [320, 320];
     const bg = inverted ? `<rect width="${w}" height="${h}" fill="${primary}"/>` : '';
-    const rule = `<rect x="${w * 0.3}" y="${h - (wide ? 22 : 60)}" width="${w * 0.4}" height="${wide ? 6 : 8}" rx="3" fill="${inverted ? '#ffffff' : accent}"/>`;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bg}${wordmark(t.name, w, wide ? h - 20 : h - 40, inverted ? '#ffffff' : primary, wide ? 1 : 2)}${rule}</svg>\n`;
+    // The wide logo (the header's and footer's) starts at its left edge, as the column it heads
+    // does: centred, its wordmark sat 20 px in from the page's other content.
+    const rule = wide
+      ? `<rect x="2" y="${h - 22}" width="${w * 0.3}" height="6" rx="3" fill="${inverted ? '#ffffff' : accent}"/>`
+      : `<rect x="${w * 0.3}" y="${h - 60}" width="${w * 0.4}" height="8" rx="3" fill="${inverted ? '#ffffff' : accent}"/>`;
+    const mark = wordmark(
+      t.name,
+      w,
+      wide ? h - 20 : h - 40,
+      inverted ? '#ffffff' : primary,
+      wide ? 1 : 2,
+      wide ? 'start' : 'middle',
+    );
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bg}${mark}${rule}</svg>\n`;
   }
   const subject = subjectOf(name);
   if (name === 'icon' || name.startsWith('icon-')) return token(256, primary, subject, 'square');

@@ -75,90 +75,101 @@ export function ParkingPage() {
 
   return (
     <Page heading={t`Parking`} className="parking-page">
-      {free !== null && capacity !== null && (
-        <ParkingOccupancy
-          className="parking-page__free"
-          free={free}
-          capacity={capacity}
-          live={live}
-          label={t`Free spaces now`}
-          data-testid="parking-free"
-        />
-      )}
-      {tariffs.length > 0 && (
-        <section className="parking-page__section" aria-labelledby="parking-prices">
-          <h2 id="parking-prices">
-            <Trans>Prices</Trans>
-          </h2>
-          <table className="parking-page__tariffs">
-            <tbody>
-              {tariffs.map((tariff, index) => {
-                const from = hoursLabel(tariff.from_minutes ?? 0);
-                const to = tariff.to_minutes !== undefined ? hoursLabel(tariff.to_minutes) : null;
-                const price =
-                  tariff.price_per_hour !== undefined
-                    ? t`${money(tariff.price_per_hour)} per hour`
-                    : tariff.price
-                      ? money(tariff.price)
-                      : t`Free`;
-                return (
-                  <tr key={index}>
-                    <th scope="row">
-                      {to ? (
-                        <Trans>
-                          {from}–{to} h
-                        </Trans>
-                      ) : (
-                        <Trans>from {from} h</Trans>
-                      )}
-                    </th>
-                    <td>{price}</td>
-                  </tr>
-                );
-              })}
-              {maxDaily !== null && (
-                <tr>
-                  <th scope="row">
-                    <Trans>Daily maximum</Trans>
-                  </th>
-                  <td>{money(maxDaily)}</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {(entrances.length > 0 || evChargers) && (
-        <section className="parking-page__section" aria-labelledby="parking-entrances">
-          <h2 id="parking-entrances">
-            <Trans>Entrances</Trans>
-          </h2>
-          <ul>
-            {entrances.map((entrance, index) => (
-              <li key={index}>
-                {entrance.latitude !== undefined && entrance.longitude !== undefined ? (
-                  <a
-                    href={`https://www.openstreetmap.org/?mlat=${entrance.latitude}&mlon=${entrance.longitude}#map=18/${entrance.latitude}/${entrance.longitude}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {entranceName(entrance.name, index)}
-                  </a>
-                ) : (
-                  entranceName(entrance.name, index)
-                )}
-              </li>
-            ))}
-          </ul>
-          {evChargers ? (
-            <p>
-              <Trans>Charging stations for electric cars: {evChargers}</Trans>
-            </p>
-          ) : null}
-        </section>
-      )}
-      {description && <HtmlContent html={description} />}
-      {image && <img className="parking-page__map" src={image} alt={t`Map of the car park`} />}
+      <div className="parking-page__layout">
+        <div className="parking-page__facts">
+          {free !== null && capacity !== null && (
+            <ParkingOccupancy
+              className="parking-page__free"
+              free={free}
+              capacity={capacity}
+              live={live}
+              label={t`Free spaces now`}
+              data-testid="parking-free"
+            />
+          )}
+          {tariffs.length > 0 && (
+            <section className="parking-page__section" aria-labelledby="parking-prices">
+              <h2 id="parking-prices">
+                <Trans>Prices</Trans>
+              </h2>
+              <table className="parking-page__tariffs">
+                <tbody>
+                  {tariffs.map((tariff, index) => {
+                    const from = hoursLabel(tariff.from_minutes ?? 0);
+                    const to =
+                      tariff.to_minutes !== undefined ? hoursLabel(tariff.to_minutes) : null;
+                    const price =
+                      tariff.price_per_hour !== undefined
+                        ? t`${money(tariff.price_per_hour)} per hour`
+                        : tariff.price
+                          ? money(tariff.price)
+                          : t`Free`;
+                    return (
+                      <tr key={index}>
+                        <th scope="row">
+                          {to ? (
+                            <Trans>
+                              {from}–{to} h
+                            </Trans>
+                          ) : (
+                            <Trans>from {from} h</Trans>
+                          )}
+                        </th>
+                        <td>{price}</td>
+                      </tr>
+                    );
+                  })}
+                  {maxDaily !== null && (
+                    <tr>
+                      <th scope="row">
+                        <Trans>Daily maximum</Trans>
+                      </th>
+                      <td>{money(maxDaily)}</td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </section>
+          )}
+          {(entrances.length > 0 || evChargers) && (
+            <section className="parking-page__section" aria-labelledby="parking-entrances">
+              <h2 id="parking-entrances">
+                <Trans>Entrances</Trans>
+              </h2>
+              <ul className="parking-page__entrances">
+                {entrances.map((entrance, index) => (
+                  <li key={index}>
+                    {entrance.latitude !== undefined && entrance.longitude !== undefined ? (
+                      <a
+                        href={`https://www.openstreetmap.org/?mlat=${entrance.latitude}&mlon=${entrance.longitude}#map=18/${entrance.latitude}/${entrance.longitude}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {entranceName(entrance.name, index)}
+                      </a>
+                    ) : (
+                      entranceName(entrance.name, index)
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {evChargers ? (
+                <p>
+                  <Trans>Charging stations for electric cars: {evChargers}</Trans>
+                </p>
+              ) : null}
+            </section>
+          )}
+        </div>
+        {(description || image) && (
+          <div className="parking-page__about">
+            {description && <HtmlContent html={description} />}
+            {image && (
+              <img className="parking-page__map" src={image} alt={t`Map of the car park`} />
+            )}
+          </div>
+        )}
+      </div>
     </Page>
   );
 }
