@@ -81,10 +81,12 @@ export function OpeningHoursPage() {
                   key={exception.date}
                   aria-current={exception.date === today ? 'date' : undefined}
                 >
-                  <strong>{day}</strong>
-                  {name && <span> ({name})</span>}:{' '}
+                  <span>
+                    <strong>{day}</strong>
+                    {name && <span className="opening-hours-page__holiday"> ({name})</span>}
+                  </span>
                   {hours ? (
-                    <span>
+                    <span className="opening-hours-page__time">
                       {from}–{to}
                     </span>
                   ) : (
