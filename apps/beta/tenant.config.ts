@@ -47,12 +47,12 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, restaurace, Atrium Beta',
       },
       offers: {
-        title: 'Akční nabídky – Atrium Beta',
+        title: 'Nabídky – Atrium Beta',
         description: 'Aktuální nabídky a slevy obchodů v centru Atrium Beta.',
         keywords: 'nabídky, slevy, Atrium Beta',
       },
       events: {
-        title: 'Události – Atrium Beta',
+        title: 'Akce – Atrium Beta',
         description: 'Co se děje v centru Atrium Beta.',
         keywords: 'události, Atrium Beta',
       },
@@ -75,7 +75,7 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, reštaurácie, Atrium Beta',
       },
       offers: {
-        title: 'Akciové ponuky – Atrium Beta',
+        title: 'Ponuky – Atrium Beta',
         description: 'Aktuálne ponuky a zľavy obchodov v centre Atrium Beta.',
         keywords: 'ponuky, zľavy, Atrium Beta',
       },

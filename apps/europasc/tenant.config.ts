@@ -47,12 +47,12 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, restaurace, Europa Shopping Center',
       },
       offers: {
-        title: 'Akční nabídky – Europa Shopping Center',
+        title: 'Nabídky – Europa Shopping Center',
         description: 'Aktuální nabídky a slevy obchodů v centru Europa Shopping Center.',
         keywords: 'nabídky, slevy, Europa Shopping Center',
       },
       events: {
-        title: 'Události – Europa Shopping Center',
+        title: 'Akce – Europa Shopping Center',
         description: 'Co se děje v centru Europa Shopping Center.',
         keywords: 'události, Europa Shopping Center',
       },
@@ -75,7 +75,7 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, reštaurácie, Europa Shopping Center',
       },
       offers: {
-        title: 'Akciové ponuky – Europa Shopping Center',
+        title: 'Ponuky – Europa Shopping Center',
         description: 'Aktuálne ponuky a zľavy obchodov v centre Europa Shopping Center.',
         keywords: 'ponuky, zľavy, Europa Shopping Center',
       },

@@ -47,12 +47,12 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, restaurace, Galerie Harfa',
       },
       offers: {
-        title: 'Akční nabídky – Galerie Harfa',
+        title: 'Nabídky – Galerie Harfa',
         description: 'Aktuální nabídky a slevy obchodů v centru Galerie Harfa.',
         keywords: 'nabídky, slevy, Galerie Harfa',
       },
       events: {
-        title: 'Události – Galerie Harfa',
+        title: 'Akce – Galerie Harfa',
         description: 'Co se děje v centru Galerie Harfa.',
         keywords: 'události, Galerie Harfa',
       },
@@ -75,7 +75,7 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, reštaurácie, Galerie Harfa',
       },
       offers: {
-        title: 'Akciové ponuky – Galerie Harfa',
+        title: 'Ponuky – Galerie Harfa',
         description: 'Aktuálne ponuky a zľavy obchodov v centre Galerie Harfa.',
         keywords: 'ponuky, zľavy, Galerie Harfa',
       },

@@ -47,12 +47,12 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, restaurace, Novo Plaza',
       },
       offers: {
-        title: 'Akční nabídky – Novo Plaza',
+        title: 'Nabídky – Novo Plaza',
         description: 'Aktuální nabídky a slevy obchodů v centru Novo Plaza.',
         keywords: 'nabídky, slevy, Novo Plaza',
       },
       events: {
-        title: 'Události – Novo Plaza',
+        title: 'Akce – Novo Plaza',
         description: 'Co se děje v centru Novo Plaza.',
         keywords: 'události, Novo Plaza',
       },
@@ -75,7 +75,7 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, reštaurácie, Novo Plaza',
       },
       offers: {
-        title: 'Akciové ponuky – Novo Plaza',
+        title: 'Ponuky – Novo Plaza',
         description: 'Aktuálne ponuky a zľavy obchodov v centre Novo Plaza.',
         keywords: 'ponuky, zľavy, Novo Plaza',
       },

@@ -47,12 +47,12 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, restaurace, Atrium Presentation',
       },
       offers: {
-        title: 'Akční nabídky – Atrium Presentation',
+        title: 'Nabídky – Atrium Presentation',
         description: 'Aktuální nabídky a slevy obchodů v centru Atrium Presentation.',
         keywords: 'nabídky, slevy, Atrium Presentation',
       },
       events: {
-        title: 'Události – Atrium Presentation',
+        title: 'Akce – Atrium Presentation',
         description: 'Co se děje v centru Atrium Presentation.',
         keywords: 'události, Atrium Presentation',
       },
@@ -75,7 +75,7 @@ const config: TenantConfig = {
         keywords: 'obchody, služby, reštaurácie, Atrium Presentation',
       },
       offers: {
-        title: 'Akciové ponuky – Atrium Presentation',
+        title: 'Ponuky – Atrium Presentation',
         description: 'Aktuálne ponuky a zľavy obchodov v centre Atrium Presentation.',
         keywords: 'ponuky, zľavy, Atrium Presentation',
       },
