@@ -14,25 +14,18 @@ const PAGED_LISTS = new Set([
   'e-shops',
 ]);
 
-/** Lists that also take a category before the page (`/offers/:category/:page`). */
-const CATEGORY_LISTS = new Set(['offers', 'rewards', 'amenities', 'shops']);
-
 /**
  * A list's address without its page number as its first page: `/en/offers` → `/en/offers/1`,
- * `/cz/nabidky/moda` → `/cz/nabidky/moda/1`, and `/en/shops` → `/en/shops-services` (the shops'
- * own landing page). Visitors shorten addresses, and every list of the specification carries its
- * page: these were 404s. Null for any other path.
+ * `/cz/akce` → `/cz/akce/1`, and `/en/shops` → `/en/shops-services` (the shops' own landing page).
+ * Visitors shorten addresses, and every list of the specification carries its page: these were
+ * 404s. A second segment is left alone: `/en/offers/abc` may be a category or nothing, and an
+ * unknown category's first page is an empty list, not the 404 such a path deserves. Null for any
+ * other path.
  */
 export function listFirstPage(localizedPath: string): string | null {
-  const canonical = /^\/([a-z]{2})\/([^/]+)(?:\/([^/]+))?\/?$/.exec(
-    canonicalizePath(localizedPath),
-  );
+  const canonical = /^\/([a-z]{2})\/([^/]+)\/?$/.exec(canonicalizePath(localizedPath));
   if (!canonical) return null;
-  const [, locale, list = '', category] = canonical;
-  if (category === undefined) {
-    if (list === 'shops') return localizeCanonicalPath(`/${locale}/shops-services`);
-    return PAGED_LISTS.has(list) ? localizeCanonicalPath(`/${locale}/${list}/1`) : null;
-  }
-  if (!CATEGORY_LISTS.has(list) || /^\d+$/.test(category)) return null;
-  return localizeCanonicalPath(`/${locale}/${list}/${category}/1`);
+  const [, locale, list = ''] = canonical;
+  if (list === 'shops') return localizeCanonicalPath(`/${locale}/shops-services`);
+  return PAGED_LISTS.has(list) ? localizeCanonicalPath(`/${locale}/${list}/1`) : null;
 }
