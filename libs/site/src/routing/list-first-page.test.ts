@@ -19,6 +19,7 @@ describe('listFirstPage', () => {
     '/en/offers/2', // a page already
     '/en/events/fashion', // events take no category
     '/en/offers/abc', // a category, or nothing: left to the 404
+    '/en/rewards', // the member's rewards
     '/en/shops/fashion',
     '/en/offer/1', // a detail page
     '/en/opening-hours',

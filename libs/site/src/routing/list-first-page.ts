@@ -1,9 +1,11 @@
 import { canonicalizePath, localizeCanonicalPath } from '@atrium/i18n/slugs';
 
-/** Lists whose address carries a page number (spec section 2: `/offers/:page`). */
+/**
+ * Lists whose address carries a page number (spec section 2: `/offers/:page`). Not `rewards`:
+ * `/en/rewards` is the member's own rewards page.
+ */
 const PAGED_LISTS = new Set([
   'offers',
-  'rewards',
   'amenities',
   'events',
   'events-mall',

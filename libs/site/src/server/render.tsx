@@ -7,7 +7,7 @@ import { offeredLocale } from '@atrium/domain/settings';
 import { detectLocaleWithSource } from '@atrium/i18n/detect-locale';
 import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import { createRequestI18n } from '@atrium/i18n/request-i18n';
-import { unprefixedPathIn } from '@atrium/i18n/slugs';
+import { correctedLocalizedPath, unprefixedPathIn } from '@atrium/i18n/slugs';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -313,6 +313,12 @@ async function renderNow({
   if (unprefixedPathIn(pathname, tenant.defaultLocale) !== null) {
     const moved = await serverRedirectOf(router.latestLocation.publicHref, queryClient);
     return moved ? { kind: 'moved', ...moved } : { kind: 'client', reason: 'visitor-locale' };
+  }
+  // A slug of another language (`/cz/offers`): the page the visitor meant, for good. Before, the
+  // router's own correction (a 307 only a browser running the app followed) came as the shell.
+  const corrected = correctedLocalizedPath(router.latestLocation.publicHref);
+  if (corrected !== null && !/[\r\n]/.test(corrected)) {
+    return { kind: 'moved', status: 301, to: corrected };
   }
   const planned = router.matchRoutes(router.latestLocation);
   if (planned.some((match) => isMemberRouteId(match.routeId))) {

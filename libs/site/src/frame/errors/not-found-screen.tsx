@@ -39,8 +39,9 @@ export function NotFoundScreen() {
  * (`/cz/nabidky` → `/cz/nabidky/1`). Null when the path means no page of the site.
  */
 function correctedPath(publicPath: string): string | null {
-  const corrected = correctedLocalizedPath(publicPath);
-  return listFirstPage(corrected ?? publicPath) ?? corrected;
+  // One step at a time: a corrected slug may name a page (`/cz/rewards` → `/cz/odmeny`, the
+  // member's rewards), which is not the list it would be without its page number.
+  return correctedLocalizedPath(publicPath) ?? listFirstPage(publicPath);
 }
 
 /**
