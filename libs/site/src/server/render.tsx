@@ -17,7 +17,7 @@ import { serverRedirectOf } from '../frame/errors/not-found-screen';
 import { RenderTimeProvider } from '../frame/clock/use-now';
 import { htmlThemeAttributes } from '../theme/html-theme';
 import { stateForLocale } from './locale-state';
-import { QUERY_STATE_ID, queryStateScriptOf } from './query-state';
+import { queryStateScriptOf } from './query-state';
 import { renderHtml } from './render-html';
 import { inApiScope } from './render-scope';
 import { structuredDataCollector } from './structured-data-html';
@@ -180,11 +180,7 @@ function assemble(
     if (templateParts.size >= 32) templateParts.clear();
     templateParts.set(template, parts);
   }
-  // No first paint before the page is parsed (the query state follows it): on a slow CPU
-  // Chromium painted a header or a footer it had parsed only in part, then moved them as the rest
-  // arrived (layout shifts up to 0.07). The server sends the whole page at once, so the wait is
-  // the parse alone. Other browsers ignore the hint.
-  const headEnd = `${page.head}<link rel="expect" href="#${QUERY_STATE_ID}" blocking="render"><script>${consentPrepaintScript}</script>`;
+  const headEnd = `${page.head}<script>${consentPrepaintScript}</script>`;
   const root = `<div id="root" data-ssr="" data-rendered-at="${page.renderedAt}">${page.body}</div>${page.queryState}`;
   if (parts) {
     return `${parts.beforeLang}${page.lang}"${page.htmlAttributes}${parts.beforeHeadEnd}${headEnd}${parts.beforeRoot}${root}${parts.afterRoot}`;

@@ -158,10 +158,6 @@ describe('server-rendered public pages', () => {
       /<style data-precedence="carousel" data-href="[^"]*">[^<]*@media \(min-width:1060px\)\{\.carousel-[^{]+\{--carousel-items:4\}/,
     );
     expect(root(page)).not.toContain('<style');
-    // No first paint of a partly parsed page: rendering waits for the element after it.
-    expect(head(page)).toContain(
-      '<link rel="expect" href="#atrium-query-state" blocking="render">',
-    );
     expect(root(page)).toContain('class="layout layout--default"');
     expect(page).toContain('<script type="application/json" id="atrium-query-state">{');
     // The site server's Content-Security-Policy allows exactly `inlineScripts` by hash.
@@ -207,11 +203,19 @@ describe('server-rendered public pages', () => {
 });
 
 describe('member pages stay in the browser', () => {
-  it.each(['/en/dashboard', '/cz/profil', '/en/login', '/de/my-points'])(
+  it.each(['/en/dashboard', '/cz/profil', '/en/login', '/de/meine-punkte'])(
     '%s is not rendered on the server',
     async (url) => {
       const result = await render(url);
       expect(result).toEqual({ kind: 'client', reason: 'member' });
     },
   );
+
+  it('a member page under a slug of another language is first sent to its own address', async () => {
+    expect(await render('/de/my-points')).toEqual({
+      kind: 'moved',
+      status: 301,
+      to: '/de/meine-punkte',
+    });
+  });
 });
