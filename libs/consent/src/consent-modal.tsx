@@ -8,7 +8,7 @@ import {
 } from '@atrium/ui/dialog';
 import { Switch } from '@atrium/ui/switch';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { localisedText, NECESSARY, preselectedIds, type CookieConsentCategory } from './categories';
 import styles from './consent.module.css';
@@ -34,13 +34,15 @@ export function ConsentModal({ categories, locale }: ConsentModalProps) {
   const decline = useConsent((state) => state.decline);
   const initial = status === 'unanswered' ? preselectedIds(categories) : enabled;
   const [selected, setSelected] = useState<string[]>(initial);
+  // Each opening starts from the stored answer (or the preselection), set while rendering the
+  // opening: an effect would render and commit the opened dialog twice in the visitor's tap.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setSelected(initial);
+  }
   // Opened from the store (banner, footer), not a radix Trigger: return focus to the opener.
   const opener = useRef<HTMLElement | null>(null);
-
-  // Each opening starts from the stored answer (or the preselection).
-  useEffect(() => {
-    if (open) setSelected(status === 'unanswered' ? preselectedIds(categories) : enabled);
-  }, [open, status, enabled, categories]);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));

@@ -125,6 +125,24 @@ describe('ConsentRoot', () => {
     expect(scriptSources()).toEqual([]);
   });
 
+  it('starts each opening of the settings from the answer, not from unsaved switches', async () => {
+    await activateLocale('en');
+    renderConsent('en', []);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    const statistics = () => within(dialog).getByRole('switch', { name: 'Statistics' });
+    fireEvent.click(statistics());
+    expect(statistics().getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    expect(
+      within(reopened).getByRole('switch', { name: 'Statistics' }).getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+
   it('speaks the page language, with tenant texts keyed cz', async () => {
     await act(() => activateLocale('cz'));
     renderConsent('cz', []);

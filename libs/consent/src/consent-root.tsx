@@ -1,6 +1,7 @@
 import type { RenderLink } from '@atrium/ui/render-link';
 import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { whenIdle } from '@atrium/ui/when-idle';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { AnalyticsIds } from './analytics';
 import { normaliseCategories, type CookieConsentCategory } from './categories';
@@ -8,7 +9,8 @@ import { ConsentBanner } from './consent-banner';
 import { consentStore, useConsent } from './consent-store';
 
 // The settings dialog (radix dialog, switches, focus trap: ~10 KB gzipped) is not needed to
-// paint the page: it loads the first time the visitor opens the settings, then stays mounted.
+// paint the page: it loads while the banner waits for an answer (see `useIdleWhile`) or when the
+// visitor first opens the settings (the footer's button), then stays mounted.
 const ConsentModal = lazy(() =>
   import('./consent-modal').then((module) => ({ default: module.ConsentModal })),
 );
@@ -44,7 +46,8 @@ export function ConsentRoot({
   const status = useConsent((state) => state.status);
   const enabled = useConsent((state) => state.enabled);
   const settingsOpen = useConsent((state) => state.settingsOpen);
-  const settingsLoaded = useHasBeenTrue(settingsOpen);
+  const bannerIdle = useIdleWhile(hydrated && status === 'unanswered');
+  const settingsLoaded = useHasBeenTrue(settingsOpen || bannerIdle);
   const previous = useRef<readonly string[] | null>(null);
 
   useEffect(() => {
@@ -93,4 +96,15 @@ export function ConsentRoot({
       )}
     </>
   );
+}
+
+/**
+ * True once the browser has been idle while `active` holds. The banner's "Settings" mounts the
+ * dialog closed then: loaded on the click, its chunk and a suspended first render put the dialog
+ * 0.6 s after the tap on a 4× slower phone (docs/benchmarks.md, "Interaction latency").
+ */
+function useIdleWhile(active: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (active ? whenIdle(() => setIdle(true)) : undefined), [active]);
+  return idle;
 }

@@ -160,6 +160,20 @@ test.describe('cookie consent', () => {
     await expect(settings).toBeFocused();
   });
 
+  test("the banner's settings dialog loads while the banner waits, not on the tap", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BETA}/en`);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await expect.poll(() => scripts.some((path) => path.includes('/consent-modal-'))).toBe(true);
+    await banner(page).getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+  });
+
   test('the server-rendered banner paints before the JavaScript, only for a visitor who has not answered', async ({
     browser,
     context,

@@ -8,6 +8,8 @@
  * long tasks that delayed the visitor's first tap (Lighthouse's total blocking time on home).
  * Browser only.
  */
+import { whenIdle } from '@atrium/ui/when-idle';
+
 /** Preloads one in-app address (path and search), e.g. through `router.preloadRoute`. */
 type Preload = (href: string) => Promise<unknown>;
 
@@ -29,14 +31,7 @@ export function prefetchHref(anchor: LinkLike, origin: string): string | null {
   return url.pathname + url.search;
 }
 
-const nextIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    } else {
-      setTimeout(resolve, 50);
-    }
-  });
+const nextIdle = () => new Promise<void>((resolve) => void whenIdle(resolve, { fallbackMs: 50 }));
 
 function whenIdleAfterLoad(start: () => void): () => void {
   let cancelled = false;

@@ -1,3 +1,4 @@
+import { whenIdle } from '@atrium/ui/when-idle';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The subscription and pusher-js load after the page is interactive, in an idle moment: a
@@ -13,12 +14,7 @@ export function LiveContent({ tenantId, enabled }: { tenantId: string; enabled: 
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setReady(true), 2000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => setReady(true), { timeout: 5000, fallbackMs: 2000 });
   }, [enabled]);
   if (!ready) return null;
   return (

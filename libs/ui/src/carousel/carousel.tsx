@@ -6,6 +6,7 @@ import type * as React from 'react';
 import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/constants';
 
 import { cn } from '../lib/cn';
+import { whenIdle } from '../lib/when-idle';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../lib/icons';
 import { breakpointStyle } from './breakpoint-style';
 import styles from './carousel.module.css';
@@ -98,13 +99,7 @@ function useEmbla(loop: boolean) {
     const seen = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       seen.disconnect();
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(() => start(), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(() => start(), 200);
-        cancel = () => clearTimeout(timer);
-      }
+      cancel = whenIdle(start);
     });
     seen.observe(viewport);
     return () => {
