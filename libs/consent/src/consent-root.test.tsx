@@ -53,6 +53,7 @@ beforeEach(() => {
     status: 'unanswered',
     enabled: ['necessary'],
     settingsOpen: false,
+    settingsWanted: false,
   });
 });
 

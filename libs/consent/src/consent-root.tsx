@@ -9,8 +9,9 @@ import { ConsentBanner } from './consent-banner';
 import { consentStore, useConsent } from './consent-store';
 
 // The settings dialog (radix dialog, switches, focus trap: ~10 KB gzipped) is not needed to
-// paint the page: it loads while the banner waits for an answer (see `useIdleWhile`) or when the
-// visitor first opens the settings (the footer's button), then stays mounted.
+// paint the page: it loads while the banner waits for an answer (see `useIdleWhile`), when a
+// pointer or focus reaches the footer's settings button, or at the latest when the settings are
+// opened; then it stays mounted.
 const ConsentModal = lazy(() =>
   import('./consent-modal').then((module) => ({ default: module.ConsentModal })),
 );
@@ -46,8 +47,9 @@ export function ConsentRoot({
   const status = useConsent((state) => state.status);
   const enabled = useConsent((state) => state.enabled);
   const settingsOpen = useConsent((state) => state.settingsOpen);
+  const settingsWanted = useConsent((state) => state.settingsWanted);
   const bannerIdle = useIdleWhile(hydrated && status === 'unanswered');
-  const settingsLoaded = useHasBeenTrue(settingsOpen || bannerIdle);
+  const settingsLoaded = useHasBeenTrue(settingsOpen || settingsWanted || bannerIdle);
   const previous = useRef<readonly string[] | null>(null);
 
   useEffect(() => {

@@ -3,13 +3,16 @@ import { Trans } from '@lingui/react/macro';
 import type * as React from 'react';
 
 import styles from './consent.module.css';
-import { useOpenConsentSettings } from './consent-store';
+import { consentStore, useOpenConsentSettings } from './consent-store';
 
 export { useOpenConsentSettings };
 
+const prepare = () => consentStore.getState().prepareSettings();
+
 /**
  * Reopens the cookie settings; the footer places it among its links. A real button (it opens a
- * dialog, it goes nowhere); style it with `className`.
+ * dialog, it goes nowhere); style it with `className`. A pointer over it or focus on it loads the
+ * dialog, so the click opens it without waiting for its code.
  */
 export function ConsentSettingsButton({
   children,
@@ -19,7 +22,14 @@ export function ConsentSettingsButton({
 }: React.ComponentProps<'button'>) {
   const open = useOpenConsentSettings();
   return (
-    <button type={type} className={cn(styles.settingsLink, className)} {...props} onClick={open}>
+    <button
+      type={type}
+      className={cn(styles.settingsLink, className)}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      {...props}
+      onClick={open}
+    >
       {children ?? <Trans>Cookie settings</Trans>}
     </button>
   );

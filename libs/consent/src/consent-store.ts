@@ -17,6 +17,8 @@ export type ConsentState = {
   enabled: string[];
   /** The settings modal is open (from the banner or the footer). */
   settingsOpen: boolean;
+  /** A pointer or focus is on a button that opens the settings: the modal mounts, closed. */
+  settingsWanted: boolean;
 };
 
 export type ConsentActions = {
@@ -32,6 +34,8 @@ export type ConsentActions = {
   decline: (categories: readonly CookieConsentCategory[]) => void;
   openSettings: () => void;
   closeSettings: () => void;
+  /** The visitor is about to open the settings (pointer over or focus on their button). */
+  prepareSettings: () => void;
 };
 
 export type ConsentStore = ConsentState & ConsentActions;
@@ -41,6 +45,7 @@ const INITIAL: ConsentState = {
   status: 'unanswered',
   enabled: [NECESSARY],
   settingsOpen: false,
+  settingsWanted: false,
 };
 
 /** A consent store; the site uses the shared `consentStore`, tests make their own. */
@@ -74,6 +79,7 @@ export function createConsentStore() {
       decline: (categories) => answer(categories, 'declined', []),
       openSettings: () => set({ settingsOpen: true }),
       closeSettings: () => set({ settingsOpen: false }),
+      prepareSettings: () => set({ settingsWanted: true }),
     };
   });
 }

@@ -160,18 +160,34 @@ test.describe('cookie consent', () => {
     await expect(settings).toBeFocused();
   });
 
-  test("the banner's settings dialog loads while the banner waits, not on the tap", async ({
+  test("the settings dialog loads before it is opened: while the banner waits, or on the footer button's hover", async ({
     page,
+    context,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    const dialogLoaded = () => scripts.some((path) => path.includes('/consent-modal-'));
     await page.goto(`${BETA}/en`);
     await expect(page.locator('html[data-interactive]')).toBeAttached();
-    await expect.poll(() => scripts.some((path) => path.includes('/consent-modal-'))).toBe(true);
-    await banner(page).getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(dialogLoaded).toBe(true);
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+
+    // An answered visitor: no banner, so nothing loads until the pointer reaches the button.
+    scripts.length = 0;
+    await page.reload();
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(dialogLoaded()).toBe(false);
+    const footerButton = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie settings' });
+    await footerButton.hover();
+    await expect.poll(dialogLoaded).toBe(true);
+    await footerButton.click();
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(await consentCookie(context)).toBe('declined:necessary');
   });
 
   test('the server-rendered banner paints before the JavaScript, only for a visitor who has not answered', async ({
