@@ -133,8 +133,11 @@ function offerShop(item: ContentEntry, locale: Locale): { name: string; floor?: 
   return { name: itemTitle(company, locale), floor };
 }
 
-export function itemImage(item: ContentEntry): string | null {
-  return text(item, 'image') ?? text(item, 'logo');
+/** A shop's card shows its wordmark (`logo`) in the card's logo frame; other cards their picture. */
+export function itemImage(item: ContentEntry, kind: DetailKind): string | null {
+  return kind === 'shop'
+    ? (text(item, 'logo') ?? text(item, 'image'))
+    : (text(item, 'image') ?? text(item, 'logo'));
 }
 
 /** One card of a shop, offer, event, news or reward with its dates, price and like button. */
@@ -153,7 +156,7 @@ export function ItemCard({
 }) {
   const { locale, likes } = shared;
   const title = itemTitle(item, locale);
-  const image = itemImage(item);
+  const image = itemImage(item, kind);
   const likeType = LIKE_TYPE[kind];
   const shop = kind === 'offer' ? offerShop(item, locale) : null;
   const floor =
