@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { carouselItemsForWidth } from '@atrium/domain/constants';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { EventCard } from '../card/card';
 import { DateRange } from '../date-range/date-range';
 import { picture } from '../lib/story-fixtures';
-import { CAROUSEL_BREAKPOINTS, Carousel, itemsForWidth } from './carousel';
+import { CAROUSEL_BREAKPOINTS, Carousel } from './carousel';
 
 const slides = Array.from({ length: 8 }, (_, i) => (
   <EventCard
@@ -29,7 +30,7 @@ export const FourItems: Story = {
     const region = canvas.getByRole('region', { name: 'Upcoming events' });
     // Slides per view come from the stylesheet's media queries (so the server's HTML has them).
     await expect(getComputedStyle(region).getPropertyValue('--carousel-items')).toBe(
-      String(itemsForWidth(CAROUSEL_BREAKPOINTS.four, window.innerWidth)),
+      String(carouselItemsForWidth('four', window.innerWidth)),
     );
     const groups = canvas.getAllByRole('group');
     await expect(groups).toHaveLength(8);

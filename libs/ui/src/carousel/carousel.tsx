@@ -14,12 +14,6 @@ import styles from './carousel.module.css';
 export { CAROUSEL_BREAKPOINTS };
 export type { CarouselBreakpoint };
 
-/** Slides visible for a width; below the smallest breakpoint, one. */
-export function itemsForWidth(breakpoints: readonly CarouselBreakpoint[], width: number): number {
-  const sorted = [...breakpoints].sort((a, b) => b.minWidth - a.minWidth);
-  return sorted.find((b) => width >= b.minWidth)?.items ?? 1;
-}
-
 export type CarouselProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Names the carousel ("Upcoming events"). */
   label: string;
