@@ -193,7 +193,13 @@ describe('derived information', () => {
   });
 
   it('formats the address on one line', () => {
-    expect(formatMallAddress(mall)).toBe('Českomoravská 2420/15a, 190 00 Praha 9, CZ');
+    expect(formatMallAddress(mall)).toBe('Českomoravská 2420/15a, 190 00 Praha 9');
+    expect(formatMallAddress({ ...mall, state: 'Praha' })).toBe(
+      'Českomoravská 2420/15a, 190 00 Praha 9',
+    );
+    expect(formatMallAddress({ ...mall, state: 'Hlavní město Praha' }, { withCountry: true })).toBe(
+      'Českomoravská 2420/15a, 190 00 Praha 9, Hlavní město Praha, CZ',
+    );
     expect(mallDirectionsUrl(mall)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=50.1056,14.4906',
     );

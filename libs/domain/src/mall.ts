@@ -240,7 +240,7 @@ export function mallDirectionsUrl(mall: Mall): string {
   if (mall.latitude !== null && mall.longitude !== null) {
     return `https://www.google.com/maps/dir/?api=1&destination=${mall.latitude},${mall.longitude}`;
   }
-  const query = `${mall.name}, ${formatMallAddress(mall)}`;
+  const query = `${mall.name}, ${formatMallAddress(mall, { withCountry: true })}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
@@ -299,10 +299,18 @@ export function billingInformationRows(
   });
 }
 
-/** The mall's postal address on one line: `Street 1, Unit 2, 110 00 Praha, CZ`. */
-export function formatMallAddress(mall: Mall): string {
+/**
+ * The mall's postal address on one line as a visitor reads it: `Street 1, Unit 2, 110 00 Praha`;
+ * `withCountry` adds the country code (a maps search needs it, a visitor in the country does not).
+ */
+export function formatMallAddress(
+  mall: Mall,
+  { withCountry = false }: { withCountry?: boolean } = {},
+): string {
   const cityLine = [mall.zip_code, mall.city].filter(Boolean).join(' ');
-  return [mall.address, mall.address_2, cityLine, mall.state, mall.country]
+  // "Praha" as the region of "130 00 Praha" (or "Praha 4") says the city twice.
+  const region = mall.state && !mall.city?.startsWith(mall.state) ? mall.state : null;
+  return [mall.address, mall.address_2, cityLine, region, withCountry ? mall.country : null]
     .filter((part): part is string => !!part)
     .join(', ');
 }

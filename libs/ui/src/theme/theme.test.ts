@@ -154,6 +154,19 @@ describe('themeVariables', () => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('gives links on a surface card their own AA colour (a teal that passes on white only)', () => {
+    const v = themeVariables({
+      ...base,
+      colors: { ...base.colors, primary: '#00817b', white: '#ffffff', grayLight2: '#e5e7eb' },
+    });
+    expect(contrastRatio('#00817b', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#00817b', '#e5e7eb')).toBeLessThan(4.5);
+    expect(v['--color-primary-text']).toBe('#00817b');
+    expect(
+      contrastRatio(v['--color-primary-text-on-surface']!, v['--color-surface']!),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('resolves unknown colour names to the spec defaults and passes hex literals through', () => {
     const v = themeVariables({
       ...base,

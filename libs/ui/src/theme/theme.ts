@@ -249,6 +249,9 @@ export function themeVariables(input: ThemeInput): Record<string, string> {
     '--color-text': readableOn(r.bg, r.text),
     '--color-text-muted': readableOn(r.bg, r.muted),
     '--color-surface': r.surface,
+    // Links and outlined buttons on a surface card: the card sets `--color-primary-text` to this
+    // (Novo Plaza's teal is 4.7:1 on white but 3.8:1 on its grey cards).
+    '--color-primary-text-on-surface': readableOn(r.surface, r.primary),
     '--color-on-surface': readableOn(r.surface, r.text),
     // Secondary text on a surface card (grayDark3 on grayLight2 is 3.9:1, below AA).
     '--color-on-surface-muted': readableOn(r.surface, r.muted),

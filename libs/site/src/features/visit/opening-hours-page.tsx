@@ -1,5 +1,5 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
-import { toLanguageTag } from '@atrium/domain/locales';
+import { INTL_DATE_LOCALES } from '@atrium/domain/date-range';
 import {
   defaultZone,
   otherZones,
@@ -53,7 +53,7 @@ export function OpeningHoursPage() {
     );
   }
   const zones = [main, ...otherZones(mall.opening_hours)];
-  const dateFormat = new Intl.DateTimeFormat(toLanguageTag(locale), {
+  const dateFormat = new Intl.DateTimeFormat(INTL_DATE_LOCALES[locale], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
