@@ -59,6 +59,15 @@ describe('formatDateRange', () => {
   });
 
   it.each([
+    ['en', '20–21 March 2027'],
+    ['cz', '20.–21.\u00a0března 2027'],
+    ['sk', '20.–21.\u00a0marca 2027'],
+    ['de', '20.–21. März 2027'],
+  ] as const)('days of one month in %s write the month once', (locale, text) => {
+    expect(formatDateRange('2027-03-20T09:00:00Z', '2027-03-21T17:00:00Z', locale)).toBe(text);
+  });
+
+  it.each([
     ['en', '30 December 2025 – 2 January 2027'],
     ['cz', '30.\u00a0prosince 2025 – 2.\u00a0ledna 2027'],
     ['sk', '30.\u00a0decembra 2025 – 2.\u00a0januára 2027'],
@@ -76,7 +85,7 @@ describe('formatDateRange', () => {
   it('compares days in the mall time zone, not UTC', () => {
     // 22:30Z and 23:30Z on 12 March are 23:30 on the 12th and 0:30 on the 13th in Prague.
     expect(formatDateRange('2026-03-12T22:30:00Z', '2026-03-12T23:30:00Z', 'en')).toBe(
-      '12 March – 13 March 2026',
+      '12–13 March 2026',
     );
     expect(
       formatDateRange('2026-03-12T22:30:00Z', '2026-03-12T23:30:00Z', 'en', { timeZone: 'UTC' }),

@@ -29,7 +29,7 @@ export interface DateRangeOptions {
 
 /** Between two dates. */
 export const RANGE_SEPARATOR = ' – ';
-/** Between two times of one day. */
+/** Between two times of one day, and two days of one month. */
 export const TIME_RANGE_SEPARATOR = '–';
 
 export function toDate(value: DateInput): Date {
@@ -74,6 +74,14 @@ function formatter(
     formatters.set(key, cached);
   }
   return cached;
+}
+
+/** The day as the full date writes it, with its ordinal dot where the language has one (`20.`). */
+function dayOfMonth(full: Intl.DateTimeFormat, date: Date): string {
+  const parts = full.formatToParts(date);
+  const index = parts.findIndex((part) => part.type === 'day');
+  const dot = parts[index + 1]?.value.startsWith('.') ? '.' : '';
+  return `${parts[index]?.value ?? ''}${dot}`;
 }
 
 /** The calendar day of an instant in a time zone, as `YYYY-MM-DD`. */
@@ -144,8 +152,12 @@ export function formatDateRange(
   }
 
   const sameYear = fromDay.slice(0, 4) === toDay.slice(0, 4);
-  const startDate = written(sameYear ? formatter(locale, timeZone, 'noYear') : full, locale, from);
   const endDate = written(full, locale, to);
+  // One month is written once: `10–11 December 2026`, `20.–21. března 2027`.
+  if (!options.withTimes && fromDay.slice(0, 7) === toDay.slice(0, 7)) {
+    return `${dayOfMonth(full, from)}${TIME_RANGE_SEPARATOR}${endDate}`;
+  }
+  const startDate = written(sameYear ? formatter(locale, timeZone, 'noYear') : full, locale, from);
   if (!options.withTimes) return `${startDate}${RANGE_SEPARATOR}${endDate}`;
   return `${startDate}, ${time.format(from)}${RANGE_SEPARATOR}${endDate}, ${time.format(to)}`;
 }
