@@ -220,7 +220,7 @@ export const EVENTS: [string, string, boolean, When, number, L4, L4][] = [
     ),
     L(
       'The season’s trends on our catwalk.',
-      'Trendy sezóny na našem mole.',
+      'Trendy sezóny na našem molu.',
       'Trendy sezóny na našom móle.',
       'Die Trends der Saison auf unserem Laufsteg.',
     ),
