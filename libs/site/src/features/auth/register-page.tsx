@@ -95,6 +95,17 @@ export function RegisterPage() {
             <CheckboxField
               field={field}
               label={t`I accept the terms and conditions`}
+              description={
+                // A new tab: the visitor reads them without losing what the form holds.
+                <Link
+                  to="/$locale/terms-and-conditions"
+                  params={{ locale }}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  <Trans>Read the terms and conditions</Trans>
+                </Link>
+              }
               className="member-check"
             />
           )}
