@@ -17,7 +17,7 @@ export type ConsentState = {
   enabled: string[];
   /** The settings modal is open (from the banner or the footer). */
   settingsOpen: boolean;
-  /** A pointer or focus is on a button that opens the settings: the modal mounts, closed. */
+  /** A pointer or focus has reached a button that opens the settings: the modal mounts, closed. */
   settingsWanted: boolean;
 };
 

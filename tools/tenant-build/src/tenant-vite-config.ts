@@ -24,7 +24,7 @@ const TENANT_MODULE_ID = 'virtual:atrium-tenant';
 const SERVER_DOMPURIFY = path.join(siteRoot, 'src/server/dompurify-server.ts');
 /**
  * TanStack Store imports the React 17 shim of `useSyncExternalStoreWithSelector`; with React 19 the
- * shim only hands over to React's own hook, so the entry takes the shim-free build (0.4 KB gzip).
+ * shim only hands over to React's own hook, so the entry takes the shim-free build (0.2 KB gzip).
  */
 const SYNC_STORE_WITHOUT_SHIM = {
   find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
