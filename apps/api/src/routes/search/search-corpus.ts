@@ -22,7 +22,7 @@ export const SEARCHED = {
 
 export type SearchedType = keyof typeof SEARCHED;
 
-/** One row's searched texts in every language, lower-cased, fields apart. */
+/** One row's searched texts in every language, folded (`foldForSearch`), fields apart. */
 interface Searchable {
   id: number;
   text: string;
@@ -68,14 +68,26 @@ function searchText(translations: Translation[], fields: readonly string[]): str
   for (const translation of translations) {
     for (const field of fields) {
       const value: unknown = translation[field];
-      if (typeof value === 'string' && value) texts.push(value.toLowerCase());
+      if (typeof value === 'string' && value) texts.push(foldForSearch(value));
     }
   }
   return texts.join(FIELD_SEPARATOR);
 }
 
-/** The ids of `type`'s rows with `search` in one of their fields, in any language, any case. */
+/**
+ * A text as search compares it: lower case without diacritics (`Káva` → `kava`, `Straße` →
+ * `strasse`). Czech, Slovak and German visitors often type without them, on a phone especially,
+ * and a Czech word's diacritics vary with its form (`káva`, `kavárna`), so both sides are folded.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
+}
+
+/**
+ * The ids of `type`'s rows with `search` in one of their fields, in any language, any case, with
+ * or without diacritics.
+ */
 export function matchingIds(corpus: SearchCorpus, type: SearchedType, search: string): number[] {
-  const needle = search.toLowerCase();
+  const needle = foldForSearch(search);
   return corpus[type].filter((row) => row.text.includes(needle)).map((row) => row.id);
 }

@@ -14,7 +14,7 @@ import { loadSearchCorpus, matchingIds, type SearchCorpus } from './search-corpu
 /**
  * GET /v1/search?search=…&per_type=8
  * data: {companies, products, events, news, rewards, amenities} (arrays, at most per_type each).
- * Matches titles/names/descriptions in every language, in any case.
+ * Matches titles/names/descriptions in every language, in any case, with or without diacritics.
  *
  * The texts are matched in memory (search-corpus.ts), the database reads only the rows that
  * matched, with what a visitor may see of them now; a type nothing matched costs no query. The

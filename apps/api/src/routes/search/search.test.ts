@@ -55,6 +55,30 @@ describe('GET /v1/search', () => {
     expect(many.companies).toHaveLength(2);
   });
 
+  it('matches with or without diacritics, both ways (Czech and German spellings)', async () => {
+    const created = await edit('POST', '/v1/admin/content/events', {
+      ...event('Kavárna U Zlatého klíče'),
+      translations: [
+        { locale: 'cz', title: 'Kavárna U Zlatého klíče' },
+        { locale: 'de', title: 'Kaffeehaus in der Hauptstraße' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await edit('POST', `/v1/admin/content/events/${id}/publish`)).statusCode).toBe(200);
+    for (const term of [
+      'kava',
+      'káva',
+      'KAVÁRNA',
+      'zlateho klic',
+      'hauptstrasse',
+      'HAUPTSTRASSE',
+    ]) {
+      expect(ids((await search(term)).events), term).toContain(id);
+    }
+    expect(ids((await search('kavy')).events)).not.toContain(id);
+  });
+
   it('finds nothing for a term no text holds, and refuses a term too short', async () => {
     const none = await search('zzqx-nothing');
     expect(Object.values(none).filter(Array.isArray).flat()).toEqual([]);
