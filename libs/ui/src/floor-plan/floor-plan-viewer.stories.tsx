@@ -202,7 +202,33 @@ export const Empty: Story = {
 };
 export const EmptyFloor: Story = { args: { floors: [{ ...floors[0]!, areas: [] }] } };
 export const Loading: Story = { render: () => <FloorPlanViewerSkeleton /> };
-export const Czech: Story = { globals: { language: 'cz' } };
+/** Czech names sort as Czech does: `C` before `Č`, every `S` before `Š`, `Ch` after `H`. */
+const czechNames = ['Šperky Klenot', 'Sport Arena', 'Čajovna', 'Cukrárna', 'Chovatel', 'Hračky'];
+export const Czech: Story = {
+  globals: { language: 'cz' },
+  args: {
+    floors: [
+      {
+        ...floors[0]!,
+        areas: floors[0]!.areas.slice(0, czechNames.length).map((area, i) => ({
+          ...area,
+          name: czechNames[i]!,
+        })),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('ul')!;
+    await expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Cukrárna',
+      'Čajovna',
+      'Hračky',
+      'Chovatel',
+      'Sport Arena',
+      'Šperky Klenot',
+    ]);
+  },
+};
 export const Slovak: Story = { globals: { language: 'sk' } };
 export const German: Story = { globals: { language: 'de' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -206,7 +206,7 @@ export type FloorPlanProps = {
 
 /** One floor: zoom (buttons, wheel, pinch, +/−), pan (drag, arrows), focusable shops, list. */
 export function FloorPlan({ floor, highlightedId, onSelect, showList = true }: FloorPlanProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const highlighted = floor.areas.find((a) => String(a.id) === String(highlightedId));
   const [view, setView] = useState<View>(() => initialView(floor, highlighted));
   const [failed, setFailed] = useState(false);
@@ -334,10 +334,11 @@ export function FloorPlan({ floor, highlightedId, onSelect, showList = true }: F
   const h = floor.height / view.scale;
   const viewBox = `${view.cx - w / 2} ${view.cy - h / 2} ${w} ${h}`;
   const select = (area: FloorPlanArea) => onSelect?.(area, floor);
-  const sorted = useMemo(
-    () => [...floor.areas].sort((a, b) => a.name.localeCompare(b.name)),
-    [floor.areas],
-  );
+  // In the page's language: Czech and Slovak sort `Š` after every `S` (`Sport`, then `Šperky`).
+  const sorted = useMemo(() => {
+    const { compare } = new Intl.Collator(i18n.locale);
+    return [...floor.areas].sort((a, b) => compare(a.name, b.name));
+  }, [floor.areas, i18n.locale]);
   const listId = `${useId()}-shops`;
   const floorTitle = floor.title;
 
