@@ -4,6 +4,8 @@ import { categories } from '@atrium/server-db/schema';
 import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+import { foldedSql, foldText } from './text-fold';
+
 /**
  * Shared pieces of the list endpoints: pagination, translation search, category filter and
  * the row → JSON mapping (snake_case keys, ISO dates, no tenant_id).
@@ -52,15 +54,18 @@ export function mapPage<A, B>(page: Paginated<A>, fn: (a: A) => B): Paginated<B>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Matches `q` (case-insensitive) in any language's title, name, description or question. */
+/**
+ * Matches `q` in any language's title, name, description or question, in any case, with or
+ * without diacritics (`foldText`).
+ */
 export function translationsMatch(
   column: AnyPgColumn,
   q: string,
   fields = ['title', 'name', 'description'],
 ): SQL {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = `%${escapeLike(foldText(q))}%`;
   const ors = sql.join(
-    fields.map((f) => sql`e->>${f} ILIKE ${pattern}`),
+    fields.map((f) => sql`${foldedSql(sql`e->>${f}`)} LIKE ${pattern}`),
     sql` OR `,
   );
   return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${column}) AS e WHERE ${ors})`;

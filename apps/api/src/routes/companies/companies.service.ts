@@ -4,6 +4,7 @@ import { companies, events, floorplans, news, products, rewards } from '@atrium/
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { all, categoryIdsSql, mapPage, paginate, toJson, translationsMatch } from '../../http/list';
+import { foldedSql } from '../../http/text-fold';
 import { publiclyVisible } from '../content-admin/publication';
 
 const KIND_FILTER: Record<NonNullable<CompaniesQuery['f']>, string> = {
@@ -13,7 +14,10 @@ const KIND_FILTER: Record<NonNullable<CompaniesQuery['f']>, string> = {
   eshops: 'eshop',
 };
 
-const titleOrder = sql`(SELECT e->>'title' FROM jsonb_array_elements(${companies.translations}) e LIMIT 1)`;
+/** A-Z by the first title, diacritics folded: `Dárky`, `Dětský svět`, `Drogerie` (not byte order). */
+const titleOrder = foldedSql(
+  sql`(SELECT e->>'title' FROM jsonb_array_elements(${companies.translations}) e LIMIT 1)`,
+);
 
 export const companyJson = (row: typeof companies.$inferSelect) => toJson(row);
 

@@ -10,6 +10,8 @@ import {
 } from '@atrium/server-db/schema';
 import { eq } from 'drizzle-orm';
 
+import { foldText } from '../../http/text-fold';
+
 /** The content types `/v1/search` looks through, each with the translation fields it matches. */
 export const SEARCHED = {
   companies: { table: companies, fields: ['title', 'description', 'company_category'] },
@@ -22,7 +24,7 @@ export const SEARCHED = {
 
 export type SearchedType = keyof typeof SEARCHED;
 
-/** One row's searched texts in every language, folded (`foldForSearch`), fields apart. */
+/** One row's searched texts in every language, folded (`foldText`), fields apart. */
 interface Searchable {
   id: number;
   text: string;
@@ -68,19 +70,10 @@ function searchText(translations: Translation[], fields: readonly string[]): str
   for (const translation of translations) {
     for (const field of fields) {
       const value: unknown = translation[field];
-      if (typeof value === 'string' && value) texts.push(foldForSearch(value));
+      if (typeof value === 'string' && value) texts.push(foldText(value));
     }
   }
   return texts.join(FIELD_SEPARATOR);
-}
-
-/**
- * A text as search compares it: lower case without diacritics (`Káva` → `kava`, `Straße` →
- * `strasse`). Czech, Slovak and German visitors often type without them, on a phone especially,
- * and a Czech word's diacritics vary with its form (`káva`, `kavárna`), so both sides are folded.
- */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
 /**
@@ -88,6 +81,6 @@ export function foldForSearch(text: string): string {
  * or without diacritics.
  */
 export function matchingIds(corpus: SearchCorpus, type: SearchedType, search: string): number[] {
-  const needle = foldForSearch(search);
+  const needle = foldText(search);
   return corpus[type].filter((row) => row.text.includes(needle)).map((row) => row.id);
 }
