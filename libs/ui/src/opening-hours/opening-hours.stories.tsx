@@ -51,7 +51,26 @@ export const HolidaysWithNotes: Story = {
   },
 };
 
+/** A car park open all day every day: "Open 24 hours" rather than 0:00–24:00. */
+export const AllDay: Story = {
+  args: {
+    caption: 'Car park',
+    rows: week.map(({ day }) => ({ day, ranges: [{ open: '0:00', close: '24:00' }] })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /Monday/ })).toHaveTextContent('Open 24 hours');
+    await expect(canvas.queryByText(/24:00/)).toBeNull();
+  },
+};
+
 export const Czech: Story = { globals: { language: 'cz' } };
+export const CzechAllDay: Story = {
+  ...AllDay,
+  globals: { language: 'cz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /Pondělí/ })).toHaveTextContent('Nonstop');
+  },
+};
 export const German: Story = { globals: { language: 'de' } };
 export const Slovak: Story = {
   globals: { language: 'sk' },

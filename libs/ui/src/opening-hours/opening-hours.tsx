@@ -44,6 +44,11 @@ function weekdayName(day: Weekday, locale: string): string {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
+/** `0:00`–`24:00` (or `00:00`): the whole day, which reads better in words. */
+function isWholeDay(range: { open: string; close: string }): boolean {
+  return /^0?0:00$/.test(range.open) && range.close === '24:00';
+}
+
 function isWeekday(day: string): day is Weekday {
   return (weekdays as readonly string[]).includes(day);
 }
@@ -85,7 +90,7 @@ export function OpeningHoursTable({
                 ) : (
                   row.ranges!.map((r) => (
                     <span key={r.open} style={{ display: 'block' }}>
-                      {r.open}–{r.close}
+                      {isWholeDay(r) ? t`Open 24 hours` : `${r.open}–${r.close}`}
                     </span>
                   ))
                 )}
