@@ -36,6 +36,14 @@ for (const [name, viewport] of [
     }
     await expect(page.getByRole('link', { name: 'Subscribe to the newsletter' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    // "Upcoming events" goes on where the "Don't miss" cards stop.
+    const titlesIn = (section: string) =>
+      page.getByRole('region', { name: section, exact: true }).locator('h3').allTextContents();
+    const highlighted = await titlesIn('Don’t miss');
+    expect(highlighted).toHaveLength(3);
+    const upcoming = await titlesIn('Upcoming events');
+    expect(upcoming.length).toBeGreaterThan(3);
+    expect(upcoming.filter((title) => highlighted.includes(title))).toEqual([]);
     await page.screenshot({ path: path.join(screenshots, `home-${name}.png`) });
     expect(errors).toEqual([]);
   });

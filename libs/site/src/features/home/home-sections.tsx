@@ -82,6 +82,9 @@ function ItemsCarousel({
   );
 }
 
+/** "Don’t miss" shows the first events of its list as cards. */
+const HIGHLIGHT_COUNT = 3;
+
 /** The lazily loaded part of home (below the fold). */
 export default function HomeSections() {
   const { t } = useLingui();
@@ -96,6 +99,9 @@ export default function HomeSections() {
   const offers = useQuery({ ...lists.offers, enabled: shown.offers });
   const news = useQuery(lists.news);
   const rewards = useQuery({ ...lists.rewards, enabled: shown.rewards });
+  // "Upcoming events" goes on where "Don’t miss" stops: the same events twice in a row said less.
+  const highlighted = new Set(heroCards.data?.data.slice(0, HIGHLIGHT_COUNT).map((e) => e.id));
+  const notHighlighted = (list: ContentEntry[]) => list.filter((e) => !highlighted.has(e.id));
 
   return (
     <>
@@ -107,7 +113,12 @@ export default function HomeSections() {
       >
         {(list) => (
           <div className="home-hero-cards">
-            <ItemGrid items={list.data.slice(0, 3)} kind="event" empty={null} titleAs="h3" />
+            <ItemGrid
+              items={list.data.slice(0, HIGHLIGHT_COUNT)}
+              kind="event"
+              empty={null}
+              titleAs="h3"
+            />
           </div>
         )}
       </HomeSection>
@@ -125,9 +136,15 @@ export default function HomeSections() {
         heading={<Trans>Upcoming events</Trans>}
         seeAll={{ to: 'events/1', label: <Trans>All events</Trans> }}
         query={events}
-        isEmpty={(list) => list.data.length === 0}
+        isEmpty={(list) => notHighlighted(list.data).length === 0}
       >
-        {(list) => <ItemsCarousel items={list.data} kind="event" label={t`Upcoming events`} />}
+        {(list) => (
+          <ItemsCarousel
+            items={notHighlighted(list.data)}
+            kind="event"
+            label={t`Upcoming events`}
+          />
+        )}
       </HomeSection>
       {shown.offers && (
         <HomeSection
