@@ -27,5 +27,5 @@ for (const locales of folders)
       return `msgstr "${fixed}"`;
     });
     if (changed > 0) writeFileSync(file, after);
-    console.log(`${file}: ${changed} translation(s) given no-break spaces`);
+    console.log(`${file}: ${changed} translation(s) given no-break spaces or hyphens`);
   }

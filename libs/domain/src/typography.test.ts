@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { czechTypography, NBSP } from './typography';
+import { czechTypography, NB_HYPHEN, NBSP } from './typography';
 
-const show = (text: string) => text.replaceAll(NBSP, '~');
+const show = (text: string) => text.replaceAll(NBSP, '~').replaceAll(NB_HYPHEN, '=');
 
 describe('czechTypography', () => {
   it.each([
     ['Vítejte v centru', 'Vítejte v~centru'],
     ['K pokladně a do obchodu', 'K~pokladně a~do obchodu'],
     ['s přáteli i s dětmi', 's~přáteli i~s~dětmi'],
-    ['Zboží z e-shopu o víkendu u vchodu', 'Zboží z~e-shopu o~víkendu u~vchodu'],
+    ['Zboží z e-shopu o víkendu u vchodu', 'Zboží z~e=shopu o~víkendu u~vchodu'],
     ['(v centru)', '(v~centru)'],
     ['<p>V centru</p>', '<p>V~centru</p>'],
   ])('keeps one-letter words with the next word: %s', (input, output) => {
@@ -25,6 +25,16 @@ describe('czechTypography', () => {
     ['prvé 3 h zadarmo', 'prvé 3~h zadarmo'],
     ['12 EUR', '12~EUR'],
   ])('keeps a number with its unit: %s', (input, output) => {
+    expect(show(czechTypography(input))).toBe(output);
+  });
+
+  it.each([
+    ['Potvrďte to e-mailem.', 'Potvrďte to e=mailem.'],
+    ['(e-shop)', '(e=shop)'],
+    ['E-mail nebo heslo', 'E-mail nebo heslo'],
+    ['Hobby-dům, e-', 'Hobby-dům, e-'],
+    ['pre-e-shop', 'pre-e-shop'],
+  ])('keeps the prefix e with its word: %s', (input, output) => {
     expect(show(czechTypography(input))).toBe(output);
   });
 

@@ -7,6 +7,8 @@
  */
 
 export const NBSP = '\u00a0';
+/** U+2011: a hyphen a line does not break at. */
+export const NB_HYPHEN = '\u2011';
 
 /** Letters that may not end a line when they stand alone. */
 const ONE_LETTER_WORD = /(?<=^|[\s(„“"'«>[\]/–—])([ksvzouaiKSVZOUAI]) +(?=\S)/gu;
@@ -52,12 +54,16 @@ const ORDINAL = /(?<=(?:\d|\})\.) +(?=\p{Ll})/gu;
 /** A plural's number and its noun: `# bodů` in `{count, plural, … other {# bodů}}`. */
 const COUNT_NOUN = /(?<=#) +(?=\p{L})/gu;
 
+/** The hyphen after the prefix `e` (`e-mailem`, `e-shopu`): a line ending in `e-` reads badly. */
+const PREFIX_HYPHEN = /(?<=(?:^|[\s(„“"'«>[\]/–—])e)-(?=\p{L})/gu;
+
 /**
  * The text with no-break spaces after one-letter words, between numbers and units, after an
- * ordinal and after a plural's count.
+ * ordinal and after a plural's count, and a no-break hyphen after the prefix `e`.
  */
 export function czechTypography(text: string): string {
   return text
+    .replace(PREFIX_HYPHEN, NB_HYPHEN)
     .replace(ONE_LETTER_WORD, `$1${NBSP}`)
     .replace(NUMBER_UNIT, NBSP)
     .replace(ORDINAL, NBSP)

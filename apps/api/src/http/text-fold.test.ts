@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldText, MARKED_LETTERS, UNMARKED_LETTERS } from './text-fold';
+import { FOLDED_FROM, FOLDED_TO, foldText } from './text-fold';
 
 describe('foldText', () => {
   it('drops diacritics and case, and writes ß as ss', () => {
@@ -11,9 +11,13 @@ describe('foldText', () => {
     expect(foldText('Müller')).toBe('muller');
   });
 
-  it('gives SQL one unmarked letter for each marked one, as foldText does', () => {
-    expect([...UNMARKED_LETTERS]).toHaveLength([...MARKED_LETTERS].length);
-    expect(UNMARKED_LETTERS).toMatch(/^[a-z]+$/);
+  it('reads no-break spaces and hyphens as the plain ones', () => {
+    expect(foldText('o\u00a0víkendu v\u00a0e\u2011shopu')).toBe('o vikendu v e-shopu');
+  });
+
+  it('gives SQL one plain character for each folded one, as foldText does', () => {
+    expect([...FOLDED_TO]).toHaveLength([...FOLDED_FROM].length);
+    expect(FOLDED_TO).toMatch(/^[a-z]+ -$/);
   });
 
   it('keeps what is not a letter with a mark', () => {
