@@ -174,6 +174,12 @@ test('search across the site', async ({ page, request }) => {
   await shops.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/shop\/\d+\//);
 
+  // Offers and events found look as they do in their lists: the shop, the dates.
+  await page.goto(`${BETA}/en/search?q=coffee`);
+  const offers = page.locator('section[data-group="products"]');
+  await expect(offers.locator('li').first().locator('time')).toBeVisible();
+  await expect(page.locator('section[data-group="events"] li time').first()).toBeVisible();
+
   await page.goto(`${BETA}/en/search?q=zzzqqq`);
   await expect(page.getByText('Nothing found for "zzzqqq"')).toBeVisible();
 });

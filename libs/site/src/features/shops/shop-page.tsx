@@ -17,7 +17,8 @@ import type { ReactNode } from 'react';
 import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
 import { useIsLoggedIn } from '../../session/session-store';
-import { ContentGrid, itemTitle } from '../../common/content-list';
+import { itemTitle } from '../../common/content-list';
+import { ItemGrid } from '../../common/item-cards';
 import { HtmlContent } from '../../common/html-content';
 import { Page } from '../../common/page';
 import { FollowButton } from './follow-button';
@@ -354,7 +355,7 @@ function Related({
   return (
     <section className="shop-detail__section shop-detail__related">
       <h2>{heading}</h2>
-      <ContentGrid items={items} kind={kind} empty={null} />
+      <ItemGrid items={items} kind={kind} empty={null} titleAs="h3" />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useLocale } from '../../frame/locale/use-locale';
 import { useIsLoggedIn } from '../../session/session-store';
-import { ContentGrid, type DetailKind } from '../../common/content-list';
+import type { DetailKind } from '../../common/content-list';
+import { ItemGrid } from '../../common/item-cards';
 import { Page } from '../../common/page';
 import '../../common/shops/shops.css';
 import './visit.css';
@@ -140,7 +141,7 @@ export function SearchPage() {
               ))}
             </ul>
           ) : (
-            <ContentGrid items={group.items} kind={group.kind} empty={null} />
+            <ItemGrid items={group.items} kind={group.kind} empty={null} titleAs="h3" />
           )}
         </section>
       ))}
