@@ -66,13 +66,13 @@ export const Shop: Story = {
 export const Offer: Story = {
   render: () => (
     <OfferCard
-      title="Winter jackets −30 %"
+      title="Winter jackets −30%"
       href="/en/offer/8/winter-jackets"
       eyebrow="Sportisimo"
       image={{ src: picture('Offer', '#e4002b', '#f2b705', [1, 1]), alt: '' }}
       dateRange={<DateRange start="2026-11-20" end="2026-12-24" />}
       price={<Price amount={{ decimal: '1399' }} originalAmount={{ decimal: '1999' }} />}
-      badges={<Badge variant="danger">−30 %</Badge>}
+      badges={<Badge variant="danger">−30%</Badge>}
     />
   ),
 };

@@ -21,7 +21,7 @@ export const Default: Story = {
     // The bar is the free share: 340 of 850.
     const meter = canvas.getByRole('meter', { name: 'Free spaces' });
     await expect(meter).toHaveAttribute('aria-valuenow', '40');
-    await expect(meter).toHaveAttribute('aria-valuetext', '40 % free');
+    await expect(meter).toHaveAttribute('aria-valuetext', '40% free');
     await expect(canvas.getByRole('status')).toHaveTextContent('Spaces available');
     await expect(canvas.getByText('Live')).toBeVisible();
     await expect(parkingLevel(50, 850)).toBe('few');

@@ -106,7 +106,7 @@ export function ParkingOccupancy({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={freeShare}
-            aria-valuetext={t`${freeShare} % free`}
+            aria-valuetext={t`${freeShare}% free`}
             className={styles.track}
           >
             <div className={styles.bar} style={{ width: `${freeShare}%` }} />

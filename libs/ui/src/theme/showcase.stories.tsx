@@ -72,7 +72,7 @@ function Page({ language }: { language: string }) {
           />
           <OfferCard
             titleAs="h2"
-            title="Winter jackets −30 %"
+            title="Winter jackets −30%"
             href="#o1"
             image={{ src: picture('Offer', '#e4002b', '#f2b705', [1, 1]) }}
             price={<Price amount={{ decimal: '1399' }} originalAmount={{ decimal: '1999' }} />}

@@ -5,7 +5,8 @@ import { COMPANIES, type CompanyKind } from './content-tables';
  * per company category in the same order of roles as beta's (the first dining name is a bistro,
  * the fifth a café, the eighth an ice-cream bar, …), so an offer, reward or news item written for
  * one of beta's shops finds its counterpart in every mall (`counterpart`). Names are invented or
- * plainly descriptive; a cinema and the post office appear everywhere; each mall runs its own online market.
+ * plainly descriptive; a cinema and the post office (Pošta in the Czech and Slovak malls) appear
+ * everywhere; each mall runs its own online market.
  */
 type Mix = Record<string, string[]>;
 
@@ -45,7 +46,7 @@ const MIXES: Record<string, Mix> = {
       'Opravna Šikula',
       'Čistírna Bělostná',
       'Banka Vltava',
-      'Post Office',
+      'Pošta',
       'Cestovka Sluníčko',
       'Klíče a podpatky',
       'Kadeřnictví Nůžky',
@@ -90,7 +91,7 @@ const MIXES: Record<string, Mix> = {
       'Šikovné ruce',
       'Čistírna Sněženka',
       'Banka Region',
-      'Post Office',
+      'Pošta',
       'CK Dovolená',
       'Klíčová služba',
       'Salon Nova',
@@ -128,7 +129,7 @@ const MIXES: Record<string, Mix> = {
       'Opravovňa Majster',
       'Čistiareň Biela',
       'Banka Stred',
-      'Post Office',
+      'Pošta',
       'Cestovka Slnko',
       'Kľúče a opätky',
       'Kaderníctvo Strih',

@@ -252,7 +252,7 @@ export const EVENTS: [string, string, boolean, When, number, L4, L4][] = [
     21,
     L('Summer sale', 'Letní výprodej', 'Letný výpredaj', 'Sommerschlussverkauf'),
     L(
-      'Up to 50 % off in selected shops.',
+      'Up to 50% off in selected shops.',
       'Slevy až 50 % ve vybraných obchodech.',
       'Zľavy až 50 % vo vybraných obchodoch.',
       'Bis zu 50 % Rabatt in ausgewählten Geschäften.',
@@ -699,7 +699,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     -5,
     20,
     L(
-      '30 % off denim jackets',
+      '30% off denim jackets',
       'Sleva 30 % na džínové bundy',
       'Zľava 30 % na džínsové bundy',
       '30 % auf Jeansjacken',
@@ -713,7 +713,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     990,
     -2,
     14,
-    L('Linen shirts −20 %', 'Lněné košile −20 %', 'Ľanové košele −20 %', 'Leinenhemden −20 %'),
+    L('Linen shirts −20%', 'Lněné košile −20 %', 'Ľanové košele −20 %', 'Leinenhemden −20 %'),
     'necktie',
   ],
   [
@@ -724,7 +724,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     -10,
     30,
     L(
-      'Evening dresses −40 %',
+      'Evening dresses −40%',
       'Společenské šaty −40 %',
       'Spoločenské šaty −40 %',
       'Abendkleider −40 %',
@@ -738,7 +738,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     2790,
     0,
     10,
-    L('Running shoes −25 %', 'Běžecké boty −25 %', 'Bežecké topánky −25 %', 'Laufschuhe −25 %'),
+    L('Running shoes −25%', 'Běžecké boty −25 %', 'Bežecké topánky −25 %', 'Laufschuhe −25 %'),
     'running-shoe',
   ],
   [
@@ -748,7 +748,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     690,
     -1,
     21,
-    L('Face serum −15 %', 'Pleťové sérum −15 %', 'Pleťové sérum −15 %', 'Gesichtsserum −15 %'),
+    L('Face serum −15%', 'Pleťové sérum −15 %', 'Pleťové sérum −15 %', 'Gesichtsserum −15 %'),
     'lotion-bottle',
   ],
   [
@@ -758,7 +758,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     1890,
     -7,
     14,
-    L('Perfumes −20 %', 'Parfémy −20 %', 'Parfumy −20 %', 'Parfums −20 %'),
+    L('Perfumes −20%', 'Parfémy −20 %', 'Parfumy −20 %', 'Parfums −20 %'),
     'rose',
   ],
   [
@@ -768,7 +768,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     390,
     { month: 6, day: 1 },
     30,
-    L('Sun care −10 %', 'Opalovací krémy −10 %', 'Opaľovacie krémy −10 %', 'Sonnenschutz −10 %'),
+    L('Sun care −10%', 'Opalovací krémy −10 %', 'Opaľovacie krémy −10 %', 'Sonnenschutz −10 %'),
     'sun',
   ],
   [
@@ -793,7 +793,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     249,
     -4,
     14,
-    L('Lunch menu −20 %', 'Polední menu −20 %', 'Obedové menu −20 %', 'Mittagsmenü −20 %'),
+    L('Lunch menu −20%', 'Polední menu −20 %', 'Obedové menu −20 %', 'Mittagsmenü −20 %'),
     'pizza',
   ],
   [
@@ -818,7 +818,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     24990,
     -6,
     14,
-    L('Laptops −10 %', 'Notebooky −10 %', 'Notebooky −10 %', 'Laptops −10 %'),
+    L('Laptops −10%', 'Notebooky −10 %', 'Notebooky −10 %', 'Laptops −10 %'),
     'laptop',
   ],
   [
@@ -828,7 +828,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     3990,
     -2,
     10,
-    L('Headphones −15 %', 'Sluchátka −15 %', 'Slúchadlá −15 %', 'Kopfhörer −15 %'),
+    L('Headphones −15%', 'Sluchátka −15 %', 'Slúchadlá −15 %', 'Kopfhörer −15 %'),
     'headphone',
   ],
   [
@@ -838,7 +838,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     1590,
     -8,
     21,
-    L('Bed linen −30 %', 'Povlečení −30 %', 'Obliečky −30 %', 'Bettwäsche −30 %'),
+    L('Bed linen −30%', 'Povlečení −30 %', 'Obliečky −30 %', 'Bettwäsche −30 %'),
     'bed',
   ],
   [
@@ -849,7 +849,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     3,
     14,
     L(
-      'Hiking gear −20 %',
+      'Hiking gear −20%',
       'Turistické vybavení −20 %',
       'Turistické vybavenie −20 %',
       'Wanderausrüstung −20 %',
@@ -863,7 +863,7 @@ export const OFFERS: [string, string, number, number, When, number, L4, string][
     890,
     -30,
     10,
-    L('Building sets −15 %', 'Stavebnice −15 %', 'Stavebnice −15 %', 'Bausätze −15 %'),
+    L('Building sets −15%', 'Stavebnice −15 %', 'Stavebnice −15 %', 'Bausätze −15 %'),
     'puzzle-piece',
   ],
 ];

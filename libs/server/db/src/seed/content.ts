@@ -261,7 +261,11 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
         startsAt: at(offset, 10),
         endsAt: at(offset + days - 1, 20),
         publishedAt: at(Math.min(offset, 0) - 14, 8),
-        translations: tr({ title, description, article: wrapArticle(description, t.name) }),
+        translations: tr({
+          title,
+          description,
+          article: wrapArticle(description, t.name, cat === 'sale' ? 'sale' : 'event'),
+        }),
       };
     },
   );
@@ -282,7 +286,7 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
         translations: tr({
           title: named(title),
           description: named(description),
-          article: wrapArticle(named(description), t.name),
+          article: wrapArticle(named(description), t.name, 'news'),
         }),
       },
     ];
@@ -380,15 +384,32 @@ export function buildContent(t: TenantSeed, tenantIndex: number, now: Date) {
 
 export type ContentSeed = ReturnType<typeof buildContent>;
 
-function wrapArticle(description: L4, mall: string): L4 {
-  const more = L(
-    `Join us at ${mall}. Entry is free.`,
-    `Přijďte do centra ${mall}. Vstup zdarma.`,
-    `Príďte do centra ${mall}. Vstup zadarmo.`,
-    `Besuchen Sie uns: ${mall}. Eintritt frei.`,
-  );
+/** What an article says after its description: an event invites, a sale points to the shops, news to the desk. */
+type ArticleKind = 'event' | 'sale' | 'news';
+
+function wrapArticle(description: L4, mall: string, kind: ArticleKind): L4 {
+  const closing = {
+    event: L(
+      `Join us at ${mall}. Entry is free.`,
+      `Přijďte do centra ${mall}. Vstup zdarma.`,
+      `Príďte do centra ${mall}. Vstup zadarmo.`,
+      `Besuchen Sie uns: ${mall}. Eintritt frei.`,
+    ),
+    sale: L(
+      `The discounts apply in the participating shops of ${mall}.`,
+      `Slevy platí v zapojených obchodech centra ${mall}.`,
+      `Zľavy platia v zapojených obchodoch centra ${mall}.`,
+      `Die Rabatte gelten in den teilnehmenden Geschäften des Centers ${mall}.`,
+    ),
+    news: L(
+      `Our information desk at ${mall} will gladly tell you more.`,
+      `Více vám rádi řeknou na informacích centra ${mall}.`,
+      `Viac vám radi povedia na informáciách centra ${mall}.`,
+      `Mehr erfahren Sie gern an der Information des Centers ${mall}.`,
+    ),
+  }[kind];
   return Object.fromEntries(
-    SEED_LOCALES.map((l) => [l, `<p>${description[l]}</p><p>${more[l]}</p>`]),
+    SEED_LOCALES.map((l) => [l, `<p>${description[l]}</p><p>${closing[l]}</p>`]),
   ) as L4;
 }
 
@@ -550,7 +571,7 @@ function buildTiers(t: TenantSeed) {
       translations: tr({
         name: L('Gold', 'Zlatá', 'Zlatá', 'Gold'),
         description: L(
-          '25 % more points.',
+          '25% more points.',
           'O 25 % více bodů.',
           'O 25 % viac bodov.',
           '25 % mehr Punkte.',
@@ -565,7 +586,7 @@ function buildTiers(t: TenantSeed) {
       translations: tr({
         name: L('Platinum', 'Platinová', 'Platinová', 'Platin'),
         description: L(
-          '50 % more points and invitations to VIP evenings.',
+          '50% more points and invitations to VIP evenings.',
           'O 50 % více bodů a pozvánky na VIP večery.',
           'O 50 % viac bodov a pozvánky na VIP večery.',
           '50 % mehr Punkte und Einladungen zu VIP-Abenden.',
