@@ -12,6 +12,35 @@ import {
 /** The other member screens on a phone: validation, API errors inline, support chat, wifi. */
 test.use({ viewport: { width: 360, height: 780 } });
 
+test("sign-in and registration show the mall's login slides beside the form on a desktop, not on a phone", async ({
+  page,
+}) => {
+  const slides = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]');
+  await page.goto(`${BETA}/en/login`);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(slides).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [path, form] of [
+    ['/en/login', 'Sign in'],
+    ['/en/register', 'Register'],
+  ] as const) {
+    await page.goto(`${BETA}${path}`);
+    await expect(slides).toBeVisible();
+    const formBox = (await page.getByRole('form', { name: form }).boundingBox())!;
+    const slidesBox = (await slides.boundingBox())!;
+    expect(slidesBox.x).toBeGreaterThan(formBox.x + formBox.width);
+    expect(Math.abs(slidesBox.y - formBox.y)).toBeLessThan(40);
+    await expect(slides.locator('img').first()).toHaveJSProperty('complete', true);
+    expect(
+      await slides
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+});
+
 test('register shows the API per-field error for a taken e-mail', async ({ page, request }) => {
   const member = await verifiedMember(request, 'taken');
   await page.goto(`${BETA}/en/register`);

@@ -38,5 +38,17 @@ export const Underline: Story = {
   },
 };
 
-export const Pills: Story = { args: { variant: 'pills' } };
+/** Views of one content: the active view raised on a grey track, unlike the pill-shaped filters. */
+export const Segmented: Story = {
+  args: { variant: 'segmented' },
+  play: async ({ canvas }) => {
+    const active = canvas.getByRole('tab', { name: 'All' });
+    const other = canvas.getByRole('tab', { name: 'Fashion' });
+    await expect(getComputedStyle(active).backgroundColor).not.toBe(
+      getComputedStyle(other).backgroundColor,
+    );
+    await userEvent.click(other);
+    await expect(other).toHaveAttribute('aria-selected', 'true');
+  },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -5,14 +5,17 @@ import { cn } from '../lib/cn';
 import styles from './tabs.module.css';
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
-  variant?: 'underline' | 'pills';
+  variant?: 'underline' | 'segmented';
 };
 
-/** Tabs with arrow-key navigation (radix); `pills` for category filters. */
+/**
+ * Tabs with arrow-key navigation (radix); `segmented` for two or three views of one content (a
+ * list or a calendar), so a view switch never looks like the filter chips beside it.
+ */
 export function Tabs({ className, variant = 'underline', ...props }: TabsProps) {
   return (
     <TabsPrimitive.Root
-      className={cn(variant === 'pills' && styles.pills, className)}
+      className={cn(variant === 'segmented' && styles.segmented, className)}
       data-variant={variant}
       {...props}
     />

@@ -26,6 +26,7 @@ import {
   VerifyEmail,
   SsoButton,
 } from './auth-forms';
+import { WithLoginSlides } from './auth-slides';
 import '../../common/members.css';
 
 const loginApi = getRouteApi('/$locale/_default/login');
@@ -76,37 +77,39 @@ export function LoginPage() {
       {search.verify ? (
         <VerifyEmail token={search.verify} redirect={search.redirect} />
       ) : (
-        <div className="member-stack">
-          {search.redirect && <FormMessage tone="info">{t`Sign in to continue.`}</FormMessage>}
-          <form
-            ref={ref}
-            className="member-form"
-            onSubmit={submitHandler(form, beforeSubmit)}
-            noValidate
-            aria-label={t`Sign in`}
-          >
-            <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
-            <form.Field name="password">
-              {(field) => <CurrentPasswordField field={field} label={t`Password`} />}
-            </form.Field>
-            {message && <FormMessage tone="error">{message}</FormMessage>}
-            <Button type="submit" block loading={mutation.isPending}>
-              <Trans>Sign in</Trans>
-            </Button>
-          </form>
-          {unverified !== undefined && <ResendVerification email={unverified} />}
-          <p className="member-links">
-            <Link to="/$locale/forgot-password" params={{ locale }}>
-              <Trans>Forgotten password?</Trans>
-            </Link>{' '}
-            <Link to="/$locale/register" params={{ locale }}>
-              <Trans>Create an account</Trans>
-            </Link>
-          </p>
-          {(isSsoAvailable(settings, runtime) || search.method === 'sso') && (
-            <SsoButton redirect={search.redirect} />
-          )}
-        </div>
+        <WithLoginSlides>
+          <div className="member-stack">
+            {search.redirect && <FormMessage tone="info">{t`Sign in to continue.`}</FormMessage>}
+            <form
+              ref={ref}
+              className="member-form"
+              onSubmit={submitHandler(form, beforeSubmit)}
+              noValidate
+              aria-label={t`Sign in`}
+            >
+              <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+              <form.Field name="password">
+                {(field) => <CurrentPasswordField field={field} label={t`Password`} />}
+              </form.Field>
+              {message && <FormMessage tone="error">{message}</FormMessage>}
+              <Button type="submit" block loading={mutation.isPending}>
+                <Trans>Sign in</Trans>
+              </Button>
+            </form>
+            {unverified !== undefined && <ResendVerification email={unverified} />}
+            <p className="member-links">
+              <Link to="/$locale/forgot-password" params={{ locale }}>
+                <Trans>Forgotten password?</Trans>
+              </Link>{' '}
+              <Link to="/$locale/register" params={{ locale }}>
+                <Trans>Create an account</Trans>
+              </Link>
+            </p>
+            {(isSsoAvailable(settings, runtime) || search.method === 'sso') && (
+              <SsoButton redirect={search.redirect} />
+            )}
+          </div>
+        </WithLoginSlides>
       )}
     </Page>
   );

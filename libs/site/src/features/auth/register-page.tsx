@@ -17,6 +17,7 @@ import { Page } from '../../common/page';
 import { ChosenPasswordField, EmailField } from '../../common/account-fields';
 import { contractValidator, placeApiErrors } from '../../common/form-errors';
 import { FormMessage, ResendVerification } from './auth-forms';
+import { WithLoginSlides } from './auth-slides';
 import '../../common/members.css';
 
 const EMPTY_REGISTRATION = {
@@ -69,60 +70,64 @@ export function RegisterPage() {
   }
   return (
     <Page heading={t`Register`} className="member-auth">
-      <form
-        ref={ref}
-        className="member-form"
-        onSubmit={submitHandler(form, () => setMessage(undefined))}
-        noValidate
-        aria-label={t`Register`}
-      >
-        <form.Field name="first_name">
-          {(field) => (
-            <TextField field={field} label={t`First name`} required autoComplete="given-name" />
-          )}
-        </form.Field>
-        <form.Field name="last_name">
-          {(field) => (
-            <TextField field={field} label={t`Last name`} required autoComplete="family-name" />
-          )}
-        </form.Field>
-        <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
-        <form.Field name="password">
-          {(field) => <ChosenPasswordField field={field} label={t`Password`} />}
-        </form.Field>
-        <form.Field name="terms_accepted">
-          {(field) => (
-            <CheckboxField
-              field={field}
-              label={t`I accept the terms and conditions`}
-              description={
-                // A new tab: the visitor reads them without losing what the form holds.
-                <Link
-                  to="/$locale/terms-and-conditions"
-                  params={{ locale }}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  <Trans>Read the terms and conditions</Trans>
-                </Link>
-              }
-              className="member-check"
-            />
-          )}
-        </form.Field>
-        <form.Field name="marketing_consent">
-          {(field) => <CheckboxField field={field} label={t`Send me news and offers by e-mail`} />}
-        </form.Field>
-        {message && <FormMessage tone="error">{message}</FormMessage>}
-        <Button type="submit" block loading={mutation.isPending}>
-          <Trans>Create an account</Trans>
-        </Button>
-        <p className="member-links">
-          <Link to="/$locale/login" params={{ locale }}>
-            <Trans>I already have an account</Trans>
-          </Link>
-        </p>
-      </form>
+      <WithLoginSlides>
+        <form
+          ref={ref}
+          className="member-form"
+          onSubmit={submitHandler(form, () => setMessage(undefined))}
+          noValidate
+          aria-label={t`Register`}
+        >
+          <form.Field name="first_name">
+            {(field) => (
+              <TextField field={field} label={t`First name`} required autoComplete="given-name" />
+            )}
+          </form.Field>
+          <form.Field name="last_name">
+            {(field) => (
+              <TextField field={field} label={t`Last name`} required autoComplete="family-name" />
+            )}
+          </form.Field>
+          <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+          <form.Field name="password">
+            {(field) => <ChosenPasswordField field={field} label={t`Password`} />}
+          </form.Field>
+          <form.Field name="terms_accepted">
+            {(field) => (
+              <CheckboxField
+                field={field}
+                label={t`I accept the terms and conditions`}
+                description={
+                  // A new tab: the visitor reads them without losing what the form holds.
+                  <Link
+                    to="/$locale/terms-and-conditions"
+                    params={{ locale }}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    <Trans>Read the terms and conditions</Trans>
+                  </Link>
+                }
+                className="member-check"
+              />
+            )}
+          </form.Field>
+          <form.Field name="marketing_consent">
+            {(field) => (
+              <CheckboxField field={field} label={t`Send me news and offers by e-mail`} />
+            )}
+          </form.Field>
+          {message && <FormMessage tone="error">{message}</FormMessage>}
+          <Button type="submit" block loading={mutation.isPending}>
+            <Trans>Create an account</Trans>
+          </Button>
+          <p className="member-links">
+            <Link to="/$locale/login" params={{ locale }}>
+              <Trans>I already have an account</Trans>
+            </Link>
+          </p>
+        </form>
+      </WithLoginSlides>
     </Page>
   );
 }

@@ -47,7 +47,7 @@ export function EventList({ heading, segment, type, locale, page }: PostListProp
       hrefForPage={(next) => `/${locale}/${segment}/${next}`}
       view={(list) =>
         settings.is_events_calendar_visible ? (
-          <Tabs defaultValue="list" variant="pills">
+          <Tabs defaultValue="list" variant="segmented">
             <TabsList aria-label={t`Show events as`}>
               <TabsTrigger value="list">
                 <Trans>List</Trans>
