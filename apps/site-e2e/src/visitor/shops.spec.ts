@@ -184,6 +184,22 @@ test('search across the site', async ({ page, request }) => {
   await expect(page.getByText('Nothing found for "zzzqqq"')).toBeVisible();
 });
 
+// The server drops a bad search parameter; the browser's router used to hand the raw value on to
+// the page (the root passes every parameter through), which asked the API and failed with a 422.
+test('a bad search parameter falls back to the default in the browser too', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(API) && response.status() >= 400) refused.push(response.url());
+  });
+  await open(page, '/en/search?q=k');
+  await expect(page.getByText('Type a shop, a brand or a product and press Enter.')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await open(page, '/en/shops/all/1?per_page=7');
+  await expect(page.locator('.content-grid li').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
+
 test('a member follows and unfollows a shop', async ({ page, request }) => {
   // A new member, verified through the development outbox.
   const email = uniqueEmail('follow');

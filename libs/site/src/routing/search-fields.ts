@@ -73,15 +73,15 @@ export function where<T, U extends T>(field: Field<T>, accept: (value: T) => val
 
 /**
  * A route's `validateSearch`: reads each key with its field and keeps only the values it accepts,
- * so a bad `?q=` or `?per_page=` is dropped and the page falls back to its default.
+ * so a bad `?q=` or `?per_page=` is dropped and the page falls back to its default. A dropped key
+ * is written as `undefined` rather than left out: the router lays a route's search over its
+ * parents' (`{...parent, ...validated}`), and the root passes the address's raw parameters on, so
+ * a key left out came back with its bad value (`?per_page=7` reached the API as a 422).
  */
 export function searchParser<S extends Record<string, Field<unknown>>>(fields: S) {
   return (search: Record<string, unknown>): FieldsOutput<S> => {
     const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(fields)) {
-      const value = field(search[key]);
-      if (value !== undefined) out[key] = value;
-    }
+    for (const [key, field] of Object.entries(fields)) out[key] = field(search[key]);
     return out as FieldsOutput<S>;
   };
 }
