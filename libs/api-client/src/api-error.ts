@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** The parsed response body (or its text when it was not JSON). */
   readonly body: unknown;
+  /** The envelope's `message`, when the server sent one (a proxy's error page has none). */
+  readonly serverMessage: string | undefined;
 
   constructor(init: {
     status: number;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     this.httpStatus = init.httpStatus ?? httpStatusName(init.status);
     this.errors = init.errors ?? {};
     this.body = init.body;
+    this.serverMessage = init.message || undefined;
   }
 
   get isUnauthorized(): boolean {

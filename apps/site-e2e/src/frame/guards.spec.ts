@@ -115,3 +115,18 @@ test.describe('root redirects', () => {
     });
   }
 });
+
+// A proxy's bare error page has no envelope message: the screen says what happened in the page's
+// language (it showed the API client's English "Request failed with status 502").
+test('a bare 502 from a proxy reads in the page language, with the way home', async ({ page }) => {
+  await page.goto(`${BETA}/cz`);
+  await page.route('**/v1/products**', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  );
+  await page.locator('.site-header__nav').getByRole('link', { name: 'Nabídky' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('502', { timeout: 20_000 });
+  await expect(alert).toContainText('Služba je teď nedostupná. Zkuste to za chvíli.');
+  await expect(alert).not.toContainText('Request failed');
+  await expect(alert.getByRole('link', { name: 'Zpět na hlavní stránku' })).toBeVisible();
+});

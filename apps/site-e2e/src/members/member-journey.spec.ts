@@ -115,6 +115,10 @@ for (const { L, viewport } of PHONES) {
       const coffee = page.getByTestId('reward-card').filter({ hasText: L.coffee });
       await expect(coffee.getByTestId('reward-unavailable')).toContainText(L.notEnough);
       await expect(coffee.getByRole('button', { name: new RegExp(L.activate) })).toHaveCount(0);
+      // Out of stock says only that: not also how many more times the member could activate it.
+      const tote = page.getByTestId('reward-card').filter({ hasText: L.tote });
+      await expect(tote.getByTestId('reward-unavailable')).toBeVisible();
+      await expect(tote).not.toContainText(L.moreTimes);
       const token = await storedToken(page);
       expect(token).not.toBeNull();
       expect(await apiBalance(request, token!)).toBe(10);

@@ -8,6 +8,7 @@ import {
 } from '@atrium/ui/form-errors';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CONNECTION_FAILED, SERVICE_UNAVAILABLE } from '../frame/errors/error-message';
 
 /** Field → messages, as the API's 422 `errors` and the forms use them. */
 export type FieldErrors = Record<string, string[]>;
@@ -80,11 +81,10 @@ export function errorMessage(i18n: I18n, error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 429 && !KNOWN[error.message])
       return i18n._(msg`Too many attempts. Wait a minute and try again.`);
-    if (error.status >= 500 || error.status === 0)
-      return i18n._(msg`The service is not available right now. Try again in a moment.`);
+    if (error.status >= 500 || error.status === 0) return i18n._(SERVICE_UNAVAILABLE);
     return translateMessage(i18n, error.message);
   }
-  return i18n._(msg`The connection failed. Check your internet connection and try again.`);
+  return i18n._(CONNECTION_FAILED);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Locale } from '@atrium/domain/locales';
 import { Skeleton, SkeletonGroup, CardSkeleton } from '@atrium/ui/skeleton';
+import { buttonClassName } from '@atrium/ui/button';
 import { ErrorState } from '@atrium/ui/state';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { isChunkLoadError, reloadOnce } from '../behaviour/chunk-reload';
 import { useLocale } from '../frame/locale/use-locale';
 import { isNotFoundError } from '../routing/not-found';
 import { errorStatus } from '../frame/errors/error-screen';
+import { screenMessage } from '../frame/errors/error-message';
 import { RedirectOrNotFound } from '../frame/errors/not-found';
 
 /**
@@ -60,6 +62,7 @@ export function PageErrorState({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const locale = useLocale();
   const { reset: resetQueries } = useQueryErrorResetBoundary();
+  const { i18n } = useLingui();
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     if (chunkError) reloadOnce();
@@ -69,7 +72,7 @@ export function PageErrorState({ error, reset }: ErrorComponentProps) {
     <div className="page container">
       <ErrorStateWithHome
         status={errorStatus(error)}
-        message={error instanceof Error ? error.message : String(error)}
+        message={screenMessage(i18n, error)}
         onRetry={() => {
           resetQueries();
           reset();
@@ -98,7 +101,7 @@ function ErrorStateWithHome({
       description={message}
       onRetry={onRetry}
       action={
-        <Link to="/$locale" params={{ locale }} className="button button--secondary">
+        <Link to="/$locale" params={{ locale }} className={buttonClassName({ variant: 'outline' })}>
           <Trans>Back to the homepage</Trans>
         </Link>
       }

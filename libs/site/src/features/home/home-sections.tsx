@@ -8,6 +8,7 @@ import { useQuery, useSuspenseQuery, type UseQueryResult } from '@tanstack/react
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../frame/locale/use-locale';
+import { screenMessage } from '../../frame/errors/error-message';
 import { renderRouterLink } from '../../frame/navigation/router-link';
 import { useSession } from '../../session/session-store';
 import type { DetailKind } from '../../common/content-list';
@@ -34,6 +35,7 @@ function HomeSection<T>({
   children: (data: T) => ReactNode;
 }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
   if (query.data !== undefined && isEmpty(query.data)) return null;
   return (
     <section className="home-section container" aria-labelledby={`home-${id}`}>
@@ -50,7 +52,7 @@ function HomeSection<T>({
         <CardsSkeleton />
       ) : query.isError ? (
         <ErrorState
-          description={query.error.message}
+          description={screenMessage(i18n, query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

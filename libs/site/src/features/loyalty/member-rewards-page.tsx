@@ -91,7 +91,8 @@ function RewardCard({
       {reward.valid_to && (
         <p className="member-hint">{t`Valid until ${formats.date(reward.valid_to)}`}</p>
       )}
-      {limit && limit.remaining > 0 && (
+      {/* "You can activate it 1 more time" beside "Out of stock" said two things at once. */}
+      {limit && limit.remaining > 0 && unavailable?.kind !== 'out-of-stock' && (
         <p className="member-hint">
           <Plural
             value={limit.remaining}
