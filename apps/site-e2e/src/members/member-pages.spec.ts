@@ -89,7 +89,8 @@ test('forgotten password: the mail link sets a new password and logs in', async 
   await acceptCookies(page);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText('we have sent it a link to set a new password')).toBeVisible();
+  await expect(page.getByText('a link to set a new password is on its way')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   let link: string | undefined;
   for (let i = 0; i < 40 && !link; i++) {
     const response = await request.get(`${API}/dev/outbox.json`, { params: { to: member.email } });

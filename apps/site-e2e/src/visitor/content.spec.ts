@@ -234,3 +234,21 @@ test('contact: the API refuses a field inline (422), then the message is sent', 
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Your message has been sent.')).toBeVisible();
 });
+
+test('the loyalty programme explains itself: three steps, the tiers, the way in', async ({
+  page,
+  request,
+}) => {
+  // The tiers are in the server's HTML (the route's loader), not only after hydration.
+  const html = await (await request.get(`${BETA}/en/loyalty-program`)).text();
+  expect(html).toContain('Where every member starts');
+
+  await open(page, '/en/loyalty-program');
+  const steps = page.getByRole('region', { name: 'How it works' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  const tiers = page.getByRole('region', { name: 'Tiers' }).getByRole('listitem');
+  expect(await tiers.count()).toBeGreaterThanOrEqual(2);
+  await expect(tiers.nth(1)).toContainText(/From [\d,]+ points collected in 12 months/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/en\/register$/);
+});

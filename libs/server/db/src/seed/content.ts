@@ -427,7 +427,7 @@ function buildPages(t: TenantSeed) {
       'gift-cards',
       L('Gift cards', 'Dárkové karty', 'Darčekové karty', 'Geschenkkarten'),
       para(
-        `Give a ${n} gift card, valid in more than 40 shops. Buy it at the information desk.`,
+        `Give a gift card from ${n}, valid in more than 40 shops. Buy it at the information desk.`,
         `Darujte dárkovou kartu ${n}, platí ve více než 40 obchodech. Koupíte ji u informací.`,
         `Darujte darčekovú kartu ${n}, platí vo viac ako 40 obchodoch. Kúpite ju pri informáciách.`,
         `Verschenken Sie eine ${n}-Geschenkkarte, gültig in über 40 Geschäften. Erhältlich an der Information.`,

@@ -1,4 +1,5 @@
 import { privacyPolicyQueryOptions, termsConditionsQueryOptions } from '@atrium/api-client/legal';
+import { tiersQueryOptions } from '@atrium/api-client/tiers';
 import { websitePageQueryOptions } from '@atrium/api-client/website-pages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -48,11 +49,18 @@ export const giftCardsRoute = createRoute({
   head: pageHead(msg`Gift cards`, 'gift-cards'),
   component: lazyRouteComponent(infoPages, 'GiftCardsPage'),
 });
-export const loyaltyProgramRoute = permalinkPageRoute(
-  'loyalty-program',
-  msg`Loyalty programme`,
-  'LoyaltyProgramPage',
-);
+/** `/loyalty-program`: its custom page, and the tiers (a page without them still shows). */
+export const loyaltyProgramRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'loyalty-program',
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(websitePageQueryOptions('loyalty-program')),
+      context.queryClient.prefetchQuery(tiersQueryOptions()),
+    ]),
+  head: pageHead(msg`Loyalty programme`, 'loyalty-program'),
+  component: lazyRouteComponent(pages, 'LoyaltyProgramPage'),
+});
 export const blogRoute = permalinkPageRoute('blog', msg`Blog`, 'BlogPage');
 
 /** `/a/*`: a custom content page by its permalink, which may contain slashes. */

@@ -2,6 +2,8 @@ import { forgotPassword } from '@atrium/api-client/auth';
 import { Button } from '@atrium/ui/button';
 import { submitHandler } from '@atrium/ui/form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useLocale } from '../../frame/locale/use-locale';
 import { Page } from '../../common/page';
 import { EmailField } from '../../common/account-fields';
 import { FormMessage, useEmailRequestForm } from './auth-forms';
@@ -9,12 +11,13 @@ import '../../common/members.css';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
+  const locale = useLocale();
   const { ref, form, mutation } = useEmailRequestForm('', forgotPassword);
   return (
     <Page heading={t`Forgotten password`} className="member-auth">
       {mutation.isSuccess ? (
         <FormMessage tone="success">
-          {t`If the address belongs to an account, we have sent it a link to set a new password.`}
+          {t`If the address belongs to an account, a link to set a new password is on its way to it.`}
         </FormMessage>
       ) : (
         <form
@@ -31,6 +34,11 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
+      <p className="member-links">
+        <Link to="/$locale/login" params={{ locale }}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </p>
     </Page>
   );
 }

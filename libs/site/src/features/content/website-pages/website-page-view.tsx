@@ -8,8 +8,16 @@ import { useLocale } from '../../../frame/locale/use-locale';
 import { HtmlContent } from '../../../common/html-content';
 import { Page } from '../../../common/page';
 
-/** A custom page: its title (else the screen's heading) and its sanitised content. */
-export function WebsitePageView({ page, heading }: { page: WebsitePage; heading?: ReactNode }) {
+/** A custom page: its title (else the screen's heading), its sanitised content, then `children`. */
+export function WebsitePageView({
+  page,
+  heading,
+  children,
+}: {
+  page: WebsitePage;
+  heading?: ReactNode;
+  children?: ReactNode;
+}) {
   const locale = useLocale();
   const title = findTranslation(page.translations, locale, 'title');
   const html = findTranslation(page.translations, locale, 'content');
@@ -24,6 +32,7 @@ export function WebsitePageView({ page, heading }: { page: WebsitePage; heading?
         />
       )}
       {html && <HtmlContent html={html} />}
+      {children}
     </Page>
   );
 }
