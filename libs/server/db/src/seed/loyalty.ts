@@ -5,6 +5,7 @@ import { badges, rewards, tenants } from '../schema';
 import { loyaltyRules, rewardTerms } from '../schema/loyalty';
 import { finishDemoTexts } from './demo-texts';
 import { L, tr } from './i18n';
+import { media } from './media';
 import { DEMO_CZK_PER_EUR, demoMinor } from './money';
 import { TENANTS, type TenantSeed } from './tenants';
 
@@ -39,6 +40,43 @@ export function demoLoyaltyRules(t: Pick<TenantSeed, 'currency'>) {
 const seedOf = (tenantId: string) =>
   TENANTS.find((t) => t.id === tenantId) ?? { currency: 'CZK' as const };
 
+/**
+ * The awards added after the first demo malls were seeded: inserted into a mall that lacks them
+ * (`seedLoyalty`), with their pictures (`collectMediaRefs` finds them here).
+ */
+export function extraBadges(tenantId: string) {
+  return [
+    {
+      slug: 'gold-tier',
+      rule: { kind: 'tier', slug: 'gold' },
+      image: String(media(tenantId, 'badge-gold-tier')),
+      translations: tr({
+        name: L('Gold member', 'Zlatý člen', 'Zlatý člen', 'Gold-Mitglied'),
+        description: L(
+          'Reach the Gold tier.',
+          'Dosáhněte zlaté úrovně.',
+          'Dosiahnite zlatú úroveň.',
+          'Erreichen Sie die Gold-Stufe.',
+        ),
+      }),
+    },
+    {
+      slug: 'profile-complete',
+      rule: { kind: 'profile_completed' },
+      image: String(media(tenantId, 'badge-profile-complete')),
+      translations: tr({
+        name: L('All about me', 'Vše o mně', 'Všetko o mne', 'Alles über mich'),
+        description: L(
+          'Fill in your phone, birth date and city in your profile.',
+          'Vyplňte v profilu telefon, datum narození a město.',
+          'Vyplňte v profile telefón, dátum narodenia a mesto.',
+          'Ergänzen Sie Telefon, Geburtsdatum und Stadt im Profil.',
+        ),
+      }),
+    },
+  ];
+}
+
 export async function seedLoyalty(db: Database): Promise<void> {
   const all = await db.select({ id: tenants.id }).from(tenants);
   if (all.length === 0) return;
@@ -61,37 +99,8 @@ export async function seedLoyalty(db: Database): Promise<void> {
       .onConflictDoNothing();
   }
 
-  const extra = [
-    {
-      slug: 'gold-tier',
-      rule: { kind: 'tier', slug: 'gold' },
-      image: null,
-      translations: tr({
-        name: L('Gold member', 'Zlatý člen', 'Zlatý člen', 'Gold-Mitglied'),
-        description: L(
-          'Reach the Gold tier.',
-          'Dosáhněte zlaté úrovně.',
-          'Dosiahnite zlatú úroveň.',
-          'Erreichen Sie die Gold-Stufe.',
-        ),
-      }),
-    },
-    {
-      slug: 'profile-complete',
-      rule: { kind: 'profile_completed' },
-      image: null,
-      translations: tr({
-        name: L('All about me', 'Vše o mně', 'Všetko o mne', 'Alles über mich'),
-        description: L(
-          'Fill in your phone, birth date and city in your profile.',
-          'Vyplňte v profilu telefon, datum narození a město.',
-          'Vyplňte v profile telefón, dátum narodenia a mesto.',
-          'Ergänzen Sie Telefon, Geburtsdatum und Stadt im Profil.',
-        ),
-      }),
-    },
-  ];
   for (const t of all) {
+    const extra = extraBadges(t.id);
     const have = await db
       .select({ slug: badges.slug })
       .from(badges)

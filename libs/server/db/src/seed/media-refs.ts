@@ -1,4 +1,5 @@
 import { buildContent } from './content';
+import { extraBadges } from './loyalty';
 import { MEDIA_PREFIX } from './media';
 import { buildMall } from './malls';
 import { buildSettings } from './settings';
@@ -22,6 +23,7 @@ export function collectMediaRefs(): Set<string> {
     walk(buildMall(t, now));
     walk(buildSettings(t, { defaultFloorplanId: '' }));
     walk(buildContent(t, i, now));
+    walk(extraBadges(t.id));
   }
   return refs;
 }

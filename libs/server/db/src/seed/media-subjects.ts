@@ -36,6 +36,8 @@ const RULES: [RegExp, string][] = [
   [/badge-regular/, 'star'],
   [/badge-explorer/, 'world-map'],
   [/badge-first-reward/, 'trophy'],
+  [/badge-gold-tier/, '1st-place-medal'],
+  [/badge-profile-complete/, 'identification-card'],
   [/loyalty-card|loyalty-step-1/, 'credit-card'],
   [/loyalty-step-2/, 'receipt'],
   [/loyalty-step-3|loyalty/, 'wrapped-gift'],
