@@ -27,6 +27,8 @@ const RULES: [RegExp, string][] = [
   // Two rewards never share a picture: the larger voucher is money, the play zone a slide.
   [/reward-voucher-500/, 'money-bag'],
   [/reward-play-zone/, 'playground-slide'],
+  // The gift card page shows the present and the card itself: two pictures, not one twice.
+  [/^gift-card$/, 'credit-card'],
   [/^icon-gift|gift-card|reward-voucher/, 'wrapped-gift'],
   [/^icon$/, 'shopping-bags'],
   [/tier-silver/, '2nd-place-medal'],

@@ -166,7 +166,7 @@ function LogoutButton() {
   return (
     <Button
       type="button"
-      variant="ghost"
+      variant="outline"
       loading={signOut.isPending}
       onClick={() => signOut.mutate()}
     >
