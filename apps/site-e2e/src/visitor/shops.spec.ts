@@ -286,3 +286,40 @@ test.describe('screenshots', () => {
     });
   }
 });
+
+test("the cinema's programme: today's films with tickets, another day by its link", async ({
+  page,
+  request,
+}) => {
+  const today = await api<{ films: { showtimes: { ticket_url: string }[] }[] }>(
+    request,
+    '/cinema/showtimes',
+  );
+  await open(page, '/en/cinema');
+  const films = page.locator('.cinema-film');
+  // Late in the evening every screening of today may have started: then the day says so.
+  if (today.films.length === 0) {
+    await expect(page.getByText('No screenings on this day')).toBeVisible();
+  } else {
+    await expect(films).toHaveCount(today.films.length);
+    const ticket = films
+      .first()
+      .getByRole('link', { name: /^Tickets for / })
+      .first();
+    await expect(ticket).toHaveAttribute('href', today.films[0]!.showtimes[0]!.ticket_url);
+    await expect(ticket).toHaveAttribute('target', '_blank');
+  }
+  const days = page.getByRole('navigation', { name: 'Day of the programme' }).getByRole('link');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute('aria-current', 'page');
+  await days.nth(1).click();
+  await expect(page).toHaveURL(/\/en\/cinema\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(days.nth(1)).toHaveAttribute('aria-current', 'page');
+  await expect(
+    films
+      .first()
+      .getByRole('link', { name: /^Tickets for / })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entertainment at the centre' })).toBeVisible();
+});

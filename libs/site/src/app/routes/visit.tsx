@@ -4,6 +4,7 @@ import { categoriesQueryOptions } from '@atrium/api-client/categories';
 import { floorplanQueryOptions, floorplansQueryOptions } from '@atrium/api-client/floorplans';
 import { mallQueryOptions } from '@atrium/api-client/mall';
 import { parkingQueryOptions } from '@atrium/api-client/parking';
+import { cinemaShowtimesQueryOptions } from '@atrium/api-client/cinema';
 import { searchQueryOptions } from '@atrium/api-client/search';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { requireMobileApp } from '../guards';
 import { CINEMA_COMPANIES } from '../../routing/loaders';
 import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
-import { positiveInt, searchParser } from '../../routing/search-fields';
+import { positiveInt, searchParser, type Field } from '../../routing/search-fields';
 import { searchText } from '../../common/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
@@ -63,11 +64,22 @@ export const floorplanRoute = createRoute({
   component: lazyRouteComponent(floorplanPage, 'FloorplanPage'),
 });
 
-/** `/cinema`. */
+/** A programme day, `YYYY-MM-DD`; the page keeps it when it is one of the week it offers. */
+const calendarDate: Field<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+const cinemaSearch = searchParser({ date: calendarDate });
+
+/** `/cinema?date=…`: a day's programme and the entertainment venues. */
 export const cinemaRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: 'cinema',
-  loader: ({ context }) => context.queryClient.ensureQueryData(CINEMA_COMPANIES),
+  validateSearch: cinemaSearch,
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(cinemaShowtimesQueryOptions(deps.date)),
+      context.queryClient.ensureQueryData(CINEMA_COMPANIES),
+    ]),
   head: pageHead(msg`Cinema`, 'cinema'),
   component: lazyRouteComponent(placePages, 'CinemaPage'),
 });
