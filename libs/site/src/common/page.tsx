@@ -44,7 +44,9 @@ export function PageSkeleton() {
   return (
     <SkeletonGroup className="page container page-skeleton">
       <Skeleton shape="text" width="50%" height={36} />
+      {/* A full row at every width (the grid has one to four columns): no jump when it loads. */}
       <div className="content-grid">
+        <CardSkeleton />
         <CardSkeleton />
         <CardSkeleton />
         <CardSkeleton />

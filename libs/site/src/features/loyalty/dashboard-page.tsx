@@ -138,7 +138,7 @@ function LatestReceipts() {
                   </span>
                   <ReceiptStatusBadge status={receipt.status} />
                   <span className="member-receipt__points">
-                    {receipt.points !== null ? `+${formats.number(receipt.points)}` : '–'}
+                    {receipt.points !== null ? formats.signed(receipt.points) : '–'}
                   </span>
                 </li>
               ))}

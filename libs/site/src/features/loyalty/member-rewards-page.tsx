@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLocale } from '../../frame/locale/use-locale';
 import { errorMessage, translateMessage } from '../../common/form-errors';
+import { itemImage } from '../../common/item-cards';
 import { Page } from '../../common/page';
 import { CustomerRewardStatusBadge } from './rewards/my-reward-page';
 import { unavailability, UnavailableReason } from './rewards/reward-availability';
@@ -56,6 +57,7 @@ function RewardCard({
   const queryClient = useQueryClient();
   const cost = reward.points ?? 0;
   const title = rewardTitle(reward, locale);
+  const image = itemImage(reward, 'reward');
   const unavailable = unavailability(reward, balance, limit);
   const activation = useMutation({
     mutationFn: async () => {
@@ -82,6 +84,7 @@ function RewardCard({
 
   return (
     <li className="member-card" data-testid="reward-card">
+      {image && <img className="member-card__image" src={image} alt="" loading="lazy" />}
       <h3>{title}</h3>
       <p>
         <strong>

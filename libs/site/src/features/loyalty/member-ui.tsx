@@ -69,6 +69,9 @@ export function useMemberFormats() {
       /** Minor units (haléře, cents) in the mall's currency. */
       money: (minor: number) => formatPrice(minor, locale, { currency }),
       number: (value: number) => numbers.format(value),
+      /** Points gained or spent: `+320`, `−40` (a minus sign, not a hyphen), `0`. */
+      signed: (value: number) =>
+        `${value > 0 ? '+' : value < 0 ? '\u2212' : ''}${numbers.format(Math.abs(value))}`,
       currency,
       /** The currency as the language writes it: `Kč`, `€`, `CZK` (English). */
       currencySymbol:

@@ -68,8 +68,7 @@ export function MyPointsPage() {
                         <td data-label={t`Date`}>{formats.date(entry.created_at)}</td>
                         <td data-label={t`Reason`}>{i18n._(REASONS[entry.reason])}</td>
                         <td data-label={t`Points`} className="num">
-                          {entry.delta > 0 ? '+' : ''}
-                          {formats.number(entry.delta)}
+                          {formats.signed(entry.delta)}
                         </td>
                       </tr>
                     ))}

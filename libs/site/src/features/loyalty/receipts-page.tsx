@@ -63,7 +63,7 @@ export function ReceiptsPage() {
                         )}
                       </td>
                       <td data-label={t`Points`} className="num">
-                        {receipt.points !== null ? formats.number(receipt.points) : '–'}
+                        {receipt.points !== null ? formats.signed(receipt.points) : '–'}
                       </td>
                     </tr>
                   ))}
