@@ -27,8 +27,14 @@ export type SearchedType = keyof typeof SEARCHED;
 /** One row's searched texts in every language, folded (`foldText`), fields apart. */
 interface Searchable {
   id: number;
+  /** Its titles and names: a match there ranks first. */
+  title: string;
+  /** Every searched field. */
   text: string;
 }
+
+/** Fields whose match ranks a row first. */
+const TITLE_FIELDS: readonly string[] = ['title', 'name'];
 
 /**
  * A tenant's searchable texts, every row of every searched type (drafts, scheduled and expired
@@ -52,7 +58,14 @@ export async function loadSearchCorpus(db: Database, tenantId: string): Promise<
       .select({ id: table.id, translations: table.translations })
       .from(table)
       .where(eq(table.tenantId, tenantId));
-    return rows.map(({ id, translations }) => ({ id, text: searchText(translations, fields) }));
+    return rows.map(({ id, translations }) => ({
+      id,
+      title: searchText(
+        translations,
+        fields.filter((field) => TITLE_FIELDS.includes(field)),
+      ),
+      text: searchText(translations, fields),
+    }));
   };
   const [companies, products, events, news, rewards, amenities] = await Promise.all([
     rowsOf('companies'),
@@ -77,10 +90,22 @@ function searchText(translations: Translation[], fields: readonly string[]): str
 }
 
 /**
- * The ids of `type`'s rows with `search` in one of their fields, in any language, any case, with
- * or without diacritics.
+ * The rows of `type` with `search` in one of their fields, in any language, any case, with or
+ * without diacritics: id → rank, 0 when a title or name holds it, 1 when only another field does
+ * (`kava` finds the café `Kavárna U Fontány` before the restaurants of the category "Restaurace a
+ * kavárny"). In corpus order within a rank.
  */
-export function matchingIds(corpus: SearchCorpus, type: SearchedType, search: string): number[] {
+export function matchRanks(
+  corpus: SearchCorpus,
+  type: SearchedType,
+  search: string,
+): Map<number, 0 | 1> {
   const needle = foldText(search);
-  return corpus[type].filter((row) => row.text.includes(needle)).map((row) => row.id);
+  const titled = new Map<number, 0 | 1>();
+  const others = new Map<number, 0 | 1>();
+  for (const row of corpus[type]) {
+    if (row.title.includes(needle)) titled.set(row.id, 0);
+    else if (row.text.includes(needle)) others.set(row.id, 1);
+  }
+  return new Map([...titled, ...others]);
 }

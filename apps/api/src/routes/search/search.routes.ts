@@ -9,7 +9,7 @@ import { toJson } from '../../http/list';
 import { postJson } from '../posts/posts.service';
 import { rewardJson } from '../rewards/rewards.service';
 import { publiclyVisible } from '../content-admin/publication';
-import { loadSearchCorpus, matchingIds, type SearchCorpus } from './search-corpus';
+import { loadSearchCorpus, matchRanks, type SearchCorpus } from './search-corpus';
 
 /**
  * GET /v1/search?search=…&per_type=8
@@ -30,22 +30,30 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { search, per_type } = req.query;
       const tenantId = req.tenant.id;
       const corpus = await corpora.get(tenantId, () => loadSearchCorpus(app.db, tenantId));
-      const ids = (type: keyof SearchCorpus) => matchingIds(corpus, type, search);
+      const ranks = (type: keyof SearchCorpus) => matchRanks(corpus, type, search);
       const now = new Date();
       const db = app.db;
-      /** The rows of `type` that matched, or none without asking the database. */
-      const read = <T>(matched: number[], query: (ids: number[]) => Promise<T[]>) =>
-        matched.length === 0 ? Promise.resolve([]) : query(matched);
+      /**
+       * The visible rows of `type` that matched, those matched by title first (then in the
+       * query's order), at most `per_type`; none without asking the database when nothing matched.
+       */
+      const read = async <T extends { id: number }>(
+        ranks: Map<number, 0 | 1>,
+        query: (ids: number[]) => Promise<T[]>,
+      ): Promise<T[]> => {
+        if (ranks.size === 0) return [];
+        const rows = await query([...ranks.keys()]);
+        return rows.sort((a, b) => ranks.get(a.id)! - ranks.get(b.id)!).slice(0, per_type);
+      };
 
       const [c, p, e, n, r, a] = await Promise.all([
-        read(ids('companies'), (matched) =>
+        read(ranks('companies'), (matched) =>
           db
             .select()
             .from(companies)
-            .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, matched)))
-            .limit(per_type),
+            .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, matched))),
         ),
-        read(ids('products'), (matched) =>
+        read(ranks('products'), (matched) =>
           db
             .select()
             .from(products)
@@ -56,10 +64,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
                 gte(products.validTo, now),
                 publiclyVisible(products, now),
               ),
-            )
-            .limit(per_type),
+            ),
         ),
-        read(ids('events'), (matched) =>
+        read(ranks('events'), (matched) =>
           db
             .select()
             .from(events)
@@ -70,10 +77,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
                 publiclyVisible(events, now),
               ),
             )
-            .orderBy(desc(events.startsAt))
-            .limit(per_type),
+            .orderBy(desc(events.startsAt)),
         ),
-        read(ids('news'), (matched) =>
+        read(ranks('news'), (matched) =>
           db
             .select()
             .from(news)
@@ -84,10 +90,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
                 publiclyVisible(news, now),
               ),
             )
-            .orderBy(desc(news.publishedAt))
-            .limit(per_type),
+            .orderBy(desc(news.publishedAt)),
         ),
-        read(ids('rewards'), (matched) =>
+        read(ranks('rewards'), (matched) =>
           db
             .select()
             .from(rewards)
@@ -97,15 +102,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
                 inArray(rewards.id, matched),
                 gte(rewards.validTo, now),
               ),
-            )
-            .limit(per_type),
+            ),
         ),
-        read(ids('amenities'), (matched) =>
+        read(ranks('amenities'), (matched) =>
           db
             .select()
             .from(amenities)
-            .where(and(eq(amenities.tenantId, tenantId), inArray(amenities.id, matched)))
-            .limit(per_type),
+            .where(and(eq(amenities.tenantId, tenantId), inArray(amenities.id, matched))),
         ),
       ]);
       return success({

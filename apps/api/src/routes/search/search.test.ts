@@ -79,6 +79,17 @@ describe('GET /v1/search', () => {
     expect(ids((await search('kavy')).events)).not.toContain(id);
   });
 
+  it('lists the rows a title matches before those matched in another field', async () => {
+    // Every restaurant of Novo Plaza carries the category text "Restaurace a kavárny".
+    const shops = (await search('kava', ORIGIN.novoplaza, 24)).companies;
+    expect(shops.length).toBeGreaterThan(2);
+    // Demo texts keep a one-letter word with the next by a no-break space (Czech typography).
+    const title = (row: Found) =>
+      (row.translations.find((t) => t.locale === 'cz')?.title ?? '').replace(/\u00a0/g, ' ');
+    expect(title(shops[0]!)).toBe('Kavárna U Fontány');
+    expect(shops.slice(1).every((row) => !/kav[aá]/i.test(title(row)))).toBe(true);
+  });
+
   it('finds nothing for a term no text holds, and refuses a term too short', async () => {
     const none = await search('zzqx-nothing');
     expect(Object.values(none).filter(Array.isArray).flat()).toEqual([]);
