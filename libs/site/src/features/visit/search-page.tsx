@@ -129,7 +129,7 @@ export function SearchPage() {
             {group.heading} <span className="search-page__count">({group.items.length})</span>
           </h2>
           {group.kind === 'shop' ? (
-            <ul className="content-grid" role="list">
+            <ul className="content-grid shops-list__grid" role="list">
               {group.items.map((shop) => (
                 <li key={shop.id}>
                   <ShopCardItem
