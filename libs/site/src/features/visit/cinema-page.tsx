@@ -45,8 +45,9 @@ export function CinemaPage() {
   const now = useNow();
   const days = cinemaDays(now, mall.timezone);
   const day = pickedDay(days, asked);
+  // The loader's query when the day asked for is offered; today's (no date) when it is not.
   const { data: programme } = useSuspenseQuery(
-    cinemaShowtimesQueryOptions(day === days[0] ? asked : day),
+    cinemaShowtimesQueryOptions(asked === day ? asked : undefined),
   );
   return (
     <Page heading={t`Cinema`} intro={t`Films and entertainment at the centre.`}>
@@ -149,7 +150,7 @@ function FilmCard({ film, timeZone }: { film: FilmScreenings; timeZone: string }
   );
 }
 
-/** The cinema and the centre's other entertainment as shop cards (spec section 2's venues). */
+/** The cinema and the centre's other entertainment, as shop cards. */
 function Venues() {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(CINEMA_COMPANIES);
