@@ -16,9 +16,16 @@ test("sign-in and registration show the mall's login slides beside the form on a
   page,
 }) => {
   const slides = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]');
+  const slidePictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('login-slide')) slidePictures.push(request.url());
+  });
   await page.goto(`${BETA}/en/login`);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(slides).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  // Hidden on a phone: not one of its pictures is fetched (no preload, no eager first slide).
+  expect(slidePictures).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const [path, form] of [

@@ -27,6 +27,11 @@ export type HeroBannerProps = Omit<React.ComponentProps<'section'>, 'children'> 
   locale?: Locale;
   renderLink?: RenderLink;
   label?: string;
+  /**
+   * The first slide is the page's largest paint (home): preloaded, fetched eagerly at high
+   * priority. Off where the banner is beside the content or hidden on a phone (the login slides).
+   */
+  priority?: boolean;
 };
 
 /** CSS `aspect-ratio` from a setting such as `16/9`, `16:9` or `1.78`; default 16/9. */
@@ -148,6 +153,7 @@ export function HeroBanner({
   locale: localeProp,
   renderLink = renderAnchor,
   label,
+  priority = true,
   className,
   ...props
 }: HeroBannerProps) {
@@ -173,7 +179,7 @@ export function HeroBanner({
           locale={locale}
           aspectRatio={ratio}
           renderLink={renderLink}
-          first={i === 0}
+          first={priority && i === 0}
         />
       ))}
     </Carousel>

@@ -28,7 +28,12 @@ export function WithLoginSlides({ children }: { children: ReactNode }) {
       <div className="member-auth__main">{children}</div>
       <div className="member-auth__slides">
         <Suspense fallback={<div className="member-auth__slides-placeholder" />}>
-          <HeroBanner items={slides} aspectRatio={SLIDE_ASPECT_RATIO} label={t`Highlights`} />
+          <HeroBanner
+            items={slides}
+            aspectRatio={SLIDE_ASPECT_RATIO}
+            label={t`Highlights`}
+            priority={false}
+          />
         </Suspense>
       </div>
     </div>
