@@ -13,7 +13,18 @@ const NOT_LOADED = msg`This could not be loaded`;
  * messages' table: the page error is in the site's entry.
  */
 export function screenMessage(i18n: I18n, error: unknown): string {
-  if (!isApiError(error)) return i18n._(CONNECTION_FAILED);
+  if (!isApiError(error)) {
+    return i18n._(isNetworkFailure(error) ? CONNECTION_FAILED : SERVICE_UNAVAILABLE);
+  }
   if (error.serverMessage) return error.serverMessage;
   return i18n._(error.status >= 500 || error.status === 0 ? SERVICE_UNAVAILABLE : NOT_LOADED);
+}
+
+/**
+ * `fetch` failing to reach the server: a `TypeError` whose words differ by browser ("Failed to
+ * fetch", "NetworkError when attempting to fetch resource.", "Load failed"). Any other error is
+ * not the visitor's connection, and a page's own bug should not send them to check it.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
