@@ -322,4 +322,11 @@ test("the cinema's programme: today's films with tickets, another day by its lin
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Entertainment at the centre' })).toBeVisible();
+
+  // A day that does not exist, or one outside the week: today's programme, never an error.
+  for (const date of ['2026-02-30', '2000-01-01']) {
+    await open(page, `/en/cinema?date=${date}`);
+    await expect(days.first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
 });

@@ -1,7 +1,14 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from './route-params';
-import { exactly, oneOf, positiveInt, searchParser, text } from '../routing/search-fields';
+import {
+  calendarDate,
+  exactly,
+  oneOf,
+  positiveInt,
+  searchParser,
+  text,
+} from '../routing/search-fields';
 
 function notFoundOf(run: () => unknown): boolean {
   try {
@@ -43,6 +50,14 @@ describe('path parameters', () => {
 });
 
 describe('search fields', () => {
+  it('reads a calendar day that exists, and drops any other', () => {
+    expect(calendarDate('2026-11-28')).toBe('2026-11-28');
+    expect(calendarDate('2028-02-29')).toBe('2028-02-29');
+    for (const bad of ['2026-02-30', '2026-13-01', '9999-99-99', '2026-1-1', 20261128, '']) {
+      expect(calendarDate(bad)).toBeUndefined();
+    }
+  });
+
   it('positiveInt takes numbers and decimal digits only', () => {
     expect(positiveInt(7)).toBe(7);
     expect(positiveInt('7')).toBe(7);

@@ -44,6 +44,16 @@ export function text({
   };
 }
 
+/**
+ * A calendar day `YYYY-MM-DD` that exists (`2026-02-30` does not): the API refuses any other with
+ * a 422, which would fail the page instead of falling back to its default.
+ */
+export const calendarDate: Field<string> = (value) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+};
+
 /** One of `options`, else dropped. */
 export function oneOf<const T extends string>(options: readonly T[]): Field<T> {
   return (value) => ((options as readonly unknown[]).includes(value) ? (value as T) : undefined);

@@ -12,7 +12,7 @@ import { requireMobileApp } from '../guards';
 import { CINEMA_COMPANIES } from '../../routing/loaders';
 import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
-import { positiveInt, searchParser, type Field } from '../../routing/search-fields';
+import { calendarDate, positiveInt, searchParser } from '../../routing/search-fields';
 import { searchText } from '../../common/shops/list-search';
 import { defaultLayoutRoute } from './base';
 
@@ -64,9 +64,7 @@ export const floorplanRoute = createRoute({
   component: lazyRouteComponent(floorplanPage, 'FloorplanPage'),
 });
 
-/** A programme day, `YYYY-MM-DD`; the page keeps it when it is one of the week it offers. */
-const calendarDate: Field<string> = (value) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+/** A programme day; the page keeps it when it is one of the week it offers. */
 const cinemaSearch = searchParser({ date: calendarDate });
 
 /** `/cinema?date=…`: a day's programme and the entertainment venues. */

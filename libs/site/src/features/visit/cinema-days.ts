@@ -1,14 +1,8 @@
 import { calendarDay } from '@atrium/domain/date-range';
+import { addDays } from '@atrium/domain/opening-hours';
 
 /** How many days the programme offers, today first (the seed and a cinema's usual week). */
 export const CINEMA_DAYS = 7;
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The days a visitor can pick: today in the mall's time zone and the six after it. */
 export function cinemaDays(now: Date, timeZone: string): string[] {
