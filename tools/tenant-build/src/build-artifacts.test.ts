@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseTenantConfig } from '@atrium/domain/tenant-config';
 import {
@@ -7,7 +8,9 @@ import {
   entryAtLowPriority,
   runtimeConfigFromEnv,
   webManifest,
+  withBodySprite,
 } from './build-artifacts';
+import { NAV_ICON_SPRITE } from './tenant-vite-config';
 
 const meta = (title: string) => ({
   index: { title, description: `${title} description`, keywords: 'mall' },
@@ -52,6 +55,17 @@ describe('tenant build artifacts', () => {
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
       '<script type="module" fetchpriority="high" src="/assets/other.js"></script>',
     ]);
+  });
+
+  it("writes the site's icon sprite first in <body>, without comments or blank space", async () => {
+    const sprite = await readFile(NAV_ICON_SPRITE, 'utf8');
+    const out = withBodySprite('<html><body class="x"><div id="root"></div></body></html>', sprite);
+    expect(out).toMatch(
+      /^<html><body class="x"><svg [^>]*style="display: none"><symbol id="nav-icon-home"/,
+    );
+    expect(out).toContain('</symbol></svg><div id="root"></div>');
+    expect(out).not.toContain('<!--');
+    expect(out.match(/<symbol /g)).toHaveLength(31);
   });
 
   it('takes runtime configuration from the environment with local defaults', () => {

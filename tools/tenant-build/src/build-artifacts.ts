@@ -53,6 +53,20 @@ export function entryAtLowPriority(html: string): string {
   );
 }
 
+/**
+ * Writes an SVG sprite (a file of `<symbol>`s, e.g. the site's nav-icons.svg) at the start of
+ * `<body>`, its comments and the space between its tags dropped: every page then draws its icons
+ * with `<use href="#…">` and their paths are HTML the parser reads before the header, not
+ * JavaScript of the entry (issue 22).
+ */
+export function withBodySprite(html: string, sprite: string): string {
+  const compact = sprite
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .trim();
+  return html.replace(/<body([^>]*)>/, (tag) => `${tag}${compact}`);
+}
+
 /** `builds/latest.json`: polled hourly by the site to notice a new deployment (spec section 4). */
 export function latestBuild(buildId: string, now = new Date()) {
   return { id: buildId, timestamp: now.getTime() };

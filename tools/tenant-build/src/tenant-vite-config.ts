@@ -14,6 +14,7 @@ import {
   newBuildId,
   runtimeConfigFromEnv,
   webManifest,
+  withBodySprite,
 } from './build-artifacts';
 import { precompressPlugin } from './precompress';
 import { siteBuildPlugins } from './site-build-plugins';
@@ -22,6 +23,8 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
 const siteRoot = path.join(workspaceRoot, 'libs/site');
 const TENANT_MODULE_ID = 'virtual:atrium-tenant';
 const SERVER_DOMPURIFY = path.join(siteRoot, 'src/server/dompurify-server.ts');
+/** The navigation icons' sprite, written into every page's `<body>` (NavIcon draws from it). */
+export const NAV_ICON_SPRITE = path.join(siteRoot, 'src/frame/navigation/nav-icons.svg');
 /**
  * TanStack Store imports the React 17 shim of `useSyncExternalStoreWithSelector`; with React 19 the
  * shim only hands over to React's own hook, so the entry takes the shim-free build (0.2 KB gzip).
@@ -67,7 +70,11 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
       id === `\0${TENANT_MODULE_ID}` ? `export default ${JSON.stringify(config)};` : undefined,
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => entryAtLowPriority(setDocumentLanguage(html, config)),
+      handler: async (html) =>
+        withBodySprite(
+          entryAtLowPriority(setDocumentLanguage(html, config)),
+          await readFile(NAV_ICON_SPRITE, 'utf8'),
+        ),
     },
     async generateBundle() {
       if (ssrBuild) return; // the server entry's build emits no site assets

@@ -97,6 +97,20 @@ test('the phone menu opens as a sheet, works with the keyboard and closes on Esc
   const sheet = page.getByRole('dialog', { name: 'Menu' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Offers' })).toBeVisible();
+  // The header's and the sheet's icons are drawn from the sprite the page's HTML carries
+  // (nav-icons.svg), not empty.
+  const icons = await page.locator('svg use').evaluateAll((uses) =>
+    uses
+      .filter((use) => use.closest('svg')?.checkVisibility())
+      .map((use) => ({
+        href: use.getAttribute('href'),
+        symbol: document.querySelector(use.getAttribute('href') ?? '')?.tagName,
+        width: (use as SVGGraphicsElement).getBBox().width,
+      })),
+  );
+  expect(icons.length).toBeGreaterThan(2);
+  for (const icon of icons) expect(icon, icon.href ?? '').toMatchObject({ symbol: 'symbol' });
+  for (const icon of icons) expect(icon.width, icon.href ?? '').toBeGreaterThan(4);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(trigger).toBeFocused();
