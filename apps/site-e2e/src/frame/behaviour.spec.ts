@@ -15,6 +15,30 @@ test('a new page starts at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+// The header's navigation, the homepage tiles and the footer's links hydrate from chunks of their
+// own after the page is interactive (issue 22). When those cannot load, the page reloads once and
+// then goes on without them: the rest of home works, the server's other parts stay.
+test('parts whose chunk cannot load give way, and the page goes on working', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const blocked = /\/assets\/(top-navigation|menu-tiles|footer-links)-[\w-]+\.js$/;
+  const refused: string[] = [];
+  await page.route(blocked, (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(`${BETA}/en`);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atrium Beta');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Opening hours today' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  // What is left still answers: the search link navigates in the page.
+  await page.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`${BETA}/en/search`);
+});
+
 test('a changed build reloads on the next navigation', async ({ page }) => {
   await page.clock.install();
   await page.route('**/builds/latest.json*', (route) =>

@@ -120,6 +120,9 @@ test.describe('root redirects', () => {
 // language (it showed the API client's English "Request failed with status 502").
 test('a bare 502 from a proxy reads in the page language, with the way home', async ({ page }) => {
   await page.goto(`${BETA}/cz`);
+  // The header's links hydrate as a chunk after the page is interactive; before, a click is a
+  // plain link (a full page the server renders, without the browser's request below).
+  await page.waitForLoadState('networkidle');
   await page.route('**/v1/products**', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
   );

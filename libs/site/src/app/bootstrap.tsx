@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startBuildCheck } from '../behaviour/build-check';
 import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
+import { INTERACTIVE_ATTRIBUTE } from '../behaviour/interactive';
 import { warmIntlOffMainThread } from '../behaviour/intl-warmup';
 import { createPagePayloads } from '../behaviour/page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
@@ -38,8 +39,8 @@ import { createAppRouter } from './router';
 function MarkInteractive({ then }: { then: () => void }) {
   useEffect(() => {
     const html = document.documentElement;
-    if (html.hasAttribute('data-interactive')) return;
-    html.setAttribute('data-interactive', '');
+    if (html.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
+    html.setAttribute(INTERACTIVE_ATTRIBUTE, '');
     // A user timing mark (devtools, Lighthouse, tools/bench/web measure what loaded before it).
     performance.mark('atrium:interactive');
     then();

@@ -15,11 +15,10 @@ import { DefaultLayout, DefaultLayoutRoute } from '../../frame/layout/default-la
 import { RootLayout } from '../../frame/layout/root-layout';
 import { WifiLayoutRoute } from '../../frame/layout/wifi-layout';
 import { visitorLocale } from '../../frame/locale/visitor-locale';
-import { isNavRouteName, navRouteHref } from '../../frame/navigation/nav-registry';
 import { ErrorScreen } from '../../frame/errors/error-screen';
 import { NotFoundPage } from '../../frame/errors/not-found';
 import { HomePage } from '../../features/home/home-page';
-import { loadHome } from '../../features/home/home-queries';
+import { loadHomePage } from '../../features/home/home-parts';
 import { appLinkErrorUrl } from '../external-redirects';
 import { requireMember } from '../guards';
 import { rootHead } from '../page-head';
@@ -86,11 +85,15 @@ export const rootIndexRoute = createRoute({
   beforeLoad: async ({ context }) => {
     const settings = await context.queryClient.ensureQueryData(settingsQueryOptions());
     const rootPage = settings.root_page?.trim();
-    if (rootPage && rootPage !== 'home' && isNavRouteName(rootPage)) {
+    if (!rootPage || rootPage === 'home') return;
+    // The registry of routes is not in the entry (issue 22): only a mall with another root page
+    // loads it here.
+    const { isNavRouteName, navRouteHref } = await import('../../frame/navigation/nav-registry');
+    if (isNavRouteName(rootPage)) {
       throw redirect({ href: navRouteHref(rootPage, context.pageLocale, settings), replace: true });
     }
   },
-  loader: ({ context }) => loadHome(context.queryClient),
+  loader: ({ context }) => loadHomePage(context.queryClient),
   head: (ctx) => withRouteSeo(ctx, { meta: [] }, { pageKey: 'index' }),
   component: () => (
     <DefaultLayout>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/home-page';
-import { loadHome } from '../../features/home/home-queries';
+import { loadHomePage } from '../../features/home/home-parts';
 import { pageHead } from '../page-head';
 import { defaultLayoutRoute } from './base';
 
@@ -9,7 +9,7 @@ import { defaultLayoutRoute } from './base';
 export const homeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
-  loader: ({ context }) => loadHome(context.queryClient),
+  loader: ({ context }) => loadHomePage(context.queryClient),
   head: pageHead(msg`Home`, 'index'),
   component: HomePage,
 });

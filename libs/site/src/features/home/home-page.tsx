@@ -3,23 +3,16 @@ import type { Mall } from '@atrium/domain/mall';
 import { renderAnchor, type RenderLink } from '@atrium/ui/render-link';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocale } from '../../frame/locale/use-locale';
 import { useMall } from '../../mall/use-mall';
-import { MenuTiles } from '../../frame/navigation/menu-tiles';
+import { MenuTilesSpace } from '../../frame/navigation/menu-tiles-space';
 import { renderRouterLink } from '../../frame/navigation/router-link';
 import { settingsLink } from '../../frame/navigation/settings-link';
 import { TodayHours } from '../../frame/layout/today-hours';
+import { DeferredPart } from '../../frame/shell/deferred-part';
+import { HeroBanner, HomeSections, MenuTiles } from './home-parts';
 import './home.css';
-
-// Below the fold: carousels, featured shops and the newsletter call load as their own chunk so the
-// home page's first JavaScript stays inside its size budget (tools/bench/web/budget.json).
-const HomeSections = lazy(() => import('./home-sections'));
-// The banner's carousel (Embla) is not in the entry either; a box of the banner's aspect ratio
-// holds its place meanwhile, so nothing moves when it arrives.
-const HeroBanner = lazy(() =>
-  import('@atrium/ui/hero-banner').then((module) => ({ default: module.HeroBanner })),
-);
 
 /** Where the mall is, for a visitor: `Českomoravská 2420/15a, 190 00 Praha 9`. */
 function streetAndCity(mall: Mall): string {
@@ -52,7 +45,7 @@ export function HomePage() {
   return (
     <div className="home">
       {settings.hero_banner_items.length > 0 && (
-        <Suspense
+        <DeferredPart
           fallback={
             <div className="home__hero container" aria-hidden="true">
               <div
@@ -70,7 +63,7 @@ export function HomePage() {
             renderLink={renderBannerLink}
             label={t`Highlights`}
           />
-        </Suspense>
+        </DeferredPart>
       )}
       <section className="home-intro container">
         <div className="home-intro__row">
@@ -80,11 +73,15 @@ export function HomePage() {
           </div>
           <TodayHours linkToAll />
         </div>
-        <MenuTiles list="navigation_homepage_items" label={t`Discover`} />
+        <DeferredPart
+          fallback={<MenuTilesSpace count={settings.navigation_homepage_items.length} />}
+        >
+          <MenuTiles list="navigation_homepage_items" label={t`Discover`} />
+        </DeferredPart>
       </section>
-      <Suspense fallback={<div className="home__sections-placeholder" aria-hidden="true" />}>
+      <DeferredPart fallback={<div className="home__sections-placeholder" aria-hidden="true" />}>
         <HomeSections />
-      </Suspense>
+      </DeferredPart>
     </div>
   );
 }

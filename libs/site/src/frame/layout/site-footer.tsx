@@ -1,6 +1,7 @@
 import { ConsentSettingsButton } from '@atrium/consent/consent-settings-button';
 import { FooterBar } from '@atrium/ui/footer-bar';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { DeferredPart } from '../shell/deferred-part';
 import { useLogo } from './site-logo';
 
 // The link groups, social links and copyright are a chunk of their own (issue 22): a
@@ -18,13 +19,13 @@ export function SiteFooter() {
   return (
     <FooterBar className="site-footer">
       <img src={logo.src} alt="" className="site-footer__logo" height={40} />
-      <Suspense fallback={null}>
+      <DeferredPart>
         <FooterLinks />
-      </Suspense>
+      </DeferredPart>
       <ConsentSettingsButton className="site-footer__cookie-settings" />
-      <Suspense fallback={null}>
+      <DeferredPart>
         <FooterCopyright />
-      </Suspense>
+      </DeferredPart>
     </FooterBar>
   );
 }

@@ -1,5 +1,5 @@
 import { settingsQueryOptions } from '@atrium/api-client/settings';
-import { HeaderBar, Logo, MobileMenuTrigger, NavList, OverHeader } from '@atrium/ui/header';
+import { HeaderBar, Logo, MobileMenuTrigger, OverHeader } from '@atrium/ui/header';
 import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -8,16 +8,21 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
 import { NavIcon } from '../navigation/nav-icons';
-import type { MenuEntry } from '../navigation/navigation';
 import { renderRouterLink } from '../navigation/router-link';
-import { useMenu } from '../navigation/use-menus';
 import { TodayHours } from './today-hours';
+import { DeferredPart } from '../shell/deferred-part';
 import { useIsLoggedIn } from '../../session/session-store';
 import { isSsoAvailable } from '../../session/sso-availability';
 import { useLogo } from './site-logo';
 
 const MobileMenu = lazy(() =>
   import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+// The main navigation and its registry of routes are a chunk of their own (issue 22): a
+// server-rendered page shows the server's links, which work as plain links, and hydrates them
+// when the chunk arrives, after the page is interactive.
+const TopNavigation = lazy(() =>
+  import('./top-navigation').then((module) => ({ default: module.TopNavigation })),
 );
 
 /** Pixels scrolled before the header minimises (unless `is_header_minimizing_disabled`). */
@@ -35,12 +40,6 @@ function useMinimized(disabled: boolean): boolean {
   return minimized && !disabled;
 }
 
-function isActive(entry: MenuEntry, pathname: string): boolean {
-  if (entry.external) return false;
-  const base = entry.href.replace(/\/1$/, '');
-  return pathname === entry.href || pathname.startsWith(`${base}/`) || pathname === base;
-}
-
 /** The header: over-header (today's hours, parking), logo, top navigation, account, languages. */
 export function SiteHeader() {
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
@@ -56,14 +55,6 @@ export function SiteHeader() {
   // The drawer loads the first time the menu opens and then stays mounted (closing animation).
   const menuLoaded = useHasBeenTrue(menuOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const top = useMenu('top');
-  const items = top.map((entry) => ({
-    key: entry.key,
-    href: entry.href,
-    external: entry.external,
-    active: isActive(entry, pathname),
-    label: entry.label,
-  }));
 
   // The phone menu closes after a navigation.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -91,12 +82,9 @@ export function SiteHeader() {
           renderLink={renderRouterLink}
           className="site-header__logo"
         />
-        <NavList
-          items={items}
-          renderLink={renderRouterLink}
-          aria-label={t`Main`}
-          className="site-header__nav"
-        />
+        <DeferredPart fallback={<div className="site-header__nav" />}>
+          <TopNavigation className="site-header__nav" />
+        </DeferredPart>
         <div className="site-header__actions">
           <Link
             to="/$locale/search"
@@ -132,12 +120,9 @@ export function SiteHeader() {
                 closeLabel={t`Close menu`}
                 opener={menuButton}
               >
-                <NavList
-                  items={items}
-                  renderLink={renderRouterLink}
-                  orientation="vertical"
-                  aria-label={t`Main`}
-                />
+                <DeferredPart>
+                  <TopNavigation orientation="vertical" />
+                </DeferredPart>
                 <div className="site-header__sheet-actions">
                   <LanguageSwitcher inactiveLocales={settings.inactive_locales} />
                   <AccountLinks

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { DeferredPart } from '../shell/deferred-part';
 import { useLocale } from '../locale/use-locale';
 
 // The hours' rules (zones, exceptions, time zones) are a chunk of their own (issue 22): a
@@ -12,9 +13,9 @@ const TodayHoursText = lazy(() =>
 
 function Text() {
   return (
-    <Suspense fallback={<p className="today-hours__text">{'\u00a0'}</p>}>
+    <DeferredPart fallback={<p className="today-hours__text">{'\u00a0'}</p>}>
       <TodayHoursText />
-    </Suspense>
+    </DeferredPart>
   );
 }
 
