@@ -66,6 +66,16 @@ test('opening hours: every zone, today highlighted, holidays', async ({ page, re
   // One "today" row per zone that is not closed altogether.
   await expect(page.locator('tr[aria-current="date"]').first()).toContainText('Today');
   await expect(page.locator('.open-now')).toHaveText(/^(Open now|Closed)/);
+
+  // On a phone a holiday's hours stay on its day's line, its name on a line of its own below.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const rows = page.locator('.opening-hours-page__exceptions li');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const day = await row.locator('strong').boundingBox();
+    const hours = await row.locator('> :last-child').boundingBox();
+    expect(Math.abs((hours?.y ?? 0) - (day?.y ?? 0))).toBeLessThan(4);
+  }
 });
 
 test('amenities: a redirect link leads to its page, others to their detail', async ({

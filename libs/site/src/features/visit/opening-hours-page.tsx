@@ -81,9 +81,9 @@ export function OpeningHoursPage() {
                   key={exception.date}
                   aria-current={exception.date === today ? 'date' : undefined}
                 >
-                  <span>
+                  <span className="opening-hours-page__day">
                     <strong>{day}</strong>
-                    {name && <span className="opening-hours-page__holiday"> ({name})</span>}
+                    {name && <span className="opening-hours-page__holiday">{name}</span>}
                   </span>
                   {hours ? (
                     <span className="opening-hours-page__time">
