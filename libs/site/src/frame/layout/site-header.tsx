@@ -4,7 +4,7 @@ import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
 import { NavIcon } from '../navigation/nav-icons';
@@ -112,7 +112,7 @@ export function SiteHeader() {
             className="site-header__menu-button"
           />
           {menuLoaded && (
-            <Suspense fallback={null}>
+            <DeferredPart>
               <MobileMenu
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
@@ -132,7 +132,7 @@ export function SiteHeader() {
                   />
                 </div>
               </MobileMenu>
-            </Suspense>
+            </DeferredPart>
           )}
         </div>
       </HeaderBar>

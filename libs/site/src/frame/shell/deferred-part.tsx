@@ -4,7 +4,7 @@ import { isChunkLoadError } from '../../behaviour/chunk-reload';
 
 /**
  * A part of the page drawn by a chunk of its own (the main navigation, the homepage tiles, the
- * footer's links, today's hours; issue 22). A server-rendered page keeps the server's HTML until
+ * footer's links, today's hours, the phone menu, the toasts; issue 22). A server-rendered page keeps the server's HTML until
  * the chunk arrives and hydrates it; a page the browser renders shows `fallback` meanwhile. When
  * the chunk cannot load (offline, or a deploy removed it and the one reload did not help), the
  * part gives way to `fallback` and the rest of the page goes on working. Any other error is the

@@ -1,6 +1,7 @@
 import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { dismissToast, useToastStore } from '../../toasts/toast-store';
+import { DeferredPart } from './deferred-part';
 
 // The radix toast viewport (~6 KB gzipped) is not needed to paint a page: it loads with the first
 // toast and then stays mounted, so later toasts (and closing animations) need no loading.
@@ -14,8 +15,8 @@ export function ToastArea() {
   const loaded = useHasBeenTrue(toasts.length > 0);
   if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
+    <DeferredPart>
       <Toaster toasts={toasts} onDismiss={dismissToast} />
-    </Suspense>
+    </DeferredPart>
   );
 }
