@@ -45,6 +45,9 @@ test('a changed build reloads on the next navigation', async ({ page }) => {
     route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
   );
   await page.goto(`${BETA}/en/faq`);
+  // The check starts once the page is interactive, from a chunk of its own.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
   );
@@ -98,4 +101,35 @@ test('visible internal links prefetch their code once the page is idle (their da
   await saving.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await saving.waitForLoadState('networkidle');
   expect(requested(unseen)).toEqual([]);
+});
+
+// Home is hydrated with the frame's and its own routes; every other page's route is a chunk loaded
+// once home is interactive (issue 22, app/first-page-routes.ts). A tap that comes before that chunk
+// waits for it and opens its page in the same document, not the 404.
+test('home is interactive before the other pages’ routes arrive, and a tap in between opens its page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/route-tree-[\w-]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${BETA}/en`);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect.poll(() => held.length).toBe(1);
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
+  await page.getByRole('link', { name: 'Search' }).click();
+  await page.waitForTimeout(300);
+  release();
+  await expect(page).toHaveURL(`${BETA}/en/search`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 });

@@ -10,7 +10,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startBuildCheck } from '../behaviour/build-check';
 import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
 import { INTERACTIVE_ATTRIBUTE } from '../behaviour/interactive';
@@ -29,6 +28,7 @@ import { readQueryState } from '../server/query-state';
 import { loadHtmlTheme } from '../theme/tenant-theme';
 import { retryTransientFailure } from '../routing/not-found';
 import { yieldToMain } from '../behaviour/yield-to-main';
+import { firstPageRouteTree, lazyRouteTree, loadRestOfRouteTree } from './first-page-routes';
 import { createAppRouter } from './router';
 
 /**
@@ -50,6 +50,12 @@ function MarkInteractive({ then }: { then: () => void }) {
 
 /** The client entry's work: runtime configuration, session, API client, router, render. */
 export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
+  // A path of more than one segment is not home: its route is in the rest of the route tree,
+  // whose chunk loads beside the runtime configuration (first-page-routes.ts; a failure here is
+  // tried again before the first render).
+  if (/^\/[^/]+\/[^/]/.test(window.location.pathname)) {
+    loadRestOfRouteTree().catch(() => undefined);
+  }
   const intl = warmIntlOffMainThread(
     document.documentElement.lang || toLanguageTag(tenant.defaultLocale),
   );
@@ -82,6 +88,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
       ? (localeFromLanguageTag(document.documentElement.lang) ?? undefined)
       : undefined;
   const pagePayloads = createPagePayloads({ buildId: runtime.buildId, queryClient });
+  const routeTree = lazyRouteTree(() => router);
   const router = limitPreloads(
     createAppRouter(
       {
@@ -91,10 +98,13 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
         pagePayloads,
         renderedAt,
         visitorLocale: visitorLocaleOfPage,
+        lazyRouteTree: routeTree,
       },
-      { preload: isSlowOrSavingConnection() ? false : 'intent' },
+      { preload: isSlowOrSavingConnection() ? false : 'intent', routeTree: firstPageRouteTree },
     ),
   );
+  // Any page but home needs the rest of the routes before its first render.
+  if (routeTree.lacks(router.latestLocation.pathname)) await routeTree.complete();
   configureApiClient(
     createApiClient({
       baseUrl: runtime.apiBaseUrl,
@@ -120,20 +130,27 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     // Spec section 7: prerendered pages are detected a second after start, never on slow-2g.
     setTimeout(() => void pagePayloads.detect(), 1000);
   }
-  // Spec section 2: visible internal links are prefetched (their routes' code; data on intent),
-  // once the page is interactive and the browser idle: before, their route chunks competed with
-  // hydration's own (issue 11). The prefetch's code is a chunk of its own, loaded then (issue 22).
+  // What waits for the page to be interactive (issue 22): none of it is needed to hydrate it.
   const afterInteractive = () => {
+    // Every other page's route, before the visitor's first tap (if this fails, the tap's
+    // navigation loads them: the root route's `beforeLoad`).
+    const complete = routeTree.complete().catch(() => undefined);
+    // Spec section 4: the hourly look for a newer build (its first look is an hour away).
+    void import('../behaviour/build-check').then(({ startBuildCheck }) =>
+      startBuildCheck(router, runtime.buildId),
+    );
+    // Spec section 2: visible internal links are prefetched (their routes' code; data on
+    // intent) once the browser is idle: before, their route chunks competed with hydration's
+    // own (issue 11).
     if (isSlowOrSavingConnection()) return;
     void Promise.all([
       import('../behaviour/visible-prefetch'),
       import('./preload-route-code'),
+      complete,
     ]).then(([{ prefetchVisibleLinks }, { preloadRouteCode }]) =>
       prefetchVisibleLinks((href) => preloadRouteCode(router, href)),
     );
   };
-  startBuildCheck(router, runtime.buildId);
-
   // Lingui's provider renders nothing until a locale is active, so activate the first page's
   // language before rendering; the root route activates it again on every navigation.
   await activateLocale(pathLocale ?? visitorLocaleOfPage ?? visitorLocale(tenant));

@@ -2,23 +2,21 @@ import { amenitiesRoutes } from './routes/amenities';
 import { authRoutes } from './routes/auth';
 import {
   appLinkRoute,
-  dashboardLayoutRoute,
   defaultLayoutRoute,
   localeRoute,
   rootIndexRoute,
   rootRoute,
-  wifiLayoutRoute,
   willOpenInAppRoute,
 } from './routes/base';
 import { contentRoutes } from './routes/content';
-import { dashboardRoutes } from './routes/dashboard';
+import { dashboardLayoutRoute, dashboardRoutes } from './routes/dashboard';
 import { homeRoute } from './routes/home';
 import { offersRoutes } from './routes/offers';
 import { postsRoutes } from './routes/posts';
 import { rewardsRoutes } from './routes/rewards';
 import { shopsRoutes } from './routes/shops';
 import { visitRoutes } from './routes/visit';
-import { wifiLoginRoute } from './routes/wifi';
+import { wifiLayoutRoute, wifiLoginRoute } from './routes/wifi';
 
 /** The one canonical route tree (spec section 2); each area's routes live in routes/<area>.tsx. */
 export const routeTree = rootRoute.addChildren([

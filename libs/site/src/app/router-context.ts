@@ -4,6 +4,7 @@ import type { TenantConfig } from '@atrium/domain/tenant-config';
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePayloads } from '../behaviour/page-payloads';
+import type { LazyRouteTree } from './first-page-routes';
 import type { StructuredDataSink } from '../seo/structured-data';
 
 /** What every route's loader and component can reach (CONVENTIONS: the query client in context). */
@@ -33,4 +34,6 @@ export interface RouterContext {
   visitorLocale?: Locale;
   /** The server render's receiver of the page's JSON-LD (seo/structured-data.ts). */
   structuredData?: StructuredDataSink;
+  /** The browser's route tree, which starts with the first page's routes (first-page-routes.ts). */
+  lazyRouteTree?: LazyRouteTree;
 }

@@ -2,7 +2,7 @@ import { slugRewrite } from '@atrium/i18n/slug-rewrite';
 import { createRouter } from '@tanstack/react-router';
 import { PageErrorState, PageSkeleton } from '../common/page';
 import { RedirectOrNotFound } from '../frame/errors/not-found';
-import { routeTree } from './route-tree';
+import type { routeTree as wholeRouteTree } from './route-tree';
 import type { RouterContext } from './router-context';
 
 export type AppRouterOptions = {
@@ -14,11 +14,16 @@ export type AppRouterOptions = {
    * render, competing with the page's own requests (docs/benchmarks.md, "Findings: page weight").
    */
   preload?: 'intent' | false;
+  /**
+   * The server's is `route-tree.tsx`; the browser starts with the first page's routes and adds
+   * the rest later (`first-page-routes.ts`).
+   */
+  routeTree: typeof wholeRouteTree;
 };
 
-export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
+export function createAppRouter(context: RouterContext, options: AppRouterOptions) {
   return createRouter({
-    routeTree,
+    routeTree: options.routeTree,
     context,
     rewrite: slugRewrite,
     defaultPreload: options.preload ?? 'intent',

@@ -13,6 +13,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import tenant from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
+import { routeTree } from '../app/route-tree';
 import { serverRedirectOf } from '../frame/errors/not-found-screen';
 import { RenderTimeProvider } from '../frame/clock/use-now';
 import { htmlThemeAttributes } from '../theme/html-theme';
@@ -215,7 +216,7 @@ function keyRouter(runtime: RuntimeConfig, origin: string): ReturnType<typeof cr
   if (!router) {
     router = createAppRouter(
       { queryClient: new QueryClient(), tenant, runtime, origin },
-      { preload: false },
+      { preload: false, routeTree },
     );
     byOrigin.set(origin, router);
   }
@@ -288,7 +289,7 @@ async function renderNow({
       visitorLocale,
       structuredData: structuredData.sink,
     },
-    { preload: false },
+    { preload: false, routeTree },
   );
   router.update({
     ...router.options,

@@ -7,20 +7,17 @@ import { localeFromPathname } from '@atrium/i18n/locale-tag';
 import {
   createRootRouteWithContext,
   createRoute,
-  lazyRouteComponent,
   notFound,
   redirect,
 } from '@tanstack/react-router';
 import { DefaultLayout, DefaultLayoutRoute } from '../../frame/layout/default-layout';
 import { RootLayout } from '../../frame/layout/root-layout';
-import { WifiLayoutRoute } from '../../frame/layout/wifi-layout';
 import { visitorLocale } from '../../frame/locale/visitor-locale';
 import { ErrorScreen } from '../../frame/errors/error-screen';
 import { NotFoundPage } from '../../frame/errors/not-found';
 import { HomePage } from '../../features/home/home-page';
 import { loadHomePage } from '../../features/home/home-parts';
 import { appLinkErrorUrl } from '../external-redirects';
-import { requireMember } from '../guards';
 import { rootHead } from '../page-head';
 import type { RouterContext } from '../router-context';
 import { withRouteSeo } from '../../seo/route-seo';
@@ -35,13 +32,19 @@ import { refetchOtherLanguages } from '../../server/locale-state';
  *   └─ /$locale                    en | cz | sk | de; a page's path without it gets the
  *                                  visitor's language (RedirectOrNotFound), anything else 404
  *      ├─ _default                 layout: header + footer   (routes/<area>.tsx add pages)
- *      ├─ _dashboard               layout: member navigation, login required
- *      └─ _wifi                    layout: wifi login
+ *      ├─ _dashboard               layout: member navigation, login required (routes/dashboard.tsx)
+ *      └─ _wifi                    layout: wifi login (routes/wifi.tsx)
  *
  * Localised slugs come from the router's `rewrite` (libs/i18n slug-rewrite), not from copies.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, preload }) => {
+    // The browser starts with the first page's routes (app/first-page-routes.ts): a page visited
+    // (or preloaded) before the rest of them arrived is matched again once they are in.
+    if (context.lazyRouteTree?.lacks(location.pathname)) {
+      await context.lazyRouteTree.complete();
+      throw redirect({ href: location.href, replace: true });
+    }
     const pathLocale = localeFromPathname(location.pathname);
     // Without a language in the path (the bare `/`), the visitor's language if the mall offers
     // it, else the mall's default.
@@ -144,23 +147,4 @@ export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: '_default',
   component: DefaultLayoutRoute,
-});
-
-/** The dashboard layout: member navigation; anonymous visitors go to login (spec section 6). */
-export const dashboardLayoutRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  id: '_dashboard',
-  beforeLoad: requireMember,
-  // Lazy like the member pages: no dashboard code in the entry of a visitor's page.
-  component: lazyRouteComponent(
-    () => import('../../frame/layout/dashboard-layout'),
-    'DashboardLayoutRoute',
-  ),
-});
-
-/** The wifi layout: the captive-portal login without the site's navigation. */
-export const wifiLayoutRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  id: '_wifi',
-  component: WifiLayoutRoute,
 });

@@ -4,9 +4,22 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
-import { dashboardLayoutRoute } from './base';
+import { localeRoute } from './base';
+import { requireMember } from '../guards';
 
 const pages = () => import('../../features/loyalty/dashboard-pages');
+
+/** The dashboard layout: member navigation; anonymous visitors go to login (spec section 6). */
+export const dashboardLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_dashboard',
+  beforeLoad: requireMember,
+  // Lazy like the member pages: no dashboard code in the entry of a visitor's page.
+  component: lazyRouteComponent(
+    () => import('../../frame/layout/dashboard-layout'),
+    'DashboardLayoutRoute',
+  ),
+});
 
 /**
  * The member area: every route here sits under the `_dashboard` layout, whose `beforeLoad`

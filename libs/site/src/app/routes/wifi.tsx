@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageHead } from '../page-head';
-import { wifiLayoutRoute } from './base';
+import { WifiLayoutRoute } from '../../frame/layout/wifi-layout';
+import { localeRoute } from './base';
+
+/** The wifi layout: the captive-portal login without the site's navigation. */
+export const wifiLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_wifi',
+  component: WifiLayoutRoute,
+});
 
 /** `/wl`: wifi login (layout wifi; `POST /v1/oauth/token` comes with the member-area work). */
 export const wifiLoginRoute = createRoute({
