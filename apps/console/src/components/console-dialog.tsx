@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseIcon } from '@atrium/ui/icons';
+import { CloseIcon } from '@atrium/ui/icons/close-icon';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import type * as React from 'react';

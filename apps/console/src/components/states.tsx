@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
-import { AlertIcon, SearchIcon } from '@atrium/ui/icons';
+import { AlertIcon } from '@atrium/ui/icons/alert-icon';
+import { SearchIcon } from '@atrium/ui/icons/search-icon';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
-import { AlertIcon, CheckIcon, CloseIcon } from '@atrium/ui/icons';
+import { AlertIcon } from '@atrium/ui/icons/alert-icon';
+import { CheckIcon } from '@atrium/ui/icons/check-icon';
+import { CloseIcon } from '@atrium/ui/icons/close-icon';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as React from 'react';

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@atrium/ui/button';
-import { MinusIcon, PlusIcon, ResetIcon } from '@atrium/ui/icons';
+import { MinusIcon } from '@atrium/ui/icons/minus-icon';
+import { PlusIcon } from '@atrium/ui/icons/plus-icon';
+import { ResetIcon } from '@atrium/ui/icons/reset-icon';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

@@ -2,7 +2,7 @@ import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { ChevronDownIcon } from '../lib/icons';
+import { ChevronDownIcon } from '../lib/icons/chevron-down-icon';
 import styles from './accordion.module.css';
 
 /** FAQ-style disclosure list (radix Accordion: `type="single"` or `"multiple"`). */

@@ -9,7 +9,7 @@ import {
 
 import { buttonClassName, type ButtonStyleProps } from '../button/button';
 import { cn } from '../lib/cn';
-import { CalendarIcon } from '../lib/icons';
+import { CalendarIcon } from '../lib/icons/calendar-icon';
 
 export type AddToCalendarButtonProps = Omit<
   React.ComponentProps<'a'>,

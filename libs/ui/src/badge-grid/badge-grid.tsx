@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { CheckIcon, LockIcon } from '../lib/icons';
+import { CheckIcon } from '../lib/icons/check-icon';
+import { LockIcon } from '../lib/icons/lock-icon';
 import styles from './badge-grid.module.css';
 
 export type LoyaltyBadge = {

@@ -7,7 +7,10 @@ import { CAROUSEL_BREAKPOINTS, type CarouselBreakpoint } from '@atrium/domain/co
 
 import { cn } from '../lib/cn';
 import { whenIdle } from '../lib/when-idle';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../lib/icons';
+import { ChevronLeftIcon } from '../lib/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../lib/icons/chevron-right-icon';
+import { PauseIcon } from '../lib/icons/pause-icon';
+import { PlayIcon } from '../lib/icons/play-icon';
 import { breakpointStyle } from './breakpoint-style';
 import styles from './carousel.module.css';
 

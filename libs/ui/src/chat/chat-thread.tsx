@@ -5,7 +5,8 @@ import type * as React from 'react';
 
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
-import { AlertIcon, SendIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
+import { SendIcon } from '../lib/icons/send-icon';
 import { ErrorState } from '../state/state';
 import styles from './chat-thread.module.css';
 

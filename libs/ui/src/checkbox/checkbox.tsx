@@ -4,7 +4,7 @@ import type * as React from 'react';
 
 import { useFieldControl } from '../field/field';
 import { cn } from '../lib/cn';
-import { CheckIcon } from '../lib/icons';
+import { CheckIcon } from '../lib/icons/check-icon';
 import styles from './checkbox.module.css';
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {

@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { CloseIcon } from '../lib/icons';
+import { CloseIcon } from '../lib/icons/close-icon';
 import styles from './dialog.module.css';
 
 export const Dialog = DialogPrimitive.Root;

@@ -2,7 +2,7 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { CheckIcon } from '../lib/icons';
+import { CheckIcon } from '../lib/icons/check-icon';
 import styles from './dropdown-menu.module.css';
 
 export const DropdownMenu = Menu.Root;

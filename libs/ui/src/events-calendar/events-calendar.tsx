@@ -8,7 +8,8 @@ import { DEFAULT_TIME_ZONE } from '@atrium/domain/constants';
 import { calendarDay, type DateInput } from '@atrium/domain/date-range';
 
 import { cn } from '../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+import { ChevronLeftIcon } from '../lib/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../lib/icons/chevron-right-icon';
 import { intlLocale } from '../lib/locale';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import { ErrorState } from '../state/state';

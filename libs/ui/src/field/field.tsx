@@ -3,7 +3,7 @@ import { createContext, useContext, useId } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { AlertIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
 import styles from './field.module.css';
 
 type FieldContextValue = {

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { MinusIcon, PlusIcon, ResetIcon } from '../lib/icons';
+import { MinusIcon } from '../lib/icons/minus-icon';
+import { PlusIcon } from '../lib/icons/plus-icon';
+import { ResetIcon } from '../lib/icons/reset-icon';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs/tabs';
 import styles from './floor-plan-viewer.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { AlertIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
 import { messagesOf, type FieldErrors } from './form-result';
 import styles from './forms.module.css';
 

@@ -5,7 +5,7 @@ import type * as React from 'react';
 import { Checkbox } from '../checkbox/checkbox';
 import { Field, Input, Textarea } from '../field/field';
 import fieldStyles from '../field/field.module.css';
-import { AlertIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
 import {
   clearStaleErrors,
   fieldMessages,

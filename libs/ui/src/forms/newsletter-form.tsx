@@ -5,7 +5,7 @@ import type * as React from 'react';
 
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
-import { CheckIcon } from '../lib/icons';
+import { CheckIcon } from '../lib/icons/check-icon';
 import { FormErrorSummary } from './form-error-summary';
 import { CheckboxField, submitHandler, TextField } from './form-field';
 import { looksLikeEmail, type FormSubmitResult } from './form-result';

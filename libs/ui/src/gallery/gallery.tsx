@@ -4,7 +4,8 @@ import type * as React from 'react';
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog/dialog';
 import { cn } from '../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+import { ChevronLeftIcon } from '../lib/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../lib/icons/chevron-right-icon';
 import styles from './gallery.module.css';
 
 export type GalleryImage = {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { MenuIcon } from '../lib/icons';
+import { MenuIcon } from '../lib/icons/menu-icon';
 import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
 import styles from './header.module.css';
 

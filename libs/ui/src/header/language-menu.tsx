@@ -8,7 +8,8 @@ import {
   DropdownMenuTrigger,
 } from '../dropdown-menu/dropdown-menu';
 import { cn } from '../lib/cn';
-import { ChevronDownIcon, GlobeIcon } from '../lib/icons';
+import { ChevronDownIcon } from '../lib/icons/chevron-down-icon';
+import { GlobeIcon } from '../lib/icons/globe-icon';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import styles from './header.module.css';
 

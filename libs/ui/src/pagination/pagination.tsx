@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+import { ChevronLeftIcon } from '../lib/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../lib/icons/chevron-right-icon';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import { pageItems } from './pages';
 import styles from './pagination.module.css';

@@ -4,7 +4,8 @@ import type * as React from 'react';
 
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
-import { AlertIcon, CheckIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
+import { CheckIcon } from '../lib/icons/check-icon';
 import styles from './receipt-upload-field.module.css';
 
 export type ReceiptUploadStatus = 'idle' | 'uploading' | 'done' | 'error';

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
-import { AlertIcon, SearchIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
+import { SearchIcon } from '../lib/icons/search-icon';
 import styles from './search-box.module.css';
 
 export type SearchBoxProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'role'> & {

@@ -4,7 +4,8 @@ import type * as React from 'react';
 
 import { useFieldControl } from '../field/field';
 import { cn } from '../lib/cn';
-import { CheckIcon, ChevronDownIcon } from '../lib/icons';
+import { CheckIcon } from '../lib/icons/check-icon';
+import { ChevronDownIcon } from '../lib/icons/chevron-down-icon';
 import styles from './select.module.css';
 
 export type SelectOption = { value: string; label: React.ReactNode; disabled?: boolean };

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type * as React from 'react';
 
 import { Button, type ButtonProps } from '../button/button';
-import { ShareIcon } from '../lib/icons';
+import { ShareIcon } from '../lib/icons/share-icon';
 import styles from './share-button.module.css';
 
 export type ShareOutcome = 'shared' | 'copied' | 'manual' | 'cancelled';

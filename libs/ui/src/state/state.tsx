@@ -3,7 +3,8 @@ import type * as React from 'react';
 
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
-import { AlertIcon, SearchIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
+import { SearchIcon } from '../lib/icons/search-icon';
 import styles from './state.module.css';
 
 export type EmptyStateProps = Omit<React.ComponentProps<'section'>, 'title'> & {

@@ -5,7 +5,9 @@ import type * as React from 'react';
 import { NOTIFICATION_DEFAULTS, TOAST_DURATION_MS, TOAST_MAX } from '@atrium/domain/constants';
 
 import { cn } from '../lib/cn';
-import { AlertIcon, CheckIcon, CloseIcon } from '../lib/icons';
+import { AlertIcon } from '../lib/icons/alert-icon';
+import { CheckIcon } from '../lib/icons/check-icon';
+import { CloseIcon } from '../lib/icons/close-icon';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'success' | 'error' | 'info';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_DEFAULTS } from '@atrium/domain/constants';
-import { CloseIcon } from '@atrium/ui/icons';
+import { CloseIcon } from '@atrium/ui/icons/close-icon';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import {
