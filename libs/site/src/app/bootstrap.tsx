@@ -14,7 +14,7 @@ import { installChunkReloadGuard } from '../behaviour/chunk-reload';
 import { isSlowOrSavingConnection } from '../behaviour/connection';
 import { INTERACTIVE_ATTRIBUTE } from '../behaviour/interactive';
 import { warmIntlOffMainThread } from '../behaviour/intl-warmup';
-import { createPagePayloads } from '../behaviour/page-payloads';
+import { detectedPagePayloads } from '../behaviour/detected-page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { renderedAtOf, RenderTimeProvider } from '../frame/clock/use-now';
 import { visitorLocale } from '../frame/locale/visitor-locale';
@@ -87,7 +87,11 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
     serverRendered && !pathLocale
       ? (localeFromLanguageTag(document.documentElement.lang) ?? undefined)
       : undefined;
-  const pagePayloads = createPagePayloads({ buildId: runtime.buildId, queryClient });
+  const pagePayloads = detectedPagePayloads({
+    buildId: runtime.buildId,
+    queryClient,
+    detect: !isSlowOrSavingConnection(),
+  });
   const routeTree = lazyRouteTree(() => router);
   const router = limitPreloads(
     createAppRouter(
@@ -126,10 +130,6 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   );
   keepRealtimeRuntime(runtime);
   await yieldToMain();
-  if (!isSlowOrSavingConnection()) {
-    // Spec section 7: prerendered pages are detected a second after start, never on slow-2g.
-    setTimeout(() => void pagePayloads.detect(), 1000);
-  }
   // What waits for the page to be interactive (issue 22): none of it is needed to hydrate it.
   const afterInteractive = () => {
     // Every other page's route, before the visitor's first tap (if this fails, the tap's
