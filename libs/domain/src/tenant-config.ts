@@ -10,6 +10,8 @@ export type PageMetaTags = z.infer<typeof metaTagsSchema>;
 
 /** Meta tags per page key; the index page is required, other pages optional. */
 const pageMetaTagsSchema = z.object({ index: metaTagsSchema }).catchall(metaTagsSchema);
+/** One language's meta tags of every page key (`pagesMetaTags.<locale>`). */
+export type LanguageMetaTags = z.infer<typeof pageMetaTagsSchema>;
 
 /** The specification's tenant configuration (spec section 1), one per tenant app. */
 export const tenantConfigSchema = z.object({
@@ -42,4 +44,16 @@ export function parseTenantConfig(raw: unknown, source = 'tenant.config.ts'): Te
     (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
   );
   throw new Error(`Invalid tenant config in ${source}:\n${problems.join('\n')}`);
+}
+
+/**
+ * What the site's code reads of its tenant config (the build's `virtual:atrium-tenant`, in the
+ * browser and the server renderer): the build's other keys (the web app manifest, the domain) stay
+ * at build time, and the page meta tags load one language at a time (issue 22).
+ */
+export type SiteTenant = Pick<TenantConfig, 'tenantId' | 'defaultLocale' | 'gtmId' | 'metaId'>;
+
+export function siteTenantOf(config: TenantConfig): SiteTenant {
+  const { tenantId, defaultLocale, gtmId, metaId } = config;
+  return { tenantId, defaultLocale, gtmId, metaId };
 }

@@ -18,10 +18,10 @@ import {
 } from './build-artifacts';
 import { precompressPlugin } from './precompress';
 import { siteBuildPlugins } from './site-build-plugins';
+import { isTenantModule, tenantModuleSource } from './tenant-modules';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
 const siteRoot = path.join(workspaceRoot, 'libs/site');
-const TENANT_MODULE_ID = 'virtual:atrium-tenant';
 const SERVER_DOMPURIFY = path.join(siteRoot, 'src/server/dompurify-server.ts');
 /** The navigation icons' sprite, written into every page's `<body>` (NavIcon draws from it). */
 export const NAV_ICON_SPRITE = path.join(siteRoot, 'src/frame/navigation/nav-icons.svg');
@@ -65,9 +65,11 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
 
   const tenantPlugin: Plugin = {
     name: 'atrium-tenant',
-    resolveId: (id) => (id === TENANT_MODULE_ID ? `\0${TENANT_MODULE_ID}` : undefined),
+    resolveId: (id) => (isTenantModule(id) ? `\0${id}` : undefined),
     load: (id) =>
-      id === `\0${TENANT_MODULE_ID}` ? `export default ${JSON.stringify(config)};` : undefined,
+      id.startsWith('\0') && isTenantModule(id.slice(1))
+        ? tenantModuleSource(config, id.slice(1))
+        : undefined,
     transformIndexHtml: {
       order: 'post',
       handler: async (html) =>

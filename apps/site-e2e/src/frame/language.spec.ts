@@ -38,12 +38,15 @@ test.describe('switching language keeps the page', () => {
 
     const inEnglish = await page.goto(`${BETA}/en/events/1`);
     expect(await inEnglish!.text()).not.toContain(title('de'));
+    await expect(page).toHaveTitle('Events – Atrium Beta');
     const card = page.locator('.content-grid').first();
     await expect(card.getByText(title('en'), { exact: true })).toBeVisible();
 
     await page.evaluate(() => Object.assign(window, { kept: true }));
     await page.locator('.site-header__languages a[hreflang="de"]').click();
     await expect(page).toHaveURL(`${BETA}/de/veranstaltungen/1`);
+    // The tenant's German page meta tags, loaded by the switch (a module per language).
+    await expect(page).toHaveTitle('Veranstaltungen – Atrium Beta');
     await expect(card.getByText(title('de'), { exact: true })).toBeVisible();
     await expect(card.getByText(title('en'), { exact: true })).toHaveCount(0);
     // The app switched: the document was never loaded again.

@@ -1,6 +1,7 @@
 import { toLanguageTag } from '@atrium/domain/locales';
 import { parseRuntimeConfig } from '@atrium/domain/runtime-config';
-import type { TenantConfig } from '@atrium/domain/tenant-config';
+import type { Locale } from '@atrium/domain/locales';
+import type { LanguageMetaTags, SiteTenant } from '@atrium/domain/tenant-config';
 import { createApiClient } from '@atrium/api-client/client';
 import { configureApiClient } from '@atrium/api-client/configure';
 import { activateLocale } from '@atrium/i18n/i18n';
@@ -29,6 +30,7 @@ import { loadHtmlTheme } from '../theme/tenant-theme';
 import { retryTransientFailure } from '../routing/not-found';
 import { yieldToMain } from '../behaviour/yield-to-main';
 import { firstPageRouteTree, lazyRouteTree, loadRestOfRouteTree } from './first-page-routes';
+import { pageMetaTags } from './page-meta-tags';
 import { createAppRouter } from './router';
 
 /**
@@ -49,13 +51,21 @@ function MarkInteractive({ then }: { then: () => void }) {
 }
 
 /** The client entry's work: runtime configuration, session, API client, router, render. */
-export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
-  // A path of more than one segment is not home: its route is in the rest of the route tree,
-  // whose chunk loads beside the runtime configuration (first-page-routes.ts; a failure here is
-  // tried again before the first render).
+export async function bootstrap(
+  container: HTMLElement,
+  tenant: SiteTenant,
+  metaTagsByLocale: Record<Locale, () => Promise<LanguageMetaTags>>,
+) {
+  // What the first render needs besides the entry loads beside the runtime configuration (a
+  // failure here is tried again by the first render): a path of more than one segment is not
+  // home, so its route is in the rest of the route tree (first-page-routes.ts); the page's
+  // language's meta tags (page-meta-tags.ts).
   if (/^\/[^/]+\/[^/]/.test(window.location.pathname)) {
     loadRestOfRouteTree().catch(() => undefined);
   }
+  const metaTags = pageMetaTags(metaTagsByLocale);
+  const pathLocale = localeFromPathname(window.location.pathname);
+  if (pathLocale) metaTags.load(pathLocale).catch(() => undefined);
   const intl = warmIntlOffMainThread(
     document.documentElement.lang || toLanguageTag(tenant.defaultLocale),
   );
@@ -82,7 +92,6 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
   const renderedAt = serverRendered ? renderedAtOf(container) : undefined;
   // A server-rendered bare `/` is in the language the server chose from the visitor's headers
   // (`<html lang>`); the browser keeps it rather than deciding again from its own.
-  const pathLocale = localeFromPathname(window.location.pathname);
   const visitorLocaleOfPage =
     serverRendered && !pathLocale
       ? (localeFromLanguageTag(document.documentElement.lang) ?? undefined)
@@ -98,6 +107,7 @@ export async function bootstrap(container: HTMLElement, tenant: TenantConfig) {
       {
         queryClient,
         tenant,
+        metaTags,
         runtime,
         pagePayloads,
         renderedAt,

@@ -2,7 +2,7 @@ import { settingsQueryOptions } from '@atrium/api-client/settings';
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import { isLocale, OG_LOCALES, type Locale } from '@atrium/domain/locales';
 import { ROBOTS_META } from '@atrium/domain/constants';
-import type { TenantConfig } from '@atrium/domain/tenant-config';
+import type { PageMetaTags } from './page-meta-tags';
 import { findTranslation } from '@atrium/domain/translations';
 import { i18n as sharedI18n } from '@atrium/i18n/i18n';
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -26,7 +26,7 @@ type HeadContext = {
   matches?: readonly { status: string; error?: unknown; _notFound?: boolean }[];
   match: {
     pathname: string;
-    context: { tenant: TenantConfig; queryClient: QueryClient; pageLocale?: Locale; i18n?: I18n };
+    context: { metaTags: PageMetaTags; queryClient: QueryClient; pageLocale?: Locale; i18n?: I18n };
   };
 };
 
@@ -72,7 +72,7 @@ function notFoundHead(ctx: HeadContext) {
   const locale = headLocale(ctx);
   const name = siteName(ctx);
   const title = headI18n(ctx)._(msg`Page not found`);
-  const description = ctx.match.context.tenant.pagesMetaTags[locale].index.description;
+  const description = ctx.match.context.metaTags.of(locale).index.description;
   return { meta: metaTags(locale, name ? `${title} | ${name}` : title, description) };
 }
 
@@ -81,7 +81,7 @@ export function rootHead(ctx: HeadContext) {
   const notFound = notFoundHead(ctx);
   if (notFound) return notFound;
   const locale = headLocale(ctx);
-  const index = ctx.match.context.tenant.pagesMetaTags[locale].index;
+  const index = ctx.match.context.metaTags.of(locale).index;
   return { meta: metaTags(locale, index.title, index.description, index.keywords) };
 }
 
@@ -91,7 +91,7 @@ export function pageHead(heading: MessageDescriptor, pageKey?: string) {
     const notFound = notFoundHead(ctx);
     if (notFound) return notFound;
     const locale = headLocale(ctx);
-    const tags = ctx.match.context.tenant.pagesMetaTags[locale];
+    const tags = ctx.match.context.metaTags.of(locale);
     const own = pageKey ? tags[pageKey] : undefined;
     if (own) {
       return withRouteSeo(
@@ -124,7 +124,7 @@ export function itemHead(fallback: MessageDescriptor) {
       headI18n(ctx)._(fallback);
     const description =
       findTranslation(translations, locale, 'description') ??
-      ctx.match.context.tenant.pagesMetaTags[locale].index.description;
+      ctx.match.context.metaTags.of(locale).index.description;
     const name = siteName(ctx);
     const head = { meta: metaTags(locale, name ? `${heading} | ${name}` : heading, description) };
     return withRouteSeo(ctx, head, { item });

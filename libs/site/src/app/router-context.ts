@@ -1,16 +1,19 @@
 import type { Locale } from '@atrium/domain/locales';
 import type { RuntimeConfig } from '@atrium/domain/runtime-config';
-import type { TenantConfig } from '@atrium/domain/tenant-config';
+import type { SiteTenant } from '@atrium/domain/tenant-config';
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePayloads } from '../behaviour/page-payloads';
 import type { LazyRouteTree } from './first-page-routes';
+import type { PageMetaTags } from './page-meta-tags';
 import type { StructuredDataSink } from '../seo/structured-data';
 
 /** What every route's loader and component can reach (CONVENTIONS: the query client in context). */
 export interface RouterContext {
   queryClient: QueryClient;
-  tenant: TenantConfig;
+  tenant: SiteTenant;
+  /** The tenant's page meta tags, loaded per language by the root route (page-meta-tags.ts). */
+  metaTags: PageMetaTags;
   runtime: RuntimeConfig;
   /** The site's origin when rendering on the server (issue 12); the browser uses its location. */
   origin?: string;

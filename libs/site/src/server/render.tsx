@@ -11,8 +11,9 @@ import { correctedLocalizedPath, unprefixedPathIn } from '@atrium/i18n/slugs';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import tenant from 'virtual:atrium-tenant';
+import tenant, { metaTagsByLocale } from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
+import { pageMetaTags } from '../app/page-meta-tags';
 import { routeTree } from '../app/route-tree';
 import { serverRedirectOf } from '../frame/errors/not-found-screen';
 import { RenderTimeProvider } from '../frame/clock/use-now';
@@ -69,6 +70,9 @@ export function visitorLocaleOf(headers: {
 
 /** The tenant this server build renders (the site server subscribes to its mall channel). */
 export { tenant };
+
+/** The tenant's page meta tags, each language loaded by its first render and kept. */
+const metaTags = pageMetaTags(metaTagsByLocale);
 
 /**
  * Every script the renderer writes inline that the browser executes, exactly as written: the site
@@ -215,7 +219,7 @@ function keyRouter(runtime: RuntimeConfig, origin: string): ReturnType<typeof cr
   let router = byOrigin.get(origin);
   if (!router) {
     router = createAppRouter(
-      { queryClient: new QueryClient(), tenant, runtime, origin },
+      { queryClient: new QueryClient(), tenant, metaTags, runtime, origin },
       { preload: false, routeTree },
     );
     byOrigin.set(origin, router);
@@ -283,6 +287,7 @@ async function renderNow({
     {
       queryClient,
       tenant,
+      metaTags,
       runtime,
       origin,
       renderedAt,

@@ -1,9 +1,9 @@
-import { parseTenantConfig } from '@atrium/domain/tenant-config';
+import { parseTenantConfig, siteTenantOf } from '@atrium/domain/tenant-config';
 
 const index = (title: string) => ({ index: { title, description: `${title}.`, keywords: 'mall' } });
 
 /** `virtual:atrium-tenant` in the SSR tests: the demo tenant `beta` (its API data is seeded). */
-export default parseTenantConfig(
+const config = parseTenantConfig(
   {
     tenantId: 'beta',
     tenantSecondLevelDomain: 'atrium-beta',
@@ -20,3 +20,11 @@ export default parseTenantConfig(
   },
   'tools/tenant-build/src/ssr/test-tenant.ts',
 );
+
+export default siteTenantOf(config);
+export const metaTagsByLocale = {
+  en: async () => config.pagesMetaTags.en,
+  cz: async () => config.pagesMetaTags.cz,
+  sk: async () => config.pagesMetaTags.sk,
+  de: async () => config.pagesMetaTags.de,
+};

@@ -55,6 +55,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         context.visitorLocale ?? visitorLocale(context.tenant),
         context.tenant.defaultLocale,
       );
+    // The tenant's meta tags in the page's language, for every head below (page-head.ts).
+    const metaTags = context.metaTags.load(pageLocale);
     // Lingui's language is global: preloading a link to another language (the language switcher
     // is always in view) must not switch the page the visitor is reading. A server render has
     // its own instance, already in the page's language, and leaves the shared one alone.
@@ -64,6 +66,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         refetchOtherLanguages(context.queryClient, pageLocale),
       ]);
     }
+    await metaTags;
     await context.pagePayloads?.hydrate(location.publicHref);
     return { pageLocale };
   },
