@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { yieldToMain } from '../behaviour/yield-to-main';
 import type { routeTree } from './route-tree';
 import {
   appLinkRoute,
@@ -66,6 +67,8 @@ export function lazyRouteTree(router: () => AnyRouter): LazyRouteTree {
     async complete() {
       if (completed) return;
       await loadRestOfRouteTree();
+      // The chunk's evaluation and the tree's processing: two tasks, not one long one.
+      await yieldToMain();
       if (completed) return;
       // `route-tree.tsx` gave the same root route its every child: process the tree again.
       const current = router();
