@@ -1,6 +1,5 @@
-import { toLanguageTag } from '@atrium/domain/locales';
+import { toLanguageTag, type Locale } from '@atrium/domain/locales';
 import { parseRuntimeConfig } from '@atrium/domain/runtime-config';
-import type { Locale } from '@atrium/domain/locales';
 import type { LanguageMetaTags, SiteTenant } from '@atrium/domain/tenant-config';
 import { createApiClient } from '@atrium/api-client/client';
 import { configureApiClient } from '@atrium/api-client/configure';
@@ -145,10 +144,11 @@ export async function bootstrap(
     // Every other page's route, before the visitor's first tap (if this fails, the tap's
     // navigation loads them: the root route's `beforeLoad`).
     const complete = routeTree.complete().catch(() => undefined);
-    // Spec section 4: the hourly look for a newer build (its first look is an hour away).
-    void import('../behaviour/build-check').then(({ startBuildCheck }) =>
-      startBuildCheck(router, runtime.buildId),
-    );
+    // Spec section 4: the hourly look for a newer build (its first look is an hour away; offline
+    // now, the next page load starts it).
+    import('../behaviour/build-check')
+      .then(({ startBuildCheck }) => startBuildCheck(router, runtime.buildId))
+      .catch(() => undefined);
     // Spec section 2: visible internal links are prefetched (their routes' code; data on
     // intent) once the browser is idle: before, their route chunks competed with hydration's
     // own (issue 11).

@@ -16,11 +16,14 @@ export function detectedPagePayloads(options: {
   let detected: PagePayloads | undefined;
   if (options.detect) {
     setTimeout(() => {
-      void import('./page-payloads').then(async ({ createPagePayloads }) => {
-        const payloads = createPagePayloads(options);
-        await payloads.detect();
-        detected = payloads;
-      });
+      import('./page-payloads')
+        .then(async ({ createPagePayloads }) => {
+          const payloads = createPagePayloads(options);
+          await payloads.detect();
+          detected = payloads;
+        })
+        // Offline: the pages ask the API, as where nothing was prerendered.
+        .catch(() => undefined);
     }, PAYLOAD_PREFETCH_DELAY_MS);
   }
   return { hydrate: (publicPath) => detected?.hydrate(publicPath) ?? Promise.resolve() };
