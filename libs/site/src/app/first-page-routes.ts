@@ -13,7 +13,7 @@ import { homeRoute } from './routes/home';
 
 /**
  * The routes the browser starts with (issue 22): the frame's and home's. Every other page's route,
- * with its loaders, search fields and query options, is the chunk of `route-tree.tsx` (about 6 KB
+ * with its loaders, search fields and query options, is the chunk of `route-tree.tsx` (4.3 KB
  * less JavaScript before home is interactive; docs/benchmarks.md).
  *
  * Both trees are made of the same route objects (`addChildren` sets a route's children), so what
