@@ -1,5 +1,5 @@
-import { connect, createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP proxy on 127.0.0.1 for failure tests, between the API and a server (PostgreSQL, Redis):
@@ -9,6 +9,11 @@ import type { AddressInfo } from 'node:net';
  * - `restore()`: new connections are forwarded again; those a blackhole held are reset, as the
  *   server's side would after a failover or a lost NAT entry, so a client that left one stuck
  *   gets no help from the proxy.
+ *
+ * Its port lies below the kernel's ephemeral range. While cut, the client under test keeps
+ * connecting to it; a port the kernel also hands out as a connection's local port was taken now
+ * and then in those seconds (by another connection, or by the client's own: a TCP self-connect to
+ * a port nobody listens on), and `restore()` failed with EADDRINUSE.
  */
 export interface TcpProxy {
   /** `host:port` to give the client instead of the server's. */
@@ -62,18 +67,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (mode === 'forward') forward(link);
     else hold(link);
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  const listen = (port: number) => listenOn(server, port);
   const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
-  await listen(0);
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenBelowEphemeralRange(listen);
 
   return {
     host: '127.0.0.1',
@@ -97,4 +94,41 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       if (server.listening) await stopListening();
     },
   };
+}
+
+function listenOn(server: Server, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** The first local port the kernel may pick for an outgoing connection (Linux; else 32768). */
+function ephemeralRangeStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
+    return Number(low) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Listens on a random free port in [20000, ephemeral range) and returns it. */
+async function listenBelowEphemeralRange(listen: (port: number) => Promise<void>): Promise<number> {
+  const low = 20_000;
+  const high = Math.max(low + 1_000, ephemeralRangeStart());
+  for (let attempt = 0; ; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    try {
+      await listen(port);
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 50) throw error;
+    }
+  }
 }
