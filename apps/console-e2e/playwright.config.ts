@@ -32,8 +32,12 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
-    // DOM snapshots of a failed test; the default screencast costs a third of the time on 2 cores.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // No screencast in a trace: it cost a third of the time on 2 cores. On CI no trace: DOM snapshots of every action of every test cost a quarter of the suite's
+    // time on 2 cores (docs/benchmarks.md "Test suite time"); a failure still prints its error and
+    // the page's snapshot (error-context.md). Run locally, a failed test keeps its trace.
+    trace: process.env['CI']
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
   },
   webServer: {
     command: `node ${path.join(root, 'tools/scripts/serve-stack.mjs')} --tenants beta,harfa --spa --fresh --data-dir ${dataDir} --port-offset ${PORT_OFFSET}`,
