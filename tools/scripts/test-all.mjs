@@ -25,8 +25,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 async function step(name, command, args, { timeoutMs, extraEnv = {} }) {
-  const started = Date.now();
   process.stdout.write(`▶ ${name} … `);
+  return timed(command, args, { timeoutMs, extraEnv });
+}
+
+async function timed(command, args, { timeoutMs, extraEnv = {} }) {
+  const started = Date.now();
   const result = await run(command, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
@@ -40,7 +44,27 @@ const tail = (output, lines) => output.split('\n').slice(-lines).join('\n');
 
 /** A whole-workspace check: one test, passed or failed. */
 async function check(name, command, args, { timeoutMs = 10 * MINUTE } = {}) {
-  const { code, output, seconds, timedOut } = await step(name, command, args, { timeoutMs });
+  report(name, await step(name, command, args, { timeoutMs }));
+}
+
+/**
+ * Checks run side by side, reported in the order given: ESLint works on one thread, and
+ * typecheck's tsc runs leave a core idle while one waits on another (docs/benchmarks.md, "Test
+ * suite time").
+ */
+async function checksTogether(list) {
+  const results = await Promise.all(
+    list.map(([, command, args, { timeoutMs = 10 * MINUTE } = {}]) =>
+      timed(command, args, { timeoutMs }),
+    ),
+  );
+  list.forEach(([name], i) => {
+    process.stdout.write(`▶ ${name} … `);
+    report(name, results[i]);
+  });
+}
+
+function report(name, { code, output, seconds, timedOut }) {
   if (code === 0) {
     totals.passed += 1;
     console.log(`ok (${seconds}s)`);
@@ -144,10 +168,15 @@ async function vitestProjects() {
 
 // sync:check first: it also computes the project graph the module-boundaries lint rule reads.
 await check('nx sync:check', bin('nx'), ['sync:check']);
-await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static'], {
-  timeoutMs: 15 * MINUTE,
-});
+await checksTogether([
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  [
+    'typecheck',
+    bin('nx'),
+    ['run-many', '-t', 'typecheck', '--output-style=static'],
+    { timeoutMs: 15 * MINUTE },
+  ],
+]);
 await check('translations', process.execPath, ['tools/scripts/check-translations.mjs']);
 
 // Projects that start servers, databases or browsers run alone, so they never compete for ports
