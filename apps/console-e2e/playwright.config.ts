@@ -32,9 +32,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
-    // No screencast in a trace: it cost a third of the time on 2 cores. On CI no trace: DOM snapshots of every action of every test cost a quarter of the suite's
-    // time on 2 cores (docs/benchmarks.md "Test suite time"); a failure still prints its error and
-    // the page's snapshot (error-context.md). Run locally, a failed test keeps its trace.
+    // No screencast in a trace: it cost a third of the time on 2 cores. On CI no trace at all:
+    // DOM snapshots of every action of every test cost a quarter of the suite's time on 2 cores
+    // (docs/benchmarks.md "Test suite time"); a failure still prints its error and the page's
+    // snapshot (error-context.md). Run locally, a failed test keeps its trace.
     trace: process.env['CI']
       ? 'off'
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
