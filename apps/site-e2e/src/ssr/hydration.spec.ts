@@ -119,9 +119,23 @@ test('a page rendered hours before it is shown hydrates quietly, then shows the 
   const shop = await firstItem(request, '/companies?per_page=1');
   await answerCookieBanner(page, BETA);
   await saveData(page);
-  // Half a day on (a page from the server's cache, a prerendered one): a mall open 9–21 that was
-  // open when the page was rendered is closed in the browser, and the other way round.
-  await page.clock.install({ time: Date.now() + 12 * 60 * 60 * 1000 });
+  // The browser's clock the next day (a page from the server's cache, a prerendered one), at an
+  // hour of the other state than the server's now: 03:00 in Prague when the mall is open, 13:00
+  // when it is closed. Half a day on was the same state on a Saturday evening before a Sunday
+  // that opens at 10:00.
+  const served = await (await request.get(`${BETA}${localized('/opening-hours', 'en')}`)).text();
+  const servedState = /class="open-now[^"]*" data-state="(open|closed)"/.exec(served)?.[1];
+  expect(servedState).toBeDefined();
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const hourUtc = servedState === 'open' ? 2 : 12;
+  await page.clock.install({
+    time: Date.UTC(
+      tomorrow.getUTCFullYear(),
+      tomorrow.getUTCMonth(),
+      tomorrow.getUTCDate(),
+      hourUtc,
+    ),
+  });
   for (const canonical of ['/', `/shop/${shop}/x`, '/opening-hours']) {
     const path = localized(canonical, 'en');
     await page.goto('about:blank');
@@ -134,9 +148,6 @@ test('a page rendered hours before it is shown hydrates quietly, then shows the 
     page.removeAllListeners('request');
   }
   // Once the browser has taken over, "open now" follows its own clock, not the server's.
-  const served = await (await request.get(`${BETA}${localized('/opening-hours', 'en')}`)).text();
-  const servedState = /class="open-now[^"]*" data-state="(open|closed)"/.exec(served)?.[1];
-  expect(servedState).toBeDefined();
   await expect(page.locator('.open-now').first()).toHaveAttribute(
     'data-state',
     servedState === 'open' ? 'closed' : 'open',
