@@ -67,6 +67,24 @@ test('pictures arrive as AVIF at the width the screen needs (issue 18)', async (
   // The original (the `<img>`'s own src, for browsers without AVIF and WebP) is never fetched.
   const original = await hero.getAttribute('src');
   expect(pictures.map((p) => p.url)).not.toContain(original);
+  // Logos and shop wordmarks too: an SVG picture is a document of its own for the main thread
+  // to parse and lay out (issue 22), so no picture of the API's is drawn from its SVG.
+  const logo = page.locator('header').getByRole('link').locator('img').first();
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/media\/.+\.svg\?w=480&format=avif$/,
+  );
+  const shops = page.locator('[aria-roledescription="carousel"][aria-label="Featured shops"]');
+  await shops.scrollIntoViewIfNeeded();
+  const wordmark = shops.locator('img').first();
+  await expect(wordmark).toHaveJSProperty('complete', true);
+  expect(await wordmark.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\?w=480&format=avif$/,
+  );
+  const svgDrawn = await page.evaluate(
+    () => [...document.images].filter((img) => /\/media\/[^?]+\.svg$/.test(img.currentSrc)).length,
+  );
+  expect(svgDrawn).toBe(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();

@@ -43,6 +43,17 @@ export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'title'> & 
 };
 
 /**
+ * The card picture's width for the browser's choice among the API's raster widths. A shop's
+ * wordmark sits small in its frame (two cards across a phone, six across a desktop); a vector
+ * wordmark is not offered as it is, because every SVG picture is a document of its own that the
+ * page's main thread parses and lays out (docs/benchmarks.md, "Findings: Lighthouse").
+ */
+function cardImageSizes(kind: CardKind, layout: 'vertical' | 'horizontal'): string {
+  if (layout === 'horizontal') return sizesFor('240px');
+  return kind === 'shop' ? '(min-width: 1024px) 200px, 50vw' : sizesFor('25vw');
+}
+
+/**
  * A content card for shops, offers, events, news and rewards. The title link stretches over the
  * card; the like slot stays clickable above it.
  */
@@ -82,9 +93,7 @@ export function ContentCard({
           alt={image?.alt ?? ''}
           ratio={image?.ratio ?? defaultRatio[kind]}
           fit={kind === 'shop' ? 'contain' : 'cover'}
-          // A shop's picture is its wordmark: vector, sharp at any size.
-          responsive={kind !== 'shop'}
-          sizes={sizesFor(layout === 'horizontal' ? '240px' : '25vw')}
+          sizes={cardImageSizes(kind, layout)}
           frameClassName={styles.mediaFrame}
         />
         {hasBadges && <div className={styles.badges}>{badges}</div>}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 
+import { Picture } from '../image/picture';
 import { cn } from '../lib/cn';
 import { MenuIcon } from '../lib/icons/menu-icon';
 import { externalLinkProps, renderAnchor, type RenderLink } from '../lib/render-link';
@@ -33,12 +34,18 @@ export type LogoProps = {
   className?: string;
 };
 
+/**
+ * A logo is drawn 40 px high; this is its widest (6:1), for the browser's choice among the API's
+ * raster widths of a `/media/` logo.
+ */
+export const LOGO_SIZES = '240px';
+
 /** The mall's logo linking home. */
 export function Logo({ href, name, src, renderLink = renderAnchor, className }: LogoProps) {
   return renderLink({
     href,
     className: cn(styles.logo, !src && styles.logoText, className),
-    children: src ? <img src={src} alt={name} /> : name,
+    children: src ? <Picture src={src} sizes={LOGO_SIZES} alt={name} /> : name,
   });
 }
 

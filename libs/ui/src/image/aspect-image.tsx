@@ -23,11 +23,6 @@ export type AspectImageProps = Omit<React.ComponentProps<'img'>, 'src'> & {
   fallbackSrc?: string;
   fit?: 'cover' | 'contain';
   frameClassName?: string;
-  /**
-   * Offer the API's AVIF/WebP widths for a `/media/` picture (default). Off for wordmark logos,
-   * which stay vector.
-   */
-  responsive?: boolean;
   /** The picture's rendered width for the browser's choice; default the page on phones, a third on desktop. */
   sizes?: string;
 };
@@ -43,7 +38,6 @@ export function AspectImage({
   frameClassName,
   loading = 'lazy',
   onError,
-  responsive = true,
   sizes = sizesFor('33vw'),
   ...props
 }: AspectImageProps) {
@@ -53,7 +47,7 @@ export function AspectImage({
     <div className={cn(styles.frame, frameClassName)} style={{ aspectRatio: toAspectRatio(ratio) }}>
       <Picture
         src={useFallback ? fallbackSrc : src}
-        responsive={responsive && !useFallback}
+        responsive={!useFallback}
         sizes={sizes}
         alt={alt}
         loading={loading}

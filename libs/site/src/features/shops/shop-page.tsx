@@ -146,7 +146,12 @@ export function ShopPage() {
                 alt=""
               />
               {logo && (
-                <img className="shop-detail__banner-logo" src={logo} alt={t`${title} logo`} />
+                <Picture
+                  className="shop-detail__banner-logo"
+                  src={logo}
+                  sizes="96px"
+                  alt={t`${title} logo`}
+                />
               )}
             </div>
           )}
@@ -167,7 +172,14 @@ export function ShopPage() {
     <Page heading={title} intro={eyebrow} className="shop-detail shop-detail--default">
       <div data-layout="default" className="shop-detail__layout shop-detail__columns">
         <div className="shop-detail__main">
-          {logo && <img className="shop-detail__logo" src={logo} alt={t`${title} logo`} />}
+          {logo && (
+            <Picture
+              className="shop-detail__logo"
+              src={logo}
+              sizes="192px"
+              alt={t`${title} logo`}
+            />
+          )}
           {body}
           {floor && <div className="shop-detail__section">{floor}</div>}
         </div>

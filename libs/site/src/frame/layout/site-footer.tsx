@@ -1,5 +1,7 @@
 import { ConsentSettingsButton } from '@atrium/consent/consent-settings-button';
 import { FooterBar } from '@atrium/ui/footer-bar';
+import { LOGO_SIZES } from '@atrium/ui/header';
+import { Picture } from '@atrium/ui/picture';
 import { lazy } from 'react';
 import { DeferredPart } from '../shell/deferred-part';
 import { useLogo } from './site-logo';
@@ -18,7 +20,7 @@ export function SiteFooter() {
   const logo = useLogo('footer_logo_type');
   return (
     <FooterBar className="site-footer">
-      <img src={logo.src} alt="" className="site-footer__logo" height={40} />
+      <Picture src={logo.src} sizes={LOGO_SIZES} alt="" className="site-footer__logo" height={40} />
       <DeferredPart>
         <FooterLinks />
       </DeferredPart>
