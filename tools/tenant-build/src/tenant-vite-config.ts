@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { localTenantByApp, type LocalTenant } from '@atrium/domain/local-tenants';
+import { ROUTE_CODE_FILE } from '@atrium/domain/route-code';
 import { parseTenantConfig, type TenantConfig } from '@atrium/domain/tenant-config';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
@@ -17,6 +18,7 @@ import {
   withBodySprite,
 } from './build-artifacts';
 import { precompressPlugin } from './precompress';
+import { routeCodeMap } from './route-code';
 import { siteBuildPlugins } from './site-build-plugins';
 import { isTenantModule, tenantModuleSource } from './tenant-modules';
 
@@ -78,10 +80,11 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
           await readFile(NAV_ICON_SPRITE, 'utf8'),
         ),
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       if (ssrBuild) return; // the server entry's build emits no site assets
       const emitJson = (fileName: string, value: unknown) =>
         this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value, null, 2) });
+      emitJson(ROUTE_CODE_FILE, routeCodeMap(bundle, `${path.join(siteRoot, 'src/features')}/`));
       emitJson('runtime-config.json', runtimeConfigFromEnv(process.env, buildId));
       emitJson('builds/latest.json', latestBuild(buildId));
       emitJson(`builds/meta/${buildId}.json`, buildMeta(buildId));

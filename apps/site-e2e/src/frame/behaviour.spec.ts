@@ -81,13 +81,17 @@ test('visible internal links prefetch their code once the page is idle (their da
     .getByRole('link', { name: 'Shops and services' })
     .first();
   await expect(shops).toBeInViewport();
-  // No pointer near the link: the page's idle time alone fetches its route's code, not its data.
+  // No pointer near the link: the page's idle time alone fetches its route's code, not its data,
+  // and the code is only fetched (a prefetch link), not run until the visitor asks (issue 22).
   await expect.poll(() => requested(seen).length).toBe(1);
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/shops-pages-"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(shopListData(seen)).toEqual([]);
   // Pointing at the link is the visitor's intent: now its data too.
   await shops.hover();
   await expect.poll(() => shopListData(seen).length).toBeGreaterThan(0);
+  await shops.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shops and services');
 
   const saving = await context.newPage();
   await saving.addInitScript(() =>

@@ -2,10 +2,10 @@
  * Spec section 2: internal links are prefetched when visible (never on a slow or data-saving
  * connection; the caller checks). Prefetching starts only once the page has loaded and the
  * browser is idle: at the first render it competed with the page's own requests on slow 4G
- * (issue 11, docs/benchmarks.md). Each address is prefetched once per page load, through the
- * router, so code and data land where navigation looks for them. Prefetches run one at a time,
- * each started in an idle moment: a dozen route chunks evaluated and loaders resolved at once made
- * long tasks that delayed the visitor's first tap (Lighthouse's total blocking time on home).
+ * (issue 11, docs/benchmarks.md). Each address is prefetched once per page load, by the caller's
+ * `preload` (the route's code, fetched and not run: app/preload-route-code.ts). Prefetches run one
+ * at a time, each started in an idle moment: a dozen route chunks evaluated at once made long
+ * tasks that delayed the visitor's first tap (Lighthouse's total blocking time on home).
  * Browser only.
  */
 import { whenIdle } from '@atrium/ui/when-idle';

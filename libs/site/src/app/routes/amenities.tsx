@@ -1,6 +1,7 @@
 import { amenitiesQueryOptions, amenityQueryOptions } from '@atrium/api-client/amenities';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { categoryFilter, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
@@ -16,7 +17,7 @@ export const amenitiesListRoute = createRoute({
   loader: ({ context, params }) =>
     ensureListPage(context.queryClient, amenitiesQueryOptions({ page: params.page }), params.page),
   head: pageHead(msg`Amenities`, 'amenities'),
-  component: lazyRouteComponent(pages, 'AmenitiesPage'),
+  component: lazyPage(pages, 'AmenitiesPage'),
 });
 
 /** `/amenities/:category/:page`. */
@@ -31,7 +32,7 @@ export const amenitiesCategoryRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Amenities`, 'amenities'),
-  component: lazyRouteComponent(pages, 'AmenitiesCategoryPage'),
+  component: lazyPage(pages, 'AmenitiesCategoryPage'),
 });
 
 /** `/amenity/:id/:title`. */
@@ -42,7 +43,7 @@ export const amenityRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(amenityQueryOptions(params.id)),
   head: itemHead(msg`Amenity`),
-  component: lazyRouteComponent(pages, 'AmenityPage'),
+  component: lazyPage(pages, 'AmenityPage'),
 });
 
 export const amenitiesRoutes = [amenitiesListRoute, amenitiesCategoryRoute, amenityRoute];

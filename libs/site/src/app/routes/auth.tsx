@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { guestOnly, safeReturnPath } from '../guards';
 import { oneOf, searchParser, text } from '../../routing/search-fields';
 import { pageHead } from '../page-head';
@@ -22,7 +23,7 @@ export const loginRoute = createRoute({
   validateSearch: loginSearch,
   beforeLoad: guestOnly,
   head: pageHead(msg`Sign in`, 'login'),
-  component: lazyRouteComponent(pages, 'LoginPage'),
+  component: lazyPage(pages, 'LoginPage'),
 });
 
 export const registerRoute = createRoute({
@@ -30,7 +31,7 @@ export const registerRoute = createRoute({
   path: 'register',
   beforeLoad: guestOnly,
   head: pageHead(msg`Register`, 'register'),
-  component: lazyRouteComponent(pages, 'RegisterPage'),
+  component: lazyPage(pages, 'RegisterPage'),
 });
 
 export const forgotPasswordRoute = createRoute({
@@ -38,7 +39,7 @@ export const forgotPasswordRoute = createRoute({
   path: 'forgot-password',
   beforeLoad: guestOnly,
   head: pageHead(msg`Forgotten password`, 'forgot-password'),
-  component: lazyRouteComponent(pages, 'ForgotPasswordPage'),
+  component: lazyPage(pages, 'ForgotPasswordPage'),
 });
 
 /** `/set-new-password?token=…&email=…`: the link from the reset e-mail. */
@@ -50,7 +51,7 @@ export const setNewPasswordRoute = createRoute({
     email: text({ min: 0, max: 320 }),
   }),
   head: pageHead(msg`Set a new password`, 'set-new-password'),
-  component: lazyRouteComponent(pages, 'SetNewPasswordPage'),
+  component: lazyPage(pages, 'SetNewPasswordPage'),
 });
 
 export const authRoutes = [loginRoute, registerRoute, forgotPasswordRoute, setNewPasswordRoute];

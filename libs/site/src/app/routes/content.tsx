@@ -3,7 +3,8 @@ import { tiersQueryOptions } from '@atrium/api-client/tiers';
 import { websitePageQueryOptions } from '@atrium/api-client/website-pages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { itemHead, pageHead } from '../page-head';
 import { parseParams, titleParams } from '../route-params';
@@ -23,7 +24,7 @@ function permalinkPageRoute(path: string, heading: MessageDescriptor, component:
     path,
     loader: ({ context }) => context.queryClient.ensureQueryData(websitePageQueryOptions(path)),
     head: pageHead(heading, path),
-    component: lazyRouteComponent(pages, component as 'AboutPage'),
+    component: lazyPage(pages, component as 'AboutPage'),
   });
 }
 
@@ -34,7 +35,7 @@ export const contactRoute = createRoute({
   path: 'contact',
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
   head: pageHead(msg`Contact`, 'contact'),
-  component: lazyRouteComponent(formPages, 'ContactPage'),
+  component: lazyPage(formPages, 'ContactPage'),
 });
 export const informationRoute = permalinkPageRoute(
   'information',
@@ -47,7 +48,7 @@ export const giftCardsRoute = createRoute({
   path: 'gift-cards',
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
   head: pageHead(msg`Gift cards`, 'gift-cards'),
-  component: lazyRouteComponent(infoPages, 'GiftCardsPage'),
+  component: lazyPage(infoPages, 'GiftCardsPage'),
 });
 /** `/loyalty-program`: its custom page, and the tiers (a page without them still shows). */
 export const loyaltyProgramRoute = createRoute({
@@ -59,7 +60,7 @@ export const loyaltyProgramRoute = createRoute({
       context.queryClient.prefetchQuery(tiersQueryOptions()),
     ]),
   head: pageHead(msg`Loyalty programme`, 'loyalty-program'),
-  component: lazyRouteComponent(pages, 'LoyaltyProgramPage'),
+  component: lazyPage(pages, 'LoyaltyProgramPage'),
 });
 export const blogRoute = permalinkPageRoute('blog', msg`Blog`, 'BlogPage');
 
@@ -74,7 +75,7 @@ export const permalinkRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(websitePageQueryOptions(params._splat ?? '')),
   head: itemHead(msg`Page`),
-  component: lazyRouteComponent(pages, 'PermalinkPage'),
+  component: lazyPage(pages, 'PermalinkPage'),
 });
 
 /** Compliance texts: privacy policy and cookies, terms and conditions and operating rules. */
@@ -92,7 +93,7 @@ function complianceRoute(
         ? context.queryClient.ensureQueryData(privacyPolicyQueryOptions())
         : context.queryClient.ensureQueryData(termsConditionsQueryOptions()),
     head: pageHead(heading, path),
-    component: lazyRouteComponent(pages, component as 'PrivacyPolicyPage'),
+    component: lazyPage(pages, component as 'PrivacyPolicyPage'),
   });
 }
 
@@ -125,7 +126,7 @@ function landingRoute(kind: LandingKind) {
     // The landing's image is the settings' `landings_images_<kind>`.
     loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
     head: pageHead(msg`Welcome`, `landing-${kind}`),
-    component: lazyRouteComponent(pages, 'LandingPage'),
+    component: lazyPage(pages, 'LandingPage'),
   });
 }
 

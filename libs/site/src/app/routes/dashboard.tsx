@@ -1,7 +1,8 @@
 import { rewardsQueryOptions } from '@atrium/api-client/rewards';
 import { badgesQueryOptions, tiersQueryOptions } from '@atrium/api-client/tiers';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { pageHead } from '../page-head';
 import { idParams, parseParams } from '../route-params';
 import { localeRoute } from './base';
@@ -15,10 +16,7 @@ export const dashboardLayoutRoute = createRoute({
   id: '_dashboard',
   beforeLoad: requireMember,
   // Lazy like the member pages: no dashboard code in the entry of a visitor's page.
-  component: lazyRouteComponent(
-    () => import('../../frame/layout/dashboard-layout'),
-    'DashboardLayoutRoute',
-  ),
+  component: lazyPage(() => import('../../frame/layout/dashboard-layout'), 'DashboardLayoutRoute'),
 });
 
 /**
@@ -34,14 +32,14 @@ export const dashboardRoute = createRoute({
   path: 'dashboard',
   loader: ({ context }) => context.queryClient.ensureQueryData(tiersQueryOptions()),
   head: pageHead(msg`My account`, 'dashboard'),
-  component: lazyRouteComponent(pages, 'DashboardPage'),
+  component: lazyPage(pages, 'DashboardPage'),
 });
 
 export const profileRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'profile',
   head: pageHead(msg`Profile`, 'profile'),
-  component: lazyRouteComponent(pages, 'ProfilePage'),
+  component: lazyPage(pages, 'ProfilePage'),
 });
 
 export const myPointsRoute = createRoute({
@@ -49,21 +47,21 @@ export const myPointsRoute = createRoute({
   path: 'my-points',
   loader: ({ context }) => context.queryClient.ensureQueryData(tiersQueryOptions()),
   head: pageHead(msg`My points`, 'my-points'),
-  component: lazyRouteComponent(pages, 'MyPointsPage'),
+  component: lazyPage(pages, 'MyPointsPage'),
 });
 
 export const getPointsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'get-points',
   head: pageHead(msg`Get points`, 'get-points'),
-  component: lazyRouteComponent(pages, 'GetPointsPage'),
+  component: lazyPage(pages, 'GetPointsPage'),
 });
 
 export const receiptsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'receipts',
   head: pageHead(msg`Receipts`, 'receipts'),
-  component: lazyRouteComponent(pages, 'ReceiptsPage'),
+  component: lazyPage(pages, 'ReceiptsPage'),
 });
 
 /** `/rewards` (no page number): the member's rewards; `/rewards/:page` is the public list. */
@@ -72,7 +70,7 @@ export const memberRewardsRoute = createRoute({
   path: 'rewards',
   loader: ({ context }) => context.queryClient.ensureQueryData(rewardsQueryOptions({ page: 1 })),
   head: pageHead(msg`My rewards`, 'my-rewards'),
-  component: lazyRouteComponent(pages, 'MemberRewardsPage'),
+  component: lazyPage(pages, 'MemberRewardsPage'),
 });
 
 /** `/my-reward/:id`: one activated reward with its code (QR). */
@@ -81,7 +79,7 @@ export const myRewardRoute = createRoute({
   path: 'my-reward/$id',
   params: parseParams(idParams),
   head: pageHead(msg`My reward`, 'my-reward'),
-  component: lazyRouteComponent(pages, 'MyRewardPage'),
+  component: lazyPage(pages, 'MyRewardPage'),
 });
 
 export const awardsRoute = createRoute({
@@ -89,35 +87,35 @@ export const awardsRoute = createRoute({
   path: 'awards',
   loader: ({ context }) => context.queryClient.ensureQueryData(badgesQueryOptions()),
   head: pageHead(msg`Awards`, 'awards'),
-  component: lazyRouteComponent(pages, 'AwardsPage'),
+  component: lazyPage(pages, 'AwardsPage'),
 });
 
 export const favouritesRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'favourites',
   head: pageHead(msg`Favourites`, 'favourites'),
-  component: lazyRouteComponent(pages, 'FavouritesPage'),
+  component: lazyPage(pages, 'FavouritesPage'),
 });
 
 export const purchasesRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'purchases',
   head: pageHead(msg`Purchases`, 'purchases'),
-  component: lazyRouteComponent(pages, 'PurchasesPage'),
+  component: lazyPage(pages, 'PurchasesPage'),
 });
 
 export const paymentMethodsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'payment-methods',
   head: pageHead(msg`Payment methods`, 'payment-methods'),
-  component: lazyRouteComponent(pages, 'PaymentMethodsPage'),
+  component: lazyPage(pages, 'PaymentMethodsPage'),
 });
 
 export const supportRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'support',
   head: pageHead(msg`Support`, 'support'),
-  component: lazyRouteComponent(pages, 'SupportPage'),
+  component: lazyPage(pages, 'SupportPage'),
 });
 
 export const dashboardRoutes = [

@@ -1,6 +1,7 @@
 import { productsQueryOptions, productQueryOptions } from '@atrium/api-client/products';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { requireMemberWhen } from '../guards';
 import { categoryFilter, ensureItemAndShop, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
@@ -18,7 +19,7 @@ export const offersListRoute = createRoute({
   loader: ({ context, params }) =>
     ensureListPage(context.queryClient, productsQueryOptions({ page: params.page }), params.page),
   head: pageHead(msg`Offers`, 'offers'),
-  component: lazyRouteComponent(pages, 'OffersPage'),
+  component: lazyPage(pages, 'OffersPage'),
 });
 
 /** `/offers/:category/:page`. */
@@ -34,7 +35,7 @@ export const offersCategoryRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Offers`, 'offers'),
-  component: lazyRouteComponent(pages, 'OffersCategoryPage'),
+  component: lazyPage(pages, 'OffersCategoryPage'),
 });
 
 /** `/offer/:id/:title`. */
@@ -46,7 +47,7 @@ export const offerRoute = createRoute({
   loader: ({ context, params }) =>
     ensureItemAndShop(context.queryClient, productQueryOptions(params.id)),
   head: itemHead(msg`Offer`),
-  component: lazyRouteComponent(pages, 'OfferPage'),
+  component: lazyPage(pages, 'OfferPage'),
 });
 
 export const offersRoutes = [offersListRoute, offersCategoryRoute, offerRoute];

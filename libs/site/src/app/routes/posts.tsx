@@ -1,7 +1,8 @@
 import { eventQueryOptions, eventsQueryOptions } from '@atrium/api-client/events';
 import { newsItemQueryOptions, newsQueryOptions } from '@atrium/api-client/news';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { ensureItemAndShop, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { idTitleParams, pageParams, parseParams } from '../route-params';
@@ -20,7 +21,7 @@ export const eventsRoute = createRoute({
   loader: ({ context, params }) =>
     ensureListPage(context.queryClient, eventsQueryOptions({ page: params.page }), params.page),
   head: pageHead(msg`Events`, 'events'),
-  component: lazyRouteComponent(pages, 'EventsPage'),
+  component: lazyPage(pages, 'EventsPage'),
 });
 
 export const eventsMallRoute = createRoute({
@@ -34,7 +35,7 @@ export const eventsMallRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Mall events`, 'events-mall'),
-  component: lazyRouteComponent(pages, 'EventsMallPage'),
+  component: lazyPage(pages, 'EventsMallPage'),
 });
 
 export const eventsStoresRoute = createRoute({
@@ -48,7 +49,7 @@ export const eventsStoresRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Shop events`, 'events-stores'),
-  component: lazyRouteComponent(pages, 'EventsStoresPage'),
+  component: lazyPage(pages, 'EventsStoresPage'),
 });
 
 /** `/event/:id/:title`. */
@@ -59,7 +60,7 @@ export const eventRoute = createRoute({
   loader: ({ context, params }) =>
     ensureItemAndShop(context.queryClient, eventQueryOptions(params.id)),
   head: itemHead(msg`Event`),
-  component: lazyRouteComponent(pages, 'EventPage'),
+  component: lazyPage(pages, 'EventPage'),
 });
 
 /** `/news/:page`, `/news-mall/:page`, `/news-stores/:page`. */
@@ -70,7 +71,7 @@ export const newsRoute = createRoute({
   loader: ({ context, params }) =>
     ensureListPage(context.queryClient, newsQueryOptions({ page: params.page }), params.page),
   head: pageHead(msg`News`, 'news'),
-  component: lazyRouteComponent(pages, 'NewsPage'),
+  component: lazyPage(pages, 'NewsPage'),
 });
 
 export const newsMallRoute = createRoute({
@@ -84,7 +85,7 @@ export const newsMallRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Mall news`, 'news-mall'),
-  component: lazyRouteComponent(pages, 'NewsMallPage'),
+  component: lazyPage(pages, 'NewsMallPage'),
 });
 
 export const newsStoresRoute = createRoute({
@@ -98,7 +99,7 @@ export const newsStoresRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Shop news`, 'news-stores'),
-  component: lazyRouteComponent(pages, 'NewsStoresPage'),
+  component: lazyPage(pages, 'NewsStoresPage'),
 });
 
 /** `/news-detail/:id/:title`. */
@@ -109,7 +110,7 @@ export const newsDetailRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(newsItemQueryOptions(params.id)),
   head: itemHead(msg`News`),
-  component: lazyRouteComponent(pages, 'NewsDetailPage'),
+  component: lazyPage(pages, 'NewsDetailPage'),
 });
 
 /** `/news-events`: the overview of both. */
@@ -122,7 +123,7 @@ export const newsEventsRoute = createRoute({
       context.queryClient.ensureQueryData(eventsQueryOptions({ page: 1, per_page: 8 })),
     ]),
   head: pageHead(msg`News and events`, 'news-events'),
-  component: lazyRouteComponent(pages, 'NewsEventsPage'),
+  component: lazyPage(pages, 'NewsEventsPage'),
 });
 
 export const postsRoutes = [

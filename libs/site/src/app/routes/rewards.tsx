@@ -1,6 +1,7 @@
 import { rewardsQueryOptions, rewardQueryOptions } from '@atrium/api-client/rewards';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { requireMemberWhen } from '../guards';
 import { categoryFilter, ensureItemAndShop, ensureListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
@@ -18,7 +19,7 @@ export const rewardsListRoute = createRoute({
   loader: ({ context, params }) =>
     ensureListPage(context.queryClient, rewardsQueryOptions({ page: params.page }), params.page),
   head: pageHead(msg`Rewards`, 'rewards'),
-  component: lazyRouteComponent(pages, 'RewardsPage'),
+  component: lazyPage(pages, 'RewardsPage'),
 });
 
 /** `/rewards/:category/:page`. */
@@ -34,7 +35,7 @@ export const rewardsCategoryRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Rewards`, 'rewards'),
-  component: lazyRouteComponent(pages, 'RewardsCategoryPage'),
+  component: lazyPage(pages, 'RewardsCategoryPage'),
 });
 
 /** `/reward/:id/:title`. */
@@ -46,7 +47,7 @@ export const rewardRoute = createRoute({
   loader: ({ context, params }) =>
     ensureItemAndShop(context.queryClient, rewardQueryOptions(params.id)),
   head: itemHead(msg`Reward`),
-  component: lazyRouteComponent(pages, 'RewardPage'),
+  component: lazyPage(pages, 'RewardPage'),
 });
 
 export const rewardsRoutes = [rewardsListRoute, rewardsCategoryRoute, rewardRoute];

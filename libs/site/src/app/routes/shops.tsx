@@ -1,6 +1,7 @@
 import { companiesQueryOptions, companyQueryOptions } from '@atrium/api-client/companies';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { categoryFilter, ensureShopListPage } from '../../routing/loaders';
 import { itemHead, pageHead } from '../page-head';
 import { categoryPageParams, idTitleParams, pageParams, parseParams } from '../route-params';
@@ -22,7 +23,7 @@ export const shopsServicesRoute = createRoute({
       deps.page ?? 1,
     ),
   head: pageHead(msg`Shops and services`, 'shops-services'),
-  component: lazyRouteComponent(pages, 'ShopsServicesPage'),
+  component: lazyPage(pages, 'ShopsServicesPage'),
 });
 
 /** `/shops/:category/:page`: shops of one category. */
@@ -43,7 +44,7 @@ export const shopsCategoryRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`Shops and services`, 'shops'),
-  component: lazyRouteComponent(pages, 'ShopsCategoryPage'),
+  component: lazyPage(pages, 'ShopsCategoryPage'),
 });
 
 /** `/shop/:id/:title`: one shop. */
@@ -54,7 +55,7 @@ export const shopRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(companyQueryOptions(params.id)),
   head: itemHead(msg`Shop`),
-  component: lazyRouteComponent(pages, 'ShopPage'),
+  component: lazyPage(pages, 'ShopPage'),
 });
 
 /** `/e-shops/:page`: the shops that sell online. */
@@ -71,7 +72,7 @@ export const eShopsRoute = createRoute({
       params.page,
     ),
   head: pageHead(msg`E-shops`, 'e-shops'),
-  component: lazyRouteComponent(pages, 'EShopsPage'),
+  component: lazyPage(pages, 'EShopsPage'),
 });
 
 export const shopsRoutes = [shopsServicesRoute, shopsCategoryRoute, shopRoute, eShopsRoute];

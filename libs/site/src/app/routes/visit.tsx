@@ -7,7 +7,8 @@ import { parkingQueryOptions } from '@atrium/api-client/parking';
 import { cinemaShowtimesQueryOptions } from '@atrium/api-client/cinema';
 import { searchQueryOptions } from '@atrium/api-client/search';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { requireMobileApp } from '../guards';
 import { CINEMA_COMPANIES } from '../../routing/loaders';
 import { pageHead } from '../page-head';
@@ -28,7 +29,7 @@ export const openingHoursRoute = createRoute({
   path: 'opening-hours',
   loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
   head: pageHead(msg`Opening hours`, 'opening-hours'),
-  component: lazyRouteComponent(placePages, 'OpeningHoursPage'),
+  component: lazyPage(placePages, 'OpeningHoursPage'),
 });
 
 /** `/parking`: tariffs, free spaces (realtime), entrances. */
@@ -37,7 +38,7 @@ export const parkingRoute = createRoute({
   path: 'parking',
   loader: ({ context }) => context.queryClient.ensureQueryData(parkingQueryOptions()),
   head: pageHead(msg`Parking`, 'parking'),
-  component: lazyRouteComponent(placePages, 'ParkingPage'),
+  component: lazyPage(placePages, 'ParkingPage'),
 });
 
 /** `/how-to-get-here`: directions (map way). */
@@ -46,7 +47,7 @@ export const howToGetHereRoute = createRoute({
   path: 'how-to-get-here',
   loader: ({ context }) => context.queryClient.ensureQueryData(mallQueryOptions()),
   head: pageHead(msg`How to get here`, 'how-to-get-here'),
-  component: lazyRouteComponent(placePages, 'HowToGetHerePage'),
+  component: lazyPage(placePages, 'HowToGetHerePage'),
 });
 
 /** `/floorplan/:id`: one floor of the floor plan. */
@@ -61,7 +62,7 @@ export const floorplanRoute = createRoute({
       context.queryClient.ensureQueryData(floorplansQueryOptions()),
     ]),
   head: pageHead(msg`Floor plan`, 'floorplan'),
-  component: lazyRouteComponent(floorplanPage, 'FloorplanPage'),
+  component: lazyPage(floorplanPage, 'FloorplanPage'),
 });
 
 /** A programme day; the page keeps it when it is one of the week it offers. */
@@ -79,7 +80,7 @@ export const cinemaRoute = createRoute({
       context.queryClient.ensureQueryData(CINEMA_COMPANIES),
     ]),
   head: pageHead(msg`Cinema`, 'cinema'),
-  component: lazyRouteComponent(placePages, 'CinemaPage'),
+  component: lazyPage(placePages, 'CinemaPage'),
 });
 
 /** `/faq`: questions by category. */
@@ -92,7 +93,7 @@ export const faqRoute = createRoute({
       context.queryClient.ensureQueryData(categoriesQueryOptions('faq')),
     ]),
   head: pageHead(msg`Frequently asked questions`, 'faq'),
-  component: lazyRouteComponent(infoPages, 'FaqPage'),
+  component: lazyPage(infoPages, 'FaqPage'),
 });
 
 /** The search text: 2–100 characters; anything else means "no search yet". */
@@ -107,7 +108,7 @@ export const searchRoute = createRoute({
   loader: ({ context, deps }) =>
     deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : null,
   head: pageHead(msg`Search`, 'search'),
-  component: lazyRouteComponent(searchPage, 'SearchPage'),
+  component: lazyPage(searchPage, 'SearchPage'),
 });
 
 /** `/mobile-app`: home when `is_mobile_app_active` is off (spec section 6). */
@@ -117,7 +118,7 @@ export const mobileAppRoute = createRoute({
   beforeLoad: requireMobileApp,
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
   head: pageHead(msg`Mobile app`, 'mobile-app'),
-  component: lazyRouteComponent(infoPages, 'MobileAppPage'),
+  component: lazyPage(infoPages, 'MobileAppPage'),
 });
 
 /** `/newsletter`: the sign-up form. */
@@ -126,7 +127,7 @@ export const newsletterRoute = createRoute({
   path: 'newsletter',
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQueryOptions()),
   head: pageHead(msg`Newsletter`, 'newsletter'),
-  component: lazyRouteComponent(formPages, 'NewsletterPage'),
+  component: lazyPage(formPages, 'NewsletterPage'),
 });
 
 export const visitRoutes = [

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
 import { pageHead } from '../page-head';
 import { WifiLayoutRoute } from '../../frame/layout/wifi-layout';
 import { localeRoute } from './base';
@@ -16,8 +17,5 @@ export const wifiLoginRoute = createRoute({
   getParentRoute: () => wifiLayoutRoute,
   path: 'wl',
   head: pageHead(msg`Wi-Fi login`, 'wl'),
-  component: lazyRouteComponent(
-    () => import('../../features/auth/wifi-login-page'),
-    'WifiLoginPage',
-  ),
+  component: lazyPage(() => import('../../features/auth/wifi-login-page'), 'WifiLoginPage'),
 });

@@ -82,7 +82,12 @@ export function ShopPage() {
   const article = findTranslation(shop.translations, locale, 'article');
   const description = findTranslation(shop.translations, locale, 'description');
   const category = findTranslation(shop.translations, locale, 'company_category');
-  const logo = text(shop.logo);
+  const logoSrc = text(shop.logo);
+  /** The shop's wordmark in a box of the layout's size (`sizes`: its width, for the raster chosen). */
+  const logo = (className: string, sizes: string) =>
+    logoSrc ? (
+      <Picture className={className} src={logoSrc} sizes={sizes} alt={t`${title} logo`} />
+    ) : null;
   const images = galleryImages(shop, title, layout === 'wide' ? null : text(shop.image));
   const floorplan = shop.floorplan;
   const showOffers = !settings.is_offers_visible_only_when_logged_in || loggedIn;
@@ -145,14 +150,7 @@ export function ShopPage() {
                 sizes={sizesFor('1280px')}
                 alt=""
               />
-              {logo && (
-                <Picture
-                  className="shop-detail__banner-logo"
-                  src={logo}
-                  sizes="96px"
-                  alt={t`${title} logo`}
-                />
-              )}
+              {logo('shop-detail__banner-logo', '96px')}
             </div>
           )}
           {/* Hours beside a column of contact, loyalty and follow: no card stretched to another's height. */}
@@ -172,14 +170,7 @@ export function ShopPage() {
     <Page heading={title} intro={eyebrow} className="shop-detail shop-detail--default">
       <div data-layout="default" className="shop-detail__layout shop-detail__columns">
         <div className="shop-detail__main">
-          {logo && (
-            <Picture
-              className="shop-detail__logo"
-              src={logo}
-              sizes="192px"
-              alt={t`${title} logo`}
-            />
-          )}
+          {logo('shop-detail__logo', '192px')}
           {body}
           {floor && <div className="shop-detail__section">{floor}</div>}
         </div>
