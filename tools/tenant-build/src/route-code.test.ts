@@ -48,6 +48,20 @@ describe('routeCodeMap', () => {
     expect(map['ShopPage']!.messages['cs']).toHaveLength(2);
   });
 
+  it('leaves out an import of a chunk the bundle no longer has (one that only imported CSS)', () => {
+    const page = chunk('assets/visit-pages-g.js', {
+      isDynamicEntry: true,
+      facadeModuleId: `${FEATURES}visit/visit-pages.tsx`,
+      exports: ['ParkingPage'],
+      imports: ['assets/visit-css-only.js', 'assets/card-c.js'],
+    });
+    const map = routeCodeMap(bundle(entry, react, card, page), FEATURES);
+    expect(map['ParkingPage']!.files.sort()).toEqual([
+      'assets/card-c.js',
+      'assets/visit-pages-g.js',
+    ]);
+  });
+
   it('leaves out chunks outside the pages folder and names two chunks export', () => {
     const other = chunk('assets/offers-pages-e.js', {
       isDynamicEntry: true,

@@ -20,7 +20,10 @@ function staticClosure(chunks: Map<string, Rollup.OutputChunk>, start: string[])
     const fileName = queue.pop()!;
     if (seen.has(fileName)) continue;
     seen.add(fileName);
-    queue.push(...(chunks.get(fileName)?.imports ?? []));
+    // An import of a chunk no longer in the bundle (Vite drops chunks that only imported CSS).
+    const chunk = chunks.get(fileName);
+    if (!chunk) continue;
+    queue.push(...chunk.imports);
   }
   return seen;
 }
@@ -40,7 +43,9 @@ export function routeCodeMap(bundle: Rollup.OutputBundle, pagesDir: string): Rou
   const ambiguous = new Set<string>();
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(pagesDir)) continue;
-    const files = [...staticClosure(chunks, [chunk.fileName])].filter((f) => !loaded.has(f));
+    const files = [...staticClosure(chunks, [chunk.fileName])].filter(
+      (file) => chunks.has(file) && !loaded.has(file),
+    );
     const messages: Record<string, string[]> = {};
     for (const fileName of files) {
       const directory = fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/')) : '';

@@ -80,11 +80,10 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
           await readFile(NAV_ICON_SPRITE, 'utf8'),
         ),
     },
-    async generateBundle(_options, bundle) {
+    async generateBundle() {
       if (ssrBuild) return; // the server entry's build emits no site assets
       const emitJson = (fileName: string, value: unknown) =>
         this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value, null, 2) });
-      emitJson(ROUTE_CODE_FILE, routeCodeMap(bundle, `${path.join(siteRoot, 'src/features')}/`));
       emitJson('runtime-config.json', runtimeConfigFromEnv(process.env, buildId));
       emitJson('builds/latest.json', latestBuild(buildId));
       emitJson(`builds/meta/${buildId}.json`, buildMeta(buildId));
@@ -96,6 +95,22 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
       }
       const png32 = await sharp(favicon, { density: 300 }).resize(32, 32).png().toBuffer();
       this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: icoFromPng(png32, 32) });
+    },
+  };
+
+  /**
+   * The visible-link prefetch's map (`route-code.json`), written from the bundle as it will be
+   * written: after Vite's own plugins, which drop the chunks that only imported CSS.
+   */
+  const routeCodePlugin: Plugin = {
+    name: 'atrium-route-code',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (ssrBuild) return;
+        const map = routeCodeMap(bundle, `${path.join(siteRoot, 'src/features')}/`);
+        this.emitFile({ type: 'asset', fileName: ROUTE_CODE_FILE, source: JSON.stringify(map) });
+      },
     },
   };
 
@@ -140,7 +155,14 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
     root: siteRoot,
     publicDir: path.join(appDir, 'public'),
     cacheDir: path.join(appDir, 'node_modules/.vite'),
-    plugins: [ssrPlugin, tenantPlugin, ...siteBuildPlugins(), react(), precompressPlugin()],
+    plugins: [
+      ssrPlugin,
+      tenantPlugin,
+      ...siteBuildPlugins(),
+      react(),
+      routeCodePlugin,
+      precompressPlugin(),
+    ],
     resolve: { alias: [SYNC_STORE_WITHOUT_SHIM] },
     build: {
       outDir: path.join(appDir, 'dist'),
