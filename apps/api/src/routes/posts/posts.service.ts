@@ -43,12 +43,15 @@ export async function listPosts(
     q.search ? translationsMatch(table.translations, q.search) : undefined,
   );
   const ended = sql`${table.endsAt} < ${now.toISOString()}`;
+  // Items not ended keep the upcoming list's order (start, then id), so page 1 of both agrees
+  // even when two events start at the same moment.
   const order = q.upcoming
     ? [asc(table.startsAt), asc(table.id)]
     : table === events
       ? [
           asc(ended),
           sql`case when ${ended} then null else ${table.startsAt} end asc`,
+          sql`case when ${ended} then null else ${table.id} end asc`,
           desc(table.startsAt),
           desc(table.id),
         ]

@@ -1,3 +1,5 @@
+import { events } from '@atrium/server-db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, TENANT_IDS, type TestApp } from '../../test/test-app';
@@ -52,6 +54,24 @@ describe('events', () => {
     // Page 1 of the list starts with the soonest event, as the upcoming list does.
     const upcoming = (await get('/v1/events/upcoming?per_page=1')).body.data.data as Post[];
     expect(events[0]?.id).toBe(upcoming[0]?.id);
+  });
+
+  it('orders events starting at the same moment as the upcoming list does', async () => {
+    const coming = (await get('/v1/events/upcoming?per_page=2')).body.data.data as Post[];
+    const [first, second] = coming.map((e) => e.id);
+    const startOfSecond = new Date(coming[1]!.starts_at);
+    await t.db
+      .update(events)
+      .set({ startsAt: new Date(coming[0]!.starts_at) })
+      .where(eq(events.id, second!));
+    try {
+      const upcoming = (await get('/v1/events/upcoming?per_page=2')).body.data.data as Post[];
+      const list = (await get('/v1/events?per_page=2')).body.data.data as Post[];
+      expect(upcoming.map((e) => e.id)).toEqual([first, second].sort((a, b) => a! - b!));
+      expect(list.map((e) => e.id)).toEqual(upcoming.map((e) => e.id));
+    } finally {
+      await t.db.update(events).set({ startsAt: startOfSecond }).where(eq(events.id, second!));
+    }
   });
 
   it('filters type=mall|stores and upcoming=1', async () => {
