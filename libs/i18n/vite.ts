@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import type { Plugin, PluginOption } from 'vite';
 
-import { CHUNK_MESSAGES_GLOBAL } from './src/chunk-messages';
+import { catalogRegistrationCode } from './src/chunk-catalog-code';
 
 /** Absolute path of the workspace's one Lingui config (Nx loads Vite configs from the root). */
 export const LINGUI_CONFIG_PATH = path.resolve(import.meta.dirname, '../../lingui.config.ts');
@@ -101,15 +101,10 @@ export function chunkCatalogs(): Plugin {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
         const fileName = path.posix.join(directory, `messages-${locale}-${hash}.js`);
         files.set(fileName, source);
-        const specifier = `./${path.posix.relative(directory, fileName)}`;
-        return `${JSON.stringify(locale)}:()=>import(${JSON.stringify(specifier)})`;
+        return { locale, specifier: `./${path.posix.relative(directory, fileName)}` };
       });
-      const registry = `globalThis.${CHUNK_MESSAGES_GLOBAL}`;
-      const appended =
-        `\n{const r=(${registry}??={chunks:[]}),c={${loaders.join(',')}};` +
-        `r.chunks.push(c);if(r.load)await r.load(c)}\n`;
       // Appended, so the chunk's source map stays as it is.
-      return { code: code + appended, map: null };
+      return { code: code + catalogRegistrationCode(loaders), map: null };
     },
     generateBundle() {
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });

@@ -24,7 +24,12 @@ describe('plural forms on the raw number', () => {
 
   it('Slovak the same four', async () => {
     await activateLocale('sk');
-    expect([1, 2, 5, 1.5].map(points)).toEqual(['1\u00a0bod', '2\u00a0body', '5\u00a0bodov', '1,5\u00a0bodu']);
+    expect([1, 2, 5, 1.5].map(points)).toEqual([
+      '1\u00a0bod',
+      '2\u00a0body',
+      '5\u00a0bodov',
+      '1,5\u00a0bodu',
+    ]);
   });
 
   it('German and English one and other, with the number formatted for the language', async () => {

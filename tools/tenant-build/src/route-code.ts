@@ -1,8 +1,8 @@
-import type { RouteCode } from '@atrium/domain/route-code';
-import type { Rollup } from 'vite';
+import path from 'node:path';
 
-/** `en:()=>import("./messages-en-abc.js")`, as the per-chunk catalogs append it (@atrium/i18n/vite). */
-const CATALOG_IMPORT = /([a-z]{2}):\(\)=>import\([`'"]\.\/(messages-[a-z]{2}-[\w-]+\.js)[`'"]\)/g;
+import type { RouteCode } from '@atrium/domain/route-code';
+import { catalogLoadersIn } from '@atrium/i18n/chunk-catalog-code';
+import type { Rollup } from 'vite';
 
 function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
   const chunks = new Map<string, Rollup.OutputChunk>();
@@ -29,11 +29,11 @@ function staticClosure(chunks: Map<string, Rollup.OutputChunk>, start: string[])
 }
 
 /**
- * The prefetch map of a client bundle: every lazily imported chunk of `pagesDir` (the site's
- * `features/` folder), by each name it exports. A name two chunks export is left out (its page
- * falls back to loading the code).
+ * The prefetch map of a client bundle: every lazily imported chunk of `siteDir` (the site
+ * library's `src/`: its pages and the member dashboard's layout), by each name it exports. A name
+ * two chunks export is left out (its page falls back to loading the code).
  */
-export function routeCodeMap(bundle: Rollup.OutputBundle, pagesDir: string): RouteCode {
+export function routeCodeMap(bundle: Rollup.OutputBundle, siteDir: string): RouteCode {
   const chunks = chunksOf(bundle);
   const loaded = staticClosure(
     chunks,
@@ -42,15 +42,14 @@ export function routeCodeMap(bundle: Rollup.OutputBundle, pagesDir: string): Rou
   const map: RouteCode = {};
   const ambiguous = new Set<string>();
   for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(pagesDir)) continue;
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(siteDir)) continue;
     const files = [...staticClosure(chunks, [chunk.fileName])].filter(
       (file) => chunks.has(file) && !loaded.has(file),
     );
     const messages: Record<string, string[]> = {};
     for (const fileName of files) {
-      const directory = fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/')) : '';
-      for (const [, locale, catalog] of chunks.get(fileName)!.code.matchAll(CATALOG_IMPORT)) {
-        (messages[locale!] ??= []).push(directory ? `${directory}/${catalog}` : catalog!);
+      for (const { locale, specifier } of catalogLoadersIn(chunks.get(fileName)!.code)) {
+        (messages[locale] ??= []).push(path.posix.join(path.posix.dirname(fileName), specifier));
       }
     }
     // A default export has no name a route could give.

@@ -108,7 +108,7 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
       order: 'post',
       handler(_options, bundle) {
         if (ssrBuild) return;
-        const map = routeCodeMap(bundle, `${path.join(siteRoot, 'src/features')}/`);
+        const map = routeCodeMap(bundle, `${path.join(siteRoot, 'src')}/`);
         this.emitFile({ type: 'asset', fileName: ROUTE_CODE_FILE, source: JSON.stringify(map) });
       },
     },

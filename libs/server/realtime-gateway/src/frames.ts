@@ -26,4 +26,3 @@ export function textFrame(payload: string): Buffer {
   frame.write(payload, headerLength, 'utf8');
   return frame;
 }
-
