@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `node tools/bench/lighthouse/long-tasks.mjs <url> [--dist apps/beta/dist] [--min 12.5] [--rows 8]`:
+// `node tools/bench/lighthouse/long-tasks.mjs <url> [--dist apps/beta/dist] [--min MS] [--rows 8] [--cpu-slowdown 4]`:
 // what makes Lighthouse's total blocking time on one page. Runs Lighthouse's mobile preset once
 // (performance only) with V8's CPU sampler in its trace, then prints every task of the page's main
-// thread that lasted at least --min ms as observed (Lighthouse simulates 4× that on a phone, and
+// thread that lasted at least --min ms as observed (Lighthouse simulates --cpu-slowdown × that on a phone, and
 // counts what is above 50 ms), with the functions that ran in it: inclusive time, mapped through
 // the build's source maps to source files and names, React's and the scheduler's own frames left
 // out. Serve a build first (tools/scripts/serve-stack.mjs); --dist is the build it serves.
@@ -13,12 +13,17 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { throttlingWith } from './throttling.mjs';
+
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     dist: { type: 'string', default: 'apps/beta/dist' },
-    min: { type: 'string', default: '12.5' },
+    // Default: 50 ms divided by the slowdown (what Lighthouse counts as blocking).
+    min: { type: 'string' },
     rows: { type: 'string', default: '8' },
+    // As run.mjs's: the simulated phone's CPU as a multiple of this machine's.
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const [url] = positionals;
@@ -37,6 +42,7 @@ try {
       extends: 'lighthouse:default',
       settings: {
         onlyCategories: ['performance'],
+        throttling: throttlingWith(Number(args['cpu-slowdown'])),
         additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
       },
     },
@@ -107,7 +113,7 @@ function labelOf(id) {
 }
 const hidden = /react-dom-client|scheduler\.production|^\((root|program|idle)\)/;
 
-const min = Number(args.min);
+const min = args.min ? Number(args.min) : 50 / Number(args['cpu-slowdown']);
 for (const task of onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 >= min)) {
   const inclusive = new Map();
   for (const s of samples) {
