@@ -17,8 +17,11 @@ test('a new page starts at the top', async ({ page }) => {
 
 // The header's navigation, the homepage tiles and the footer's links hydrate from chunks of their
 // own after the page is interactive (issue 22). When those cannot load, the page reloads once and
-// then goes on without them: the rest of home works, the server's other parts stay.
-test('parts whose chunk cannot load give way, and the page goes on working', async ({ page }) => {
+// then goes on without them: the rest of home works, the server's other parts stay. Once the
+// chunks can load again, the next navigation brings the frame's parts back.
+test('parts whose chunk cannot load give way, the page goes on working, and they come back on the next navigation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const blocked = /\/assets\/(top-navigation|menu-tiles|footer-links)-[\w-]+\.js$/;
   const refused: string[] = [];
@@ -34,9 +37,17 @@ test('parts whose chunk cannot load give way, and the page goes on working', asy
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Opening hours today' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
-  // What is left still answers: the search link navigates in the page.
+  const navigationLinks = page.locator('.site-header__nav a');
+  const footerLinks = page.locator('.site-footer a');
+  await expect(navigationLinks).toHaveCount(0);
+  await expect(footerLinks).toHaveCount(0);
+  // What is left still answers: the search link navigates in the page, and with the chunks back
+  // the navigation and the footer's links are drawn again.
+  await page.unroute(blocked);
   await page.getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(`${BETA}/en/search`);
+  await expect(navigationLinks.first()).toBeVisible();
+  await expect(footerLinks.first()).toBeVisible();
 });
 
 test('a changed build reloads on the next navigation', async ({ page }) => {

@@ -2,18 +2,16 @@ import { ConsentSettingsButton } from '@atrium/consent/consent-settings-button';
 import { FooterBar } from '@atrium/ui/footer-bar';
 import { LOGO_SIZES } from '@atrium/ui/header';
 import { Picture } from '@atrium/ui/picture';
-import { lazy } from 'react';
 import { DeferredPart } from '../shell/deferred-part';
+import { lazyPart } from '../shell/lazy-part';
 import { useLogo } from './site-logo';
 
 // The link groups, social links and copyright are a chunk of their own (issue 22): a
 // server-rendered page shows the server's footer and hydrates those parts when the chunk arrives,
 // after the page is interactive. The cookie settings button is not in it: it answers at once.
 const footerParts = () => import('./footer-links');
-const FooterLinks = lazy(() => footerParts().then((module) => ({ default: module.FooterLinks })));
-const FooterCopyright = lazy(() =>
-  footerParts().then((module) => ({ default: module.FooterCopyright })),
-);
+const FooterLinks = lazyPart(() => footerParts().then((module) => module.FooterLinks));
+const FooterCopyright = lazyPart(() => footerParts().then((module) => module.FooterCopyright));
 
 /** The footer: logo, the settings' link groups, social links, cookie settings, copyright. */
 export function SiteFooter() {

@@ -4,25 +4,24 @@ import { useHasBeenTrue } from '@atrium/ui/use-has-been-true';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
 import { NavIcon } from '../navigation/nav-icons';
 import { renderRouterLink } from '../navigation/router-link';
 import { TodayHours } from './today-hours';
 import { DeferredPart } from '../shell/deferred-part';
+import { lazyPart } from '../shell/lazy-part';
 import { useIsLoggedIn } from '../../session/session-store';
 import { isSsoAvailable } from '../../session/sso-availability';
 import { useLogo } from './site-logo';
 
-const MobileMenu = lazy(() =>
-  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
-);
+const MobileMenu = lazyPart(() => import('./mobile-menu').then((module) => module.MobileMenu));
 // The main navigation and its registry of routes are a chunk of their own (issue 22): a
 // server-rendered page shows the server's links, which work as plain links, and hydrates them
 // when the chunk arrives, after the page is interactive.
-const TopNavigation = lazy(() =>
-  import('./top-navigation').then((module) => ({ default: module.TopNavigation })),
+const TopNavigation = lazyPart(() =>
+  import('./top-navigation').then((module) => module.TopNavigation),
 );
 
 /** Pixels scrolled before the header minimises (unless `is_header_minimizing_disabled`). */

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { DeferredPart } from '../shell/deferred-part';
+import { lazyPart } from '../shell/lazy-part';
 import { useLocale } from '../locale/use-locale';
 
 // The hours' rules (zones, exceptions, time zones) are a chunk of their own (issue 22): a
 // server-rendered page shows the server's line and hydrates it when the chunk arrives; a page the
 // browser renders itself keeps the line's height meanwhile.
-const TodayHoursText = lazy(() =>
-  import('./today-hours-text').then((module) => ({ default: module.TodayHoursText })),
+const TodayHoursText = lazyPart(() =>
+  import('./today-hours-text').then((module) => module.TodayHoursText),
 );
 
 function Text() {
