@@ -17,6 +17,7 @@ import { warmIntlOffMainThread } from '../behaviour/intl-warmup';
 import { detectedPagePayloads } from '../behaviour/detected-page-payloads';
 import { limitPreloads } from '../behaviour/preload-limit';
 import { renderedAtOf, RenderTimeProvider } from '../frame/clock/use-now';
+import { preloadHeaderParts } from '../frame/layout/site-header';
 import { visitorLocale } from '../frame/locale/visitor-locale';
 import { LiveContent } from '../realtime/live-content';
 import { MemberRealtime } from '../realtime/member-realtime';
@@ -82,8 +83,10 @@ export async function bootstrap(
   if (serverRendered) {
     hydrateServerState(queryClient, serverState);
   } else {
-    // A page the browser renders itself needs the theme's code before its first paint.
+    // A page the browser renders itself needs the theme's code before its first paint, and the
+    // header's parts with its own.
     void loadHtmlTheme();
+    preloadHeaderParts();
   }
   // Building the router (its route tree) is the start's longest piece of work: a task of its own.
   await yieldToMain();

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '../locale/language-switcher';
 import { useLocale } from '../locale/use-locale';
 import { NavIcon } from '../navigation/nav-icons';
 import { renderRouterLink } from '../navigation/router-link';
-import { TodayHours } from './today-hours';
+import { preloadTodayHours, TodayHours } from './today-hours';
 import { DeferredPart } from '../shell/deferred-part';
 import { lazyPart } from '../shell/lazy-part';
 import { useIsLoggedIn } from '../../session/session-store';
@@ -23,6 +23,15 @@ const MobileMenu = lazyPart(() => import('./mobile-menu').then((module) => modul
 const TopNavigation = lazyPart(() =>
   import('./top-navigation').then((module) => module.TopNavigation),
 );
+
+/**
+ * A page the browser renders itself has no server HTML to show meanwhile: the client entry starts
+ * the header's parts with the page's own code, so its navigation row does not come in late.
+ */
+export function preloadHeaderParts(): void {
+  TopNavigation.preload();
+  preloadTodayHours();
+}
 
 /** Pixels scrolled before the header minimises (unless `is_header_minimizing_disabled`). */
 const MINIMIZE_AFTER_PX = 80;

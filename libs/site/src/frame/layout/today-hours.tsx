@@ -11,6 +11,8 @@ const TodayHoursText = lazyPart(() =>
   import('./today-hours-text').then((module) => module.TodayHoursText),
 );
 
+export const preloadTodayHours = TodayHoursText.preload;
+
 function Text() {
   return (
     <DeferredPart fallback={<p className="today-hours__text">{'\u00a0'}</p>}>
