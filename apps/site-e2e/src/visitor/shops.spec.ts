@@ -72,7 +72,7 @@ test('find a shop by category and open it', async ({ page, request }) => {
     .click();
   await expect(page).toHaveURL(new RegExp(`/en/shops/${shoes.slug}/1$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en(shoes.translations, 'name'));
-  const titles = page.locator('.shops-list__grid h2');
+  const titles = page.locator('.content-grid h2');
   await expect(titles).toHaveCount(inCategory.data.length);
 
   await page.getByRole('link', { name: en(first.translations, 'title'), exact: true }).click();
@@ -102,7 +102,7 @@ test('filter dining, search within shops and change the page size', async ({ pag
   const chips = page.getByRole('navigation', { name: 'Shop categories' });
   await expect(chips.getByRole('link', { name: 'Dining', exact: true })).toHaveCount(0);
   await expect(chips.locator('[aria-current="page"]')).toHaveText('Restaurants and cafés');
-  const shown = await page.locator('.shops-list__grid h2').allTextContents();
+  const shown = await page.locator('.content-grid h2').allTextContents();
   const expected = dining.data.map((shop) => en(shop.translations, 'title'));
   expect(shown.length).toBe(Math.min(12, dining.total));
   for (const title of shown) expect(expected).toContain(title.trim());
@@ -111,14 +111,14 @@ test('filter dining, search within shops and change the page size', async ({ pag
   await page.goto(`${BETA}/en/shops/all/1`);
   await page.getByLabel('Shops per page').selectOption('24');
   await expect(page).toHaveURL(/per_page=24/);
-  await expect(page.locator('.shops-list__grid > li')).toHaveCount(24);
+  await expect(page.locator('.content-grid > li')).toHaveCount(24);
 
   // Search within shops.
   const found = await api<{ data: Company[] }>(request, '/companies?search=shoe&per_page=48');
   await page.getByRole('searchbox', { name: 'Search shops' }).fill('shoe');
   await page.getByRole('searchbox', { name: 'Search shops' }).press('Enter');
   await expect(page).toHaveURL(/q=shoe/);
-  await expect(page.locator('.shops-list__grid > li')).toHaveCount(found.data.length);
+  await expect(page.locator('.content-grid > li')).toHaveCount(found.data.length);
   await page.getByRole('link', { name: 'Clear search' }).click();
   await expect(page).not.toHaveURL(/q=shoe/);
 });
@@ -181,7 +181,7 @@ test('search across the site', async ({ page, request }) => {
   await expect(page.locator('section[data-group="events"] li time').first()).toBeVisible();
 
   await page.goto(`${BETA}/en/search?q=zzzqqq`);
-  await expect(page.getByText('Nothing found for "zzzqqq"')).toBeVisible();
+  await expect(page.getByText('Nothing found for “zzzqqq”')).toBeVisible();
 });
 
 // The server drops a bad search parameter; the browser's router used to hand the raw value on to
@@ -255,7 +255,7 @@ test('on a phone the categories are one row and the first shop shows without scr
   expect(new Set(tops).size).toBe(1);
   // The row scrolls sideways rather than widening the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const first = page.locator('.shops-list__grid > li').first();
+  const first = page.locator('.content-grid > li').first();
   await expect(first).toBeVisible();
   const box = await first.boundingBox();
   expect(box && box.y + Math.min(box.height, 120)).toBeLessThanOrEqual(844);
@@ -269,7 +269,7 @@ test.describe('screenshots', () => {
     test(`shop list and shop detail at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await open(page, '/en/shops/all/1');
-      await expect(page.locator('.shops-list__grid > li').first()).toBeVisible();
+      await expect(page.locator('.content-grid > li').first()).toBeVisible();
       await loadAllImages(page);
       await page.screenshot({
         path: path.join(screenshots, `shop-list-${name}.png`),

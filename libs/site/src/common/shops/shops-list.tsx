@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { categoriesQueryOptions } from '@atrium/api-client/categories';
 import type { ContentEntry, Paginated } from '@atrium/api-client/content-list';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
@@ -126,13 +127,16 @@ export function ShopsList({
           title={search.q ? t`No shop matches "${search.q}"` : t`No shops here yet`}
           description={t`Try another category or search for a different name.`}
           action={
-            <Link to={`/${locale}/shops/all/1` as never} className="button button--primary">
+            <Link
+              to={`/${locale}/shops/all/1` as never}
+              className={buttonClassName({ variant: 'primary' })}
+            >
               <Trans>Show all shops</Trans>
             </Link>
           }
         />
       ) : (
-        <ul className="content-grid shops-list__grid" role="list">
+        <ul className="content-grid" role="list">
           {list.data.map((shop) => (
             <li key={shop.id}>
               {/* The list sits right under the page's h1: its card titles are h2 (heading order). */}

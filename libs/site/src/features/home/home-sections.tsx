@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { CAROUSEL_BREAKPOINTS } from '@atrium/domain/constants';
@@ -187,7 +188,11 @@ export default function HomeSections() {
           <p>
             <Trans>News, events and offers from the centre in your inbox, once in a while.</Trans>
           </p>
-          <Link to="/$locale/newsletter" params={{ locale }} className="button button--primary">
+          <Link
+            to="/$locale/newsletter"
+            params={{ locale }}
+            className={buttonClassName({ variant: 'primary' })}
+          >
             <Trans>Subscribe to the newsletter</Trans>
           </Link>
         </section>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { followedCompanyIdsQueryOptions, setCompanyFollowed } from '@atrium/api-client/follows';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { Button } from '@atrium/ui/button';
@@ -26,7 +27,7 @@ export function FollowButton({ companyId, shopName }: { companyId: number; shopN
         to="/$locale/login"
         params={{ locale }}
         search={{ redirect: here } as never}
-        className="button button--secondary shop-follow shop-follow--login"
+        className={`${buttonClassName({ variant: 'outline' })} shop-follow shop-follow--login`}
       >
         <Trans>Sign in to follow</Trans>
       </Link>

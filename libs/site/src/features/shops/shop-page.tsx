@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { companyQueryOptions } from '@atrium/api-client/companies';
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
@@ -336,7 +337,7 @@ function ShopFloorplanPreview({
         to="/$locale/floorplan/$id"
         params={{ locale, id: String(floorplan.id) } as never}
         search={{ shop: shopId } as never}
-        className="button button--secondary"
+        className={buttonClassName({ variant: 'outline' })}
         data-testid="shop-floorplan-link"
       >
         <Trans>Show on the floor plan</Trans>

@@ -159,7 +159,7 @@ function Venues() {
   return (
     <section className="cinema-venues" aria-labelledby="cinema-venues">
       <h2 id="cinema-venues">{t`Entertainment at the centre`}</h2>
-      <ul className="content-grid shops-list__grid" role="list">
+      <ul className="content-grid" role="list">
         {data.data.map((venue) => (
           <li key={venue.id}>
             <ShopCardItem

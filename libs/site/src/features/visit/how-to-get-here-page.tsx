@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { formatMallAddress, mallDirectionsUrl } from '@atrium/domain/mall';
 import { findTranslation } from '@atrium/domain/translations';
@@ -49,7 +50,7 @@ export function HowToGetHerePage() {
             href={mapLink}
             target="_blank"
             rel="noopener noreferrer"
-            className="button button--primary"
+            className={buttonClassName({ variant: 'primary' })}
           >
             <Trans>Plan the route in a map</Trans>
           </a>

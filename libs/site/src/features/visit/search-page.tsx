@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import type { ContentEntry } from '@atrium/api-client/content-list';
 import { searchQueryOptions, type SearchResults } from '@atrium/api-client/search';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
@@ -94,7 +95,7 @@ export function SearchPage() {
           action={
             <button
               type="button"
-              className="button button--primary"
+              className={buttonClassName({ variant: 'primary' })}
               onClick={() => void results.refetch()}
             >
               <Trans>Try again</Trans>
@@ -104,10 +105,13 @@ export function SearchPage() {
       )}
       {q && results.isSuccess && total === 0 && (
         <EmptyState
-          title={t`Nothing found for "${q}"`}
+          title={t`Nothing found for “${q}”`}
           description={t`Check the spelling, try a shorter word, or browse the shops.`}
           action={
-            <Link to={`/${locale}/shops/all/1` as never} className="button button--primary">
+            <Link
+              to={`/${locale}/shops/all/1` as never}
+              className={buttonClassName({ variant: 'primary' })}
+            >
               <Trans>Browse shops and services</Trans>
             </Link>
           }
@@ -129,7 +133,7 @@ export function SearchPage() {
             {group.heading} <span className="search-page__count">({group.items.length})</span>
           </h2>
           {group.kind === 'shop' ? (
-            <ul className="content-grid shops-list__grid" role="list">
+            <ul className="content-grid" role="list">
               {group.items.map((shop) => (
                 <li key={shop.id}>
                   <ShopCardItem

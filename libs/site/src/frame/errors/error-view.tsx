@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -26,7 +27,7 @@ export function ErrorView({
       <Link
         to="/$locale"
         params={{ locale }}
-        className="button button--primary"
+        className={buttonClassName({ variant: 'primary' })}
         aria-label={t`Back to the homepage`}
       >
         <Trans>Back to the homepage</Trans>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { categoriesQueryOptions } from '@atrium/api-client/categories';
 import { faqQueryOptions } from '@atrium/api-client/faq';
 import { pickTranslation } from '@atrium/domain/translations';
@@ -25,7 +26,7 @@ export function FaqPage() {
           description={t`Ask us directly and we will answer.`}
           action={renderRouterLink({
             href: `/${locale}/contact`,
-            className: 'button button--secondary',
+            className: buttonClassName({ variant: 'outline' }),
             children: <Trans>Contact us</Trans>,
           })}
         />

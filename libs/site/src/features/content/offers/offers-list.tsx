@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export function OffersList({ category, page }: { category: string; page: number 
       }
       emptyAction={renderRouterLink({
         href: category === 'all' ? `/${locale}/shops/all/1` : `/${locale}/offers/all/1`,
-        className: 'button button--secondary',
+        className: buttonClassName({ variant: 'outline' }),
         children: category === 'all' ? <Trans>Browse the shops</Trans> : <Trans>All offers</Trans>,
       })}
       hrefForPage={(next) =>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { eventsQueryOptions } from '@atrium/api-client/events';
 import { calendarDay } from '@atrium/domain/date-range';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
@@ -41,7 +42,7 @@ export function EventList({ heading, segment, type, locale, page }: PostListProp
       empty={<Trans>No events planned right now</Trans>}
       emptyAction={renderRouterLink({
         href: `/${locale}/news/1`,
-        className: 'button button--secondary',
+        className: buttonClassName({ variant: 'outline' }),
         children: <Trans>Read the news instead</Trans>,
       })}
       hrefForPage={(next) => `/${locale}/${segment}/${next}`}
@@ -80,7 +81,7 @@ export function NewsList({ heading, segment, type, locale, page }: PostListProps
       empty={<Trans>No news yet</Trans>}
       emptyAction={renderRouterLink({
         href: `/${locale}/events/1`,
-        className: 'button button--secondary',
+        className: buttonClassName({ variant: 'outline' }),
         children: <Trans>See the events</Trans>,
       })}
       hrefForPage={(next) => `/${locale}/${segment}/${next}`}

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { pointsQueryOptions } from '@atrium/api-client/points';
 import { rewardLimitsQueryOptions } from '@atrium/api-client/customer-rewards';
 import type { ContentEntry } from '@atrium/api-client/content-list';
@@ -81,7 +82,7 @@ function ActivateReward({ reward }: { reward: ContentEntry }) {
         </p>
         {renderRouterLink({
           href: `/${locale}/login?redirect=${encodeURIComponent(location.href)}`,
-          className: 'button button--primary',
+          className: buttonClassName({ variant: 'primary' }),
           children: <Trans>Sign in to activate</Trans>,
         })}
       </div>

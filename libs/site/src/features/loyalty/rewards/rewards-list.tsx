@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { rewardsQueryOptions } from '@atrium/api-client/rewards';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function RewardsList({ category, page }: { category: string; page: number
         }
         emptyAction={renderRouterLink({
           href: category === 'all' ? `/${locale}/offers/1` : `/${locale}/rewards/all/1`,
-          className: 'button button--secondary',
+          className: buttonClassName({ variant: 'outline' }),
           children: category === 'all' ? <Trans>See the offers</Trans> : <Trans>All rewards</Trans>,
         })}
         hrefForPage={(next) =>

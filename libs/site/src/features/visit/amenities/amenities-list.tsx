@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { categoriesQueryOptions } from '@atrium/api-client/categories';
 import type { ContentEntry, Paginated } from '@atrium/api-client/content-list';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
@@ -56,7 +57,10 @@ export function AmenitiesList({
           title={t`No amenities in this category`}
           description={t`Pick another category or ask at the information desk.`}
           action={
-            <Link to={`/${locale}/amenities/1` as never} className="button button--primary">
+            <Link
+              to={`/${locale}/amenities/1` as never}
+              className={buttonClassName({ variant: 'primary' })}
+            >
               <Trans>All amenities</Trans>
             </Link>
           }

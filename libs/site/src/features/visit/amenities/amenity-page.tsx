@@ -1,3 +1,4 @@
+import { buttonClassName } from '@atrium/ui/button';
 import { amenityQueryOptions } from '@atrium/api-client/amenities';
 import { settingsQueryOptions } from '@atrium/api-client/settings';
 import { findTranslation } from '@atrium/domain/translations';
@@ -49,12 +50,12 @@ export function AmenityPage() {
             href={redirect.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="button button--primary"
+            className={buttonClassName({ variant: 'primary' })}
           >
             <Trans>More information</Trans>
           </a>
         ) : (
-          <Link to={redirect.href as never} className="button button--primary">
+          <Link to={redirect.href as never} className={buttonClassName({ variant: 'primary' })}>
             <Trans>More information</Trans>
           </Link>
         ))}
