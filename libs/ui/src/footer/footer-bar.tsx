@@ -12,7 +12,7 @@ export function FooterBar({ className, children, ...props }: React.ComponentProp
   );
 }
 
-/** A divider that shows only for tenants with `web_has_dividers`. */
+/** A divider whose line shows only for tenants with `web_has_dividers` (its spacing always). */
 export function FooterDivider() {
   return <hr className={styles.divider} />;
 }
