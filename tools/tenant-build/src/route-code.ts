@@ -4,29 +4,7 @@ import type { RouteCode } from '@atrium/domain/route-code';
 import { catalogLoadersIn } from '@atrium/i18n/chunk-catalog-code';
 import type { Rollup } from 'vite';
 
-function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-  }
-  return chunks;
-}
-
-/** The chunk and every chunk it imports statically, transitively. */
-function staticClosure(chunks: Map<string, Rollup.OutputChunk>, start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const fileName = queue.pop()!;
-    if (seen.has(fileName)) continue;
-    seen.add(fileName);
-    // An import of a chunk no longer in the bundle (Vite drops chunks that only imported CSS).
-    const chunk = chunks.get(fileName);
-    if (!chunk) continue;
-    queue.push(...chunk.imports);
-  }
-  return seen;
-}
+import { chunksOf, loadedWithEntry, staticClosure } from './bundle-graph';
 
 /**
  * The prefetch map of a client bundle: every lazily imported chunk of `siteDir` (the site
@@ -35,10 +13,7 @@ function staticClosure(chunks: Map<string, Rollup.OutputChunk>, start: string[])
  */
 export function routeCodeMap(bundle: Rollup.OutputBundle, siteDir: string): RouteCode {
   const chunks = chunksOf(bundle);
-  const loaded = staticClosure(
-    chunks,
-    [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-  );
+  const loaded = loadedWithEntry(chunks);
   const map: RouteCode = {};
   const ambiguous = new Set<string>();
   for (const chunk of chunks.values()) {

@@ -18,6 +18,7 @@ import {
   withBodySprite,
 } from './build-artifacts';
 import { precompressPlugin } from './precompress';
+import { chunksOf, loadedWithEntry } from './bundle-graph';
 import { routeCodeMap } from './route-code';
 import { siteBuildPlugins } from './site-build-plugins';
 import { isTenantModule, tenantModuleSource } from './tenant-modules';
@@ -99,6 +100,23 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
   };
 
   /**
+   * Vite's preload of a lazy chunk lists every chunk it imports, the entry's own among them: a
+   * `<link rel="modulepreload">` appended at run time for a module already loaded, a few
+   * milliseconds of the main thread each on a phone (issue 22). The entry's chunks are known once
+   * the bundle is (`generateBundle`, before Vite writes the preload lists) and left out.
+   */
+  let entryChunks = new Set<string>();
+  const entryChunksPlugin: Plugin = {
+    name: 'atrium-entry-chunks',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunks = loadedWithEntry(chunksOf(bundle));
+      },
+    },
+  };
+
+  /**
    * The visible-link prefetch's map (`route-code.json`), written from the bundle as it will be
    * written: after Vite's own plugins, which drop the chunks that only imported CSS.
    */
@@ -160,6 +178,7 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
       tenantPlugin,
       ...siteBuildPlugins(),
       react(),
+      entryChunksPlugin,
       routeCodePlugin,
       precompressPlugin(),
     ],
@@ -173,6 +192,10 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
       // lazily loaded component (the hero carousel, a page chunk) is styled from the first paint
       // instead of shifting when its chunk's CSS arrives.
       cssCodeSplit: false,
+      modulePreload: {
+        resolveDependencies: (_file, dependencies) =>
+          dependencies.filter((dependency) => !entryChunks.has(dependency)),
+      },
     },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },

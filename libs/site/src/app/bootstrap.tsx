@@ -143,10 +143,14 @@ export async function bootstrap(
   keepRealtimeRuntime(runtime);
   await yieldToMain();
   // What waits for the page to be interactive (issue 22): none of it is needed to hydrate it.
-  const afterInteractive = () => {
+  // Each start is a task of its own, after hydration's: starting a chunk's download appends a
+  // preload link per file it imports, a few milliseconds each on a phone.
+  const afterInteractive = async () => {
+    await yieldToMain();
     // Every other page's route, before the visitor's first tap (if this fails, the tap's
     // navigation loads them: the root route's `beforeLoad`).
     const complete = routeTree.complete().catch(() => undefined);
+    await yieldToMain();
     // Spec section 4: the hourly look for a newer build (its first look is an hour away; offline
     // now, the next page load starts it).
     import('../behaviour/build-check')
@@ -156,6 +160,7 @@ export async function bootstrap(
     // intent) once the browser is idle: before, their route chunks competed with hydration's
     // own (issue 11).
     if (isSlowOrSavingConnection()) return;
+    await yieldToMain();
     void Promise.all([
       import('../behaviour/visible-prefetch'),
       import('./preload-route-code'),
