@@ -110,6 +110,9 @@ test('an owner edits an event, publishes it, and the public site shows it', asyn
   await page.keyboard.press('ArrowRight');
   await expect(editor.getByRole('tab', { name: 'Čeština', selected: true })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
+  // The English panel shown before it is looked for: the Czech one, about to be hidden, would be
+  // found and waited on for good (its input stays in the page, hidden).
+  await expect(editor.getByRole('tab', { name: 'English', selected: true })).toBeVisible();
   await editor.getByRole('tabpanel').getByLabel('Title').fill(title);
   await expect(editor.getByTestId('unsaved')).toBeVisible();
   // The card as the site's lists draw it follows the open tab's title as it is typed.
