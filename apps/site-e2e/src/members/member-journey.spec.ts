@@ -106,6 +106,8 @@ for (const { L, viewport } of PHONES) {
       await gelato.getByRole('button', { name: new RegExp(L.activate) }).click();
       await expect(page).toHaveURL(L.myRewardUrl);
       await expect(page.getByRole('img', { name: L.qr })).toBeVisible();
+      // The member navigation names the section the code page belongs to.
+      await expect(page.locator('.member-nav__current')).toHaveText(L.myRewardsSection);
       await expect(page.locator('article[data-state="active"] code')).toHaveText(
         /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/,
       );

@@ -38,12 +38,13 @@ export function sparklinePath(values: readonly number[], width: number, height: 
 }
 
 /**
- * A tiny inline-SVG line of the balance over time; the same numbers as a table for screen readers.
+ * An inline-SVG line of the balance over time, as wide as its box, with the first and the latest
+ * date and balance beneath it; the same numbers as a table for screen readers.
  */
 export function PointsChart({
   points,
-  width = 240,
-  height = 56,
+  width = 640,
+  height = 160,
   label,
   className,
   ...props
@@ -69,6 +70,9 @@ export function PointsChart({
     height,
   );
   const last = line.split(' ').pop()!.split(',');
+  const dateOf = (point: PointsChartPoint) =>
+    dates.format(new Date(point.date.length === 10 ? `${point.date}T00:00:00Z` : point.date));
+  const ends = [points[0]!, points[points.length - 1]!];
   return (
     <figure className={cn(styles.chart, className)} aria-labelledby={`${id}-caption`} {...props}>
       <figcaption id={`${id}-caption`} className={styles.chartCaption}>
@@ -77,13 +81,25 @@ export function PointsChart({
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
-        style={{ maxWidth: width }}
         aria-hidden="true"
         className={styles.sparkline}
       >
-        <polyline points={line} fill="none" stroke="currentColor" strokeWidth={2} />
-        <circle cx={last[0]} cy={last[1]} r={3} fill="currentColor" />
+        <polyline
+          points={line}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+          vectorEffect="non-scaling-stroke"
+        />
+        <circle cx={last[0]} cy={last[1]} r={6} fill="currentColor" />
       </svg>
+      <div className={styles.chartEnds} aria-hidden="true">
+        {ends.map((point, index) => (
+          <span key={index}>
+            {dateOf(point)}: <strong>{number.format(point.balance)}</strong>
+          </span>
+        ))}
+      </div>
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>
@@ -95,9 +111,7 @@ export function PointsChart({
         <tbody>
           {points.map((p) => (
             <tr key={p.date}>
-              <td>
-                {dates.format(new Date(p.date.length === 10 ? `${p.date}T00:00:00Z` : p.date))}
-              </td>
+              <td>{dateOf(p)}</td>
               <td>{number.format(p.balance)}</td>
             </tr>
           ))}

@@ -57,9 +57,10 @@ function MemberNavigation() {
   const { t } = useLinguiMacro();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const current = DASHBOARD_SECTIONS.find(
-    (name) => pathname === `/${locale}${NAV_ROUTES[name].path}`,
-  );
+  const current =
+    DASHBOARD_SECTIONS.find((name) => pathname === `/${locale}${NAV_ROUTES[name].path}`) ??
+    // A reward's code page is one of My rewards.
+    (pathname.startsWith(`/${locale}/my-reward/`) ? 'my-rewards' : undefined);
   const currentRoute = NAV_ROUTES[current ?? 'dashboard'];
   return (
     <nav className="member-nav" aria-label={t`My account`}>
