@@ -22,7 +22,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from './lib/processes.mjs';
 import { TENANTS, tenantByApp } from './lib/tenants.mjs';
+import { requireProjectNode } from './lib/node-version.mjs';
+
+requireProjectNode();
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({

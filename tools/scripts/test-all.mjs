@@ -7,6 +7,9 @@ import { access, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { run } from './lib/processes.mjs';
 import { TENANTS } from './lib/tenants.mjs';
+import { requireProjectNode } from './lib/node-version.mjs';
+
+requireProjectNode();
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);

@@ -159,7 +159,7 @@ export function tenantViteConfig({ appDir, tenantConfig }: TenantViteOptions): U
           outDir: path.join(appDir, 'dist-server'),
           emptyOutDir: true,
           sourcemap: true,
-          target: 'node20',
+          target: 'node24',
           copyPublicDir: false,
           rollupOptions: { output: { entryFileNames: 'render.js' } },
         },
