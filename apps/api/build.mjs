@@ -8,11 +8,9 @@
 // The workspace libraries and the pure-JavaScript npm packages are bundled in; the packages in
 // EXTERNAL_PACKAGES stay imports, read from node_modules at run time, because they carry native
 // binaries, WebAssembly or data files found beside their own code. The image holds only those and
-// what they depend on (`--copy-packages-to <dir>` copies them to <dir>/node_modules, deploy/images/package-closure.mjs).
+// what they depend on (deploy/images/package-closure.mjs --externals-of apps/api/build.mjs).
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-import { copyPackages, packageClosure } from '../../deploy/images/package-closure.mjs';
 
 export const EXTERNAL_PACKAGES = [
   // PostgreSQL in WebAssembly: its .wasm and .data files are read beside its modules.
@@ -111,15 +109,4 @@ export async function buildApi({ outdir = path.join(app, 'dist') } = {}) {
   await writeFile(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
 }
 
-if (import.meta.main) {
-  const at = process.argv.indexOf('--copy-packages-to');
-  if (at >= 0) {
-    // The image's production node_modules: only what the bundle leaves as imports.
-    const to = path.resolve(process.argv[at + 1] ?? '');
-    const dirs = await packageClosure(root, EXTERNAL_PACKAGES);
-    await copyPackages(root, dirs, to);
-    console.log(`${dirs.length} packages copied to ${to}`);
-  } else {
-    await buildApi();
-  }
-}
+if (import.meta.main) await buildApi();

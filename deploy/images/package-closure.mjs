@@ -5,13 +5,16 @@
 // copies that folder instead of the whole install (docs/deploy.md, "Images").
 //
 //   node deploy/images/package-closure.mjs --root /app --to /runtime sharp pg ...
+//   node deploy/images/package-closure.mjs --root /app --to /runtime --externals-of apps/api/build.mjs
 //   node deploy/images/package-closure.mjs --root /app --to /runtime --imports-of <dir|file> ...
 //
-// --imports-of reads built JavaScript (esbuild, all bare imports external) for the packages it
-// imports; without --to it prints what it would copy.
+// --externals-of takes the EXTERNAL_PACKAGES a build script exports (what its bundle leaves as
+// imports); --imports-of reads built JavaScript (esbuild, all bare imports external) for the
+// packages it imports. Without --to it prints what it would copy.
 import { cp, readdir, readFile, stat } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** `react-dom/server` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`; null for built-ins. */
 export function packageName(specifier) {
@@ -150,6 +153,11 @@ if (import.meta.main) {
   };
   const root = path.resolve(take('--root') ?? '.');
   const to = take('--to');
+  const buildScript = take('--externals-of');
+  if (buildScript) {
+    const { EXTERNAL_PACKAGES } = await import(pathToFileURL(path.resolve(buildScript)).href);
+    args.push(...EXTERNAL_PACKAGES);
+  }
   const scan = args.indexOf('--imports-of');
   let names = args;
   if (scan >= 0) {
