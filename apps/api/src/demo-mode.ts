@@ -37,7 +37,8 @@ export interface ProductionEnv extends ModeEnv {
   ADMIN_KEY?: string | undefined;
   SMTP_URL?: string | undefined;
   SMTP_HOST?: string | undefined;
-  REALTIME_GATEWAY: 'embedded' | 'off';
+  /** Unset is `off` in production (realtimeGatewayMode). */
+  REALTIME_GATEWAY?: 'embedded' | 'off' | undefined;
   PUSHER_HOST?: string | undefined;
   PUSHER_KEY?: string | undefined;
   PUSHER_SECRET?: string | undefined;
@@ -59,7 +60,8 @@ export function productionProblems(env: ProductionEnv): string[] {
       'SMTP_URL (or SMTP_HOST): required in production; without a mail server, registration and password-reset mail reaches nobody',
     );
   }
-  const realtimeUsed = env.REALTIME_GATEWAY === 'embedded' || !!env.PUSHER_HOST || !!env.PUSHER_KEY;
+  // Unset counts as on: production then runs no embedded gateway but publishes to one elsewhere.
+  const realtimeUsed = env.REALTIME_GATEWAY !== 'off' || !!env.PUSHER_HOST || !!env.PUSHER_KEY;
   if (realtimeUsed && !env.PUSHER_SECRET) {
     problems.push(
       'PUSHER_SECRET: required in production while realtime is on; without it events are signed with the public development secret',

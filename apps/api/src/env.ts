@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { realtimeLimitsEnvShape } from '@atrium/realtime-gateway/config';
 import { DEFAULT_TIMEOUTS } from '@atrium/server-db/pg-pool';
 import { z } from 'zod';
 
@@ -167,8 +168,14 @@ export const envSchema = z.object({
       'must be 32 bytes in base64 (44 characters ending in =, e.g. `openssl rand -base64 32`)',
     )
     .optional(),
-  /** Realtime (docs/realtime.md): `embedded` starts the Pusher-protocol gateway in this process. */
-  REALTIME_GATEWAY: z.enum(['embedded', 'off']).default('embedded'),
+  /**
+   * Realtime (docs/realtime.md): `embedded` starts the Pusher-protocol gateway in this process.
+   * Unset: `off` in production, `embedded` in development, tests and demo mode
+   * (`realtimeGatewayMode` in @atrium/realtime-gateway/api-realtime).
+   */
+  REALTIME_GATEWAY: z.enum(['embedded', 'off']).optional(),
+  /** The embedded gateway's connection limits (docs/realtime.md "Limits"). */
+  ...realtimeLimitsEnvShape,
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(6001),
   /**
    * Where the embedded gateway sends its webhooks (docs/realtime.md "Webhooks"), e.g. this API's

@@ -31,7 +31,10 @@ async function main() {
   // production never seeds one and refuses such demo accounts at sign-in.
   if (env.SEED && devToolsEnabled(env)) await seedDemoStaff(handle.db);
 
-  // The realtime gateway (port 6001) and the publisher the app's services use (docs/realtime.md).
+  // The publisher the app's services use and, outside production (or with
+  // REALTIME_GATEWAY=embedded), the realtime gateway on port 6001 in this process: in production
+  // the gateway is a process of its own, so its sockets never take the descriptors the database
+  // pool and HTTP need (docs/realtime.md "Limits").
   const realtime = await startApiRealtime(
     { ...env, REALTIME_HOST: env.HOST },
     consoleGatewayLogger,
@@ -79,6 +82,11 @@ async function main() {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Atrium API listening on ${env.PUBLIC_URL}`);
+  if (realtime.target === 'log' && !devToolsEnabled(env)) {
+    app.log.warn(
+      'Realtime events are only written to the log: production starts no gateway in the API. Point PUSHER_HOST/PUSHER_PORT at the gateway process (or PUSHER_KEY at Pusher Channels); docs/realtime.md.',
+    );
+  }
   if (env.ATRIUM_DEMO) {
     app.log.warn(
       `Demo mode (ATRIUM_DEMO=true): only loopback clients may read the outbox (${env.PUBLIC_URL}/dev/outbox) or use the development staff key. Not for a public server: production is NODE_ENV=production without ATRIUM_DEMO.`,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { type ApiRealtime, startApiRealtime } from './api-realtime';
-import { createClient, nextEvent, subscribed } from './test-support';
+import { type ApiRealtime, realtimeGatewayMode, startApiRealtime } from './api-realtime';
+import { createClient, nextEvent, subscribed, subscriptionError } from './test-support';
 
 const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -61,6 +61,43 @@ describe('startApiRealtime', () => {
     expect(realtime.target).toBe('log');
     await realtime.publisher.publish('mall-beta', 'x', { a: 1 });
     expect(lines.some((l) => l.includes('mall-beta x {"a":1}'))).toBe(true);
+  });
+
+  it('starts no gateway in production unless REALTIME_GATEWAY=embedded; demo mode keeps it', async () => {
+    expect(realtimeGatewayMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(realtimeGatewayMode({ NODE_ENV: 'production', ATRIUM_DEMO: true })).toBe('embedded');
+    expect(realtimeGatewayMode({ NODE_ENV: 'development' })).toBe('embedded');
+    expect(realtimeGatewayMode({})).toBe('embedded');
+    expect(realtimeGatewayMode({ NODE_ENV: 'production', REALTIME_GATEWAY: 'embedded' })).toBe(
+      'embedded',
+    );
+    expect(realtimeGatewayMode({ NODE_ENV: 'test', REALTIME_GATEWAY: 'off' })).toBe('off');
+    realtime = await startApiRealtime(
+      { NODE_ENV: 'production', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: 6001 },
+      logger,
+    );
+    expect(realtime.gateway).toBeNull();
+    expect(realtime.target).toBe('gateway:127.0.0.1:6001');
+  });
+
+  it("gives the embedded gateway the environment's connection limits", async () => {
+    realtime = await startApiRealtime(
+      {
+        REALTIME_PORT: 0,
+        REALTIME_HOST: '127.0.0.1',
+        REALTIME_MAX_CHANNELS_PER_CONNECTION: 1,
+        REALTIME_PUBLIC_CHANNEL_PREFIXES: ['mall-'],
+      },
+      logger,
+    );
+    const client = createClient(realtime.gateway!.port, {}, realtime.credentials.key);
+    try {
+      expect(await subscriptionError(client, 'cache-parking-beta')).toMatchObject({ status: 404 });
+      await subscribed(client, 'mall-beta');
+      expect(await subscriptionError(client, 'mall-harfa')).toMatchObject({ status: 429 });
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('reports publish failures without rejecting (gateway unreachable)', async () => {

@@ -1,9 +1,14 @@
 // What the API process needs from realtime, in one call: the app credentials (for the
 // broadcasting-auth routes), a publisher, and — by default — the gateway itself, in-process.
 //
-//   REALTIME_GATEWAY=embedded (default) → start the gateway on REALTIME_HOST:REALTIME_PORT (6001)
-//                                         and publish to it over loopback;
-//   REALTIME_GATEWAY=off                → no gateway here (run the CLI separately, or use Pusher).
+//   REALTIME_GATEWAY=embedded → start the gateway on REALTIME_HOST:REALTIME_PORT (6001) and
+//                               publish to it over loopback; the default in development, tests
+//                               and demo mode (`npm start`);
+//   REALTIME_GATEWAY=off      → no gateway here (run the CLI separately, or use Pusher); the
+//                               default in production (NODE_ENV=production without ATRIUM_DEMO),
+//                               where the gateway's sockets must not share the API's descriptors.
+// The embedded gateway's connection limits come from the same settings as the CLI's
+// (REALTIME_MAX_CONNECTIONS, …; config.ts, docs/realtime.md "Limits").
 //   PUSHER_HOST (+ PUSHER_PORT, PUSHER_USE_TLS) → publish to that Pusher-protocol server;
 //   else, with the gateway off and PUSHER_KEY set → publish to Pusher Channels (PUSHER_CLUSTER);
 //   else → a logging publisher (events are written to the log only).
@@ -11,7 +16,12 @@
 // REALTIME_WEBHOOK_URL → the embedded gateway sends its webhooks there (Pusher's events and
 // signature); the API's own POST /v1/realtime/webhooks hands what it receives to
 // `receiveWebhookEvents`, so the same flow works with Pusher Channels or soketi.
-import { DEV_REALTIME_APP } from './config';
+import {
+  DEV_REALTIME_APP,
+  gatewayLimitsFromEnv,
+  isProduction,
+  type RealtimeLimitsEnv,
+} from './config';
 import { startGateway } from './gateway';
 import {
   createLoggingPublisher,
@@ -21,8 +31,12 @@ import {
 import type { Gateway, GatewayLogger } from './types';
 import type { WebhookEvent } from './webhooks';
 
-export interface ApiRealtimeEnv {
-  REALTIME_GATEWAY?: 'embedded' | 'off';
+export interface ApiRealtimeEnv extends Partial<RealtimeLimitsEnv> {
+  /** With ATRIUM_DEMO, picks REALTIME_GATEWAY's default (`realtimeGatewayMode`). */
+  NODE_ENV?: string;
+  ATRIUM_DEMO?: boolean;
+  /** Unset: `off` in production, `embedded` otherwise. */
+  REALTIME_GATEWAY?: 'embedded' | 'off' | undefined;
   REALTIME_HOST?: string;
   REALTIME_PORT?: number;
   /** Where the embedded gateway sends its webhooks (e.g. this API's /v1/realtime/webhooks). */
@@ -76,6 +90,15 @@ function tenantOfMallChannel(channel: string): string | null {
   return channel.startsWith('mall-') ? channel.slice('mall-'.length) : null;
 }
 
+/**
+ * Whether the API starts the gateway in its own process: REALTIME_GATEWAY when set, else `off`
+ * in production (a gateway process of its own: deploy/compose.yaml, deploy/k8s/base/gateway.yaml)
+ * and `embedded` in development, tests and demo mode.
+ */
+export function realtimeGatewayMode(env: ApiRealtimeEnv): 'embedded' | 'off' {
+  return env.REALTIME_GATEWAY ?? (isProduction(env) ? 'off' : 'embedded');
+}
+
 /** The app credentials from the environment, defaulting to the local development app. */
 export function apiRealtimeCredentials(env: ApiRealtimeEnv): ApiRealtime['credentials'] {
   return {
@@ -113,8 +136,9 @@ export async function startApiRealtime(
   };
 
   const gateway =
-    (env.REALTIME_GATEWAY ?? 'embedded') === 'embedded'
+    realtimeGatewayMode(env) === 'embedded'
       ? await startGateway({
+          ...gatewayLimitsFromEnv(env),
           host: env.REALTIME_HOST ?? '0.0.0.0',
           port: env.REALTIME_PORT ?? 6001,
           redisUrl: env.REDIS_URL,

@@ -44,6 +44,37 @@ describe('cli', () => {
     expect(await exited).toBe(0);
   });
 
+  it('refuses to start in production with a secret under 32 characters, naming the setting', async () => {
+    const run = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const { REALTIME_APP_SECRET: _inherited, ...inherited } = process.env;
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url)), '--port', '0'],
+          { stdio: ['ignore', 'ignore', 'pipe'], env: { ...inherited, REDIS_URL: '', ...env } },
+        );
+        let stderr = '';
+        child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.once('exit', (code) => resolve({ code, stderr }));
+      });
+    const unset = await run({ NODE_ENV: 'production' });
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toContain(
+      'REALTIME_APP_SECRET must be at least 32 characters in production; it is the public development secret',
+    );
+    const short = await run({ NODE_ENV: 'production', REALTIME_APP_SECRET: 'x'.repeat(31) });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain(
+      'REALTIME_APP_SECRET must be at least 32 characters in production',
+    );
+    expect(short.stderr).not.toMatch(/\n\s+at /);
+    // Demo mode, like npm start, may keep the development secret.
+    expect(() => parseRealtimeEnv({ NODE_ENV: 'production', ATRIUM_DEMO: 'true' })).not.toThrow();
+    expect(() =>
+      parseRealtimeEnv({ NODE_ENV: 'production', REALTIME_APP_SECRET: 'x'.repeat(32) }),
+    ).not.toThrow();
+  });
+
   it('reads the client-event rate limit from the environment (default 10, as Pusher)', () => {
     expect(gatewayOptionsFromEnv(parseRealtimeEnv({})).maxClientEventsPerSecond).toBe(10);
     expect(gatewayOptionsFromEnv(parseRealtimeEnv({})).apps[0]?.enableClientMessages).toBe(false);

@@ -1,13 +1,17 @@
 // Runs the gateway alone: `npx tsx libs/server/realtime-gateway/src/cli.ts [--port N] [--host H]`.
 // Environment: REALTIME_APP_ID, REALTIME_APP_KEY, REALTIME_APP_SECRET, REALTIME_PORT,
 // REALTIME_HOST, REALTIME_ENABLE_CLIENT_MESSAGES, REALTIME_MAX_MESSAGE_SIZE,
-// REALTIME_MAX_CLIENT_EVENTS_PER_SECOND, REDIS_URL, METRICS_PORT.
+// REALTIME_MAX_CLIENT_EVENTS_PER_SECOND, the connection limits (REALTIME_MAX_CONNECTIONS,
+// REALTIME_MAX_CONNECTIONS_PER_IP, REALTIME_MAX_CHANNELS_PER_CONNECTION,
+// REALTIME_PUBLIC_CHANNEL_PREFIXES, REALTIME_TRUST_PROXY; docs/realtime.md "Limits"), REDIS_URL,
+// METRICS_PORT. In production (NODE_ENV=production without ATRIUM_DEMO=true) it refuses to start
+// with a REALTIME_APP_SECRET shorter than 32 characters, the development default included.
 // Prints one line `realtime gateway listening on ws://HOST:PORT` once it accepts connections.
 import { parseArgs } from 'node:util';
 
 import { startMetricsServer } from '@atrium/observability/metrics-server';
 
-import { gatewayOptionsFromEnv, parseRealtimeEnv } from './config';
+import { gatewayOptionsFromEnv, parseRealtimeEnv, type RealtimeEnv } from './config';
 import { startGateway } from './gateway';
 
 const { values } = parseArgs({
@@ -15,11 +19,18 @@ const { values } = parseArgs({
   allowPositionals: false,
 });
 
-const env = parseRealtimeEnv({
-  ...process.env,
-  ...(values.port !== undefined ? { REALTIME_PORT: values.port } : {}),
-  ...(values.host !== undefined ? { REALTIME_HOST: values.host } : {}),
-});
+let env: RealtimeEnv;
+try {
+  env = parseRealtimeEnv({
+    ...process.env,
+    ...(values.port !== undefined ? { REALTIME_PORT: values.port } : {}),
+    ...(values.host !== undefined ? { REALTIME_HOST: values.host } : {}),
+  });
+} catch (error) {
+  // A bad or missing setting: say which, without a stack trace, and do not start.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const gateway = await startGateway({
   ...gatewayOptionsFromEnv(env),

@@ -1,7 +1,7 @@
 // An embedded Pusher-protocol (version 7) server: WebSocket connections and the HTTP REST API on
 // one port. It is what `npm start` runs; production may point the same clients at Pusher Channels.
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 
@@ -21,6 +21,14 @@ import {
 } from './protocol';
 import { counter, gauge, histogram } from '@atrium/observability/registry';
 
+import { addressKey, clientAddress, trustedProxySet } from './client-address';
+import {
+  type ConnectionRefusal,
+  createConnectionCounter,
+  DEFAULT_MAX_CHANNELS_PER_CONNECTION,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  defaultMaxConnections,
+} from './connection-limits';
 import { createFanout, type FanoutReport } from './fanout';
 import { textFrame } from './frames';
 import { createRedisBus, type GatewayBus } from './redis-bus';
@@ -58,6 +66,18 @@ const NODE_SILENCE_MS = 20_000;
 const COUNTS_FLUSH_MS = 50;
 /** Channels per `subscriptions` message when a gateway sends all of its counts. */
 const COUNTS_PER_MESSAGE = 1_000;
+
+/**
+ * TCP connections the gateway's port accepts beyond maxConnections, for REST requests (the API
+ * publishing, health checks) and upgrades still being read. Node drops a connection over
+ * `server.maxConnections` as soon as it is accepted: a bound on descriptors whatever the peer
+ * sends, or does not send.
+ */
+const REST_HEADROOM = 256;
+/** A request (REST or upgrade) whose headers have not all arrived by then is dropped. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** Sent with a refused upgrade; pusher-js keeps its own schedule (15 s, then 30 s, then 60 s). */
+const REFUSED_RETRY_AFTER_S = 30;
 
 /** Outgoing bytes a connection may have queued before it is closed as too slow. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -120,6 +140,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     pongTimeout: options.pongTimeout ?? 30,
     maxMessageSize: options.maxMessageSize ?? 10_240,
     maxClientEventsPerSecond: options.maxClientEventsPerSecond ?? 10,
+    maxConnections: options.maxConnections ?? defaultMaxConnections(),
+    maxConnectionsPerAddress:
+      options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    trustedProxies: options.trustedProxies ?? [],
+    maxChannelsPerConnection:
+      options.maxChannelsPerConnection ?? DEFAULT_MAX_CHANNELS_PER_CONNECTION,
+    publicChannelPrefixes: options.publicChannelPrefixes ?? null,
     cacheTtl: options.cacheTtl ?? 1_800,
     maxPresenceMembers: options.maxPresenceMembers ?? 100,
     maxPresenceUserInfoSize: options.maxPresenceUserInfoSize ?? 1_024,
@@ -131,6 +158,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     logger: options.logger ?? silentLogger,
   };
   if (opts.apps.length === 0) throw new Error('startGateway: at least one app is required');
+  for (const key of [
+    'maxConnections',
+    'maxConnectionsPerAddress',
+    'maxChannelsPerConnection',
+  ] as const) {
+    if (!Number.isInteger(opts[key]) || opts[key] < 1) {
+      throw new Error(`startGateway: ${key} must be a whole number of at least 1`);
+    }
+  }
+  const trustedProxies = trustedProxySet(opts.trustedProxies);
+  const counter = createConnectionCounter(opts);
 
   const appsById = new Map<string, AppState>();
   const appsByKey = new Map<string, AppState>();
@@ -276,9 +314,41 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       else res.end();
     });
   });
+  server.maxConnections = opts.maxConnections + REST_HEADROOM;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Counted before ws reads a byte of the handshake: a flood is refused for the price of
+    // parsing its request line and headers, and never holds more than the limits allow.
+    const header = trustedProxies ? req.headers['x-forwarded-for'] : undefined;
+    const forwardedFor = Array.isArray(header) ? header.join(',') : header;
+    const key = addressKey(clientAddress(req.socket.remoteAddress, forwardedFor, trustedProxies));
+    const refusal = counter.admit(key);
+    if (refusal) return refuseUpgrade(socket, refusal);
+    // Whatever happens next (a bad handshake, a close code, a normal close), the count follows
+    // the TCP socket.
+    socket.once('close', () => counter.release(key));
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req, socket));
   });
+
+  /**
+   * An HTTP answer instead of the WebSocket handshake, and the socket closed. Not a Pusher close
+   * code on purpose: pusher-js reconnects 1 s after any 4100–4199 close, forever, while a failed
+   * handshake makes it wait for its connect timeout (15 s, 30 s, then every 60 s) —
+   * docs/realtime.md "Limits".
+   */
+  function refuseUpgrade(socket: Duplex, refusal: ConnectionRefusal): void {
+    const [status, message] =
+      refusal === 'address'
+        ? [429, `Over connection quota: at most ${opts.maxConnectionsPerAddress} per address`]
+        : [503, `Over capacity: at most ${opts.maxConnections} connections`];
+    socket.on('error', () => socket.destroy());
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Retry-After: ${REFUSED_RETRY_AFTER_S}\r\nContent-Type: text/plain\r\n` +
+        `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+      () => socket.destroy(),
+    );
+  }
 
   function onConnection(ws: WebSocket, req: IncomingMessage, socket: Duplex): void {
     const url = new URL(req.url ?? '/', 'http://gateway');
@@ -413,13 +483,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   }
 
+  /**
+   * A refused subscription, on its channel (pusher-js emits it there); the socket stays open.
+   * `AuthError` is Pusher's type for a failed authorisation; `LimitReached` (too many channels)
+   * and `ChannelNotFound` (a public channel this product does not have) are ours.
+   */
   function subscriptionError(
     conn: Connection,
     channel: string,
     error: string,
     status: number,
+    type: 'AuthError' | 'LimitReached' | 'ChannelNotFound' = 'AuthError',
   ): void {
-    send(conn, encode('pusher:subscription_error', { type: 'AuthError', error, status }, channel));
+    send(conn, encode('pusher:subscription_error', { type, error, status }, channel));
   }
 
   function subscribe(conn: Connection, data: Record<string, unknown>): void {
@@ -428,6 +504,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return send(conn, encodeError(null, 'Invalid channel name'));
     }
     const kind = channelKind(channel);
+    if (!conn.channels.has(channel) && conn.channels.size >= opts.maxChannelsPerConnection) {
+      const error = `At most ${opts.maxChannelsPerConnection} channels per connection`;
+      return subscriptionError(conn, channel, error, 429, 'LimitReached');
+    }
+    const prefixes = opts.publicChannelPrefixes;
+    if (kind === 'public' && prefixes && !prefixes.some((p) => channel.startsWith(p))) {
+      const error = `No such public channel (public channels start with ${prefixes.join(', ')})`;
+      return subscriptionError(conn, channel, error, 404, 'ChannelNotFound');
+    }
     const auth = typeof data.auth === 'string' ? data.auth : '';
     const state = conn.app;
     let member: PresenceMember | null = null;
@@ -935,6 +1020,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const port = (server.address() as AddressInfo).port;
   opts.logger.info(`realtime gateway listening on ws://${opts.host}:${port}`);
+  opts.logger.info(
+    `realtime gateway limits: ${opts.maxConnections} connections, ${opts.maxConnectionsPerAddress} per address, ${opts.maxChannelsPerConnection} channels per connection`,
+  );
 
   const counts = () => ({
     connections: [...appsById.values()].reduce((n, state) => n + state.connections.size, 0),

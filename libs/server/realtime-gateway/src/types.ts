@@ -48,6 +48,34 @@ export interface GatewayOptions {
    * with 4301. Default 10.
    */
   maxClientEventsPerSecond?: number;
+  /**
+   * WebSockets this gateway holds at once, counted from the HTTP upgrade until the socket closes;
+   * one more is refused at the upgrade with HTTP 503 (docs/realtime.md "Limits"). Default: a
+   * quarter of the process's soft open-file limit (connection-limits.ts).
+   */
+  maxConnections?: number;
+  /**
+   * WebSockets one client address (an IPv6 address by its /64) holds at once; one more is
+   * refused at the upgrade with HTTP 429. Default 100.
+   */
+  maxConnectionsPerAddress?: number;
+  /**
+   * Proxies (IP addresses or CIDR ranges) whose X-Forwarded-For names the client address;
+   * without them the header is ignored and the socket's peer is the client. Default none.
+   */
+  trustedProxies?: readonly string[];
+  /**
+   * Channels one socket may be subscribed to; one more gets `pusher:subscription_error` with
+   * status 429 and the socket stays open. Default 50.
+   */
+  maxChannelsPerConnection?: number;
+  /**
+   * The public channels that exist: a public channel (not `private-`, `presence-` or
+   * `#server-to-user-`) whose name starts with none of these gets `pusher:subscription_error`
+   * with status 404. Absent: every public channel name is accepted (as Pusher does); the CLI and
+   * the API pass the product's (config.ts).
+   */
+  publicChannelPrefixes?: readonly string[];
   /** Seconds a cache channel (`cache-*`) remembers its last event. Default 1 800 (Pusher's 30 min). */
   cacheTtl?: number;
   /** Members of one presence channel. Default 100 (Pusher's). */
@@ -161,9 +189,13 @@ export interface GatewayCore {
 }
 
 export type ResolvedOptions = Required<
-  Omit<GatewayOptions, 'redisUrl' | 'logger' | 'onChannelEvent' | 'onFanout'>
+  Omit<
+    GatewayOptions,
+    'redisUrl' | 'logger' | 'onChannelEvent' | 'onFanout' | 'publicChannelPrefixes'
+  >
 > & {
   redisUrl: string | undefined;
+  publicChannelPrefixes: readonly string[] | null;
   logger: GatewayLogger;
 };
 
