@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './constants';
+import { boundedInt, MAX_PAGE } from './contract/integers';
 
 /**
  * Paging in URLs (`?page=2&per_page=24`) and the page links under a list. A route validates its
@@ -9,12 +10,14 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './constants';
 const pageSizeSchema = z.coerce
   .number()
   .int()
+  .min(1)
+  .max(Math.max(...PAGE_SIZES))
   .refine((value): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value), {
     message: `per_page must be one of ${PAGE_SIZES.join(', ')}`,
   });
 
 export const pageSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: boundedInt(1, MAX_PAGE, `A page from 1 to ${MAX_PAGE}`).default(1),
   per_page: pageSizeSchema.optional(),
 });
 export type PageSearch = z.output<typeof pageSearchSchema>;

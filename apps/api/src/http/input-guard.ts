@@ -9,15 +9,20 @@ import { HttpError } from './errors';
  * - malformed percent-encoding in the query (`?search=%zz`, `%C3%28`): 400 naming the parameter.
  *   Fastify's query parser keeps such text undecoded instead of failing; a malformed path is
  *   Fastify's FST_ERR_BAD_URL, answered in the envelope by `frameworkErrors` below.
- * - U+0000 in any string or key of the query, the path parameters or a parsed body: 422 naming
- *   the field. PostgreSQL cannot store it in `text` (error 22021), so it would otherwise fail
- *   deep in a query; the error handler maps 22021 to 422 as well, for text read elsewhere
- *   (multipart fields).
+ * - U+0000 or a lone UTF-16 surrogate (`"\ud800"` in JSON: half of a character, which no UTF-8
+ *   text can hold) in any string or key of the query, the path parameters or a parsed body: 422
+ *   naming the field. PostgreSQL cannot store U+0000 in `text` (error 22021), and a lone
+ *   surrogate fails wherever text is encoded (`encodeURIComponent`, hashing, the database
+ *   driver), so either would otherwise fail deep in a handler; the error handler maps 22021 to
+ *   422 as well, for text read elsewhere (multipart fields).
  */
 export const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
+export const SURROGATE_MESSAGE = 'Must not contain a lone UTF-16 surrogate (U+D800–U+DFFF)';
 export const BAD_ENCODING_MESSAGE = 'Malformed percent-encoding';
 
 const NUL = '\u0000';
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function registerInputGuards(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
@@ -27,9 +32,11 @@ export function registerInputGuards(app: FastifyInstance) {
     }
   });
   app.addHook('preValidation', async (request) => {
-    const field = fieldWithNul(request);
-    if (field !== null) {
-      throw new HttpError(422, 'The given data was invalid', { [field]: [NUL_MESSAGE] });
+    const bad = fieldWithBadText(request);
+    if (bad !== null) {
+      throw new HttpError(422, 'The given data was invalid', {
+        [bad.path]: [bad.problem === 'nul' ? NUL_MESSAGE : SURROGATE_MESSAGE],
+      });
     }
   });
 }
@@ -77,40 +84,60 @@ const decodes = (s: string) => {
   }
 };
 
-/** The field (dotted path, as zod names fields) of the first U+0000 in the request's input. */
-function fieldWithNul(request: FastifyRequest): string | null {
+/** What text no route can store: U+0000, or a lone UTF-16 surrogate. */
+export type BadText = 'nul' | 'surrogate';
+
+/** A string or key's problem, or null. */
+export function badText(text: string): BadText | null {
+  if (text.includes(NUL)) return 'nul';
+  LONE_SURROGATE.lastIndex = 0;
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
+}
+
+/** The field (dotted path, as zod names fields) of the first bad text in the request's input. */
+function fieldWithBadText(request: FastifyRequest): { path: string; problem: BadText } | null {
   // The permalink route's wildcard parameter is the page's path.
   const params = request.params as Record<string, unknown> | undefined;
   return (
-    pathOfNul(params, (key) => (key === '*' ? 'path' : key)) ??
-    pathOfNul(request.query) ??
-    pathOfNul(request.body, undefined, 'body')
+    pathOfBadText(params, (key) => (key === '*' ? 'path' : key)) ??
+    pathOfBadText(request.query) ??
+    pathOfBadText(request.body, undefined, 'body')
   );
 }
 
 /**
- * Where under `value` a string or an object key holds U+0000 (a NUL inside a key is shown as
- * `\0`), or null. `rename` maps top-level keys; `self` names `value` itself when it is a string.
- * Iterative, so a deeply nested JSON body cannot exhaust the stack.
+ * Where under `value` a string or an object key holds bad text (a NUL inside a key is shown as
+ * `\0`, a lone surrogate as `\u{d800}`), or null. `rename` maps top-level keys; `self` names
+ * `value` itself when it is a string. Iterative, so a deeply nested JSON body cannot exhaust the
+ * stack.
  */
-export function pathOfNul(
+export function pathOfBadText(
   value: unknown,
   rename: (key: string) => string = (key) => key,
   self = '_',
-): string | null {
+): { path: string; problem: BadText } | null {
   const pending: [unknown, string][] = [[value, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [v, path] = next;
     if (typeof v === 'string') {
-      if (v.includes(NUL)) return path || self;
+      const problem = badText(v);
+      if (problem) return { path: path || self, problem };
       continue;
     }
     if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
     for (const [key, child] of Object.entries(v)) {
       const name = path ? `${path}.${key}` : rename(key);
-      if (key.includes(NUL)) return name.replaceAll(NUL, '\\0');
+      const problem = badText(key);
+      if (problem) return { path: printable(name), problem };
       pending.push([child, name]);
     }
   }
   return null;
+}
+
+/** A field name fit for the JSON answer: NUL as `\0`, each lone surrogate as `\u{…}`. */
+function printable(name: string): string {
+  return name
+    .replaceAll(NUL, '\\0')
+    .replace(LONE_SURROGATE, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
 }

@@ -1,3 +1,4 @@
+import { INT32_MAX } from '@atrium/domain/contract/integers';
 import type { Paginated } from '@atrium/domain/contract/envelope';
 import type { Database } from '@atrium/server-db/database';
 import { categories } from '@atrium/server-db/schema';
@@ -73,7 +74,8 @@ export function translationsMatch(
 
 /** `category` given as id or slug: the ids of the tenant's categories of `type` it names. */
 export function categoryIdsSql(tenantId: string, type: string, category: string): SQL {
-  const asId = /^\d+$/.test(category) ? Number(category) : -1;
+  // An id beyond the integer column's range names nothing (and would be PostgreSQL's error 22003).
+  const asId = /^\d{1,10}$/.test(category) && Number(category) <= INT32_MAX ? Number(category) : -1;
   return sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.tenantId} = ${tenantId} AND ${categories.type} = ${type} AND (${categories.slug} = ${category} OR ${categories.id} = ${asId}))`;
 }
 

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import { generateToken, hashToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
-import type { Db, Tx } from '../loyalty/db-util';
+import { type Db, isUniqueViolation, type Tx } from '../loyalty/db-util';
 import { type AuditContext, writeAudit } from './audit';
 import { revokeStaffTokens, type StaffRow } from './sessions';
 
@@ -60,60 +60,76 @@ export async function inviteStaff(
   input: { email: string; role: StaffRole; name?: string | undefined; invitedBy: number | null },
 ): Promise<{ staff: StaffRow; token: string }> {
   const token = generateToken();
-  const staff = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(staffMembers)
-      .where(and(eq(staffMembers.tenantId, audit.tenantId), eq(staffMembers.email, input.email)))
-      .for('update');
-    if (existing?.status === 'active') {
-      throw new HttpError(422, 'The given data was invalid', {
-        email: ['This person is already staff of this mall.'],
+  const staff = await db
+    .transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(staffMembers)
+        .where(and(eq(staffMembers.tenantId, audit.tenantId), eq(staffMembers.email, input.email)))
+        .for('update');
+      if (existing?.status === 'active') {
+        throw new HttpError(422, 'The given data was invalid', {
+          email: ['This person is already staff of this mall.'],
+        });
+      }
+      const fields = {
+        role: input.role,
+        status: 'invited' as const,
+        passwordHash: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        demo: false,
+        invitedBy: input.invitedBy,
+        updatedAt: new Date(),
+      };
+      let row: StaffRow;
+      if (existing) {
+        [row] = (await tx
+          .update(staffMembers)
+          .set({ ...fields, name: input.name ?? existing.name })
+          .where(eq(staffMembers.id, existing.id))
+          .returning()) as [StaffRow];
+        await revokeStaffTokens(tx, existing.id);
+        await tx
+          .delete(staffInvites)
+          .where(and(eq(staffInvites.staffId, existing.id), isNull(staffInvites.usedAt)));
+      } else {
+        [row] = (await tx
+          .insert(staffMembers)
+          .values({
+            tenantId: audit.tenantId,
+            email: input.email,
+            name: input.name ?? '',
+            ...fields,
+          })
+          .returning()) as [StaffRow];
+      }
+      await tx.insert(staffInvites).values({
+        tenantId: audit.tenantId,
+        staffId: row.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
       });
-    }
-    const fields = {
-      role: input.role,
-      status: 'invited' as const,
-      passwordHash: null,
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpLastStep: null,
-      demo: false,
-      invitedBy: input.invitedBy,
-      updatedAt: new Date(),
-    };
-    let row: StaffRow;
-    if (existing) {
-      [row] = (await tx
-        .update(staffMembers)
-        .set({ ...fields, name: input.name ?? existing.name })
-        .where(eq(staffMembers.id, existing.id))
-        .returning()) as [StaffRow];
-      await revokeStaffTokens(tx, existing.id);
-      await tx
-        .delete(staffInvites)
-        .where(and(eq(staffInvites.staffId, existing.id), isNull(staffInvites.usedAt)));
-    } else {
-      [row] = (await tx
-        .insert(staffMembers)
-        .values({ tenantId: audit.tenantId, email: input.email, name: input.name ?? '', ...fields })
-        .returning()) as [StaffRow];
-    }
-    await tx.insert(staffInvites).values({
-      tenantId: audit.tenantId,
-      staffId: row.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+      await writeAudit(tx, audit, {
+        action: 'staff.invite',
+        targetType: 'staff',
+        targetId: row.id,
+        before: staffState(existing),
+        after: staffState(row),
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two invitations of one new address at once: both found no row, the second insert broke the
+      // unique (tenant, e-mail) index and its whole transaction was rolled back.
+      if (isUniqueViolation(error)) {
+        throw new HttpError(409, 'This address was invited by another request at the same moment', {
+          email: ['This address was just invited: reload the staff list.'],
+        });
+      }
+      throw error;
     });
-    await writeAudit(tx, audit, {
-      action: 'staff.invite',
-      targetType: 'staff',
-      targetId: row.id,
-      before: staffState(existing),
-      after: staffState(row),
-    });
-    return row;
-  });
   return { staff, token };
 }
 

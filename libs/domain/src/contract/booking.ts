@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
+import { INT32_MAX, idSchema } from './integers';
+
 /** Booking of services (`/v1/booking/*`). Prices are integer haléře. */
 
-const id = z.coerce
-  .number({ error: 'Must be a number' })
-  .int()
-  .positive('Must be a positive id')
-  .max(2_147_483_647, 'Unknown id');
+const id = idSchema();
 
 /** `POST /v1/booking/orders` (bearer token). */
 export const createBookingOrderRequestSchema = z.object({
@@ -16,7 +14,7 @@ export const createBookingOrderRequestSchema = z.object({
         service_id: id,
         quantity: z.coerce.number().int().min(1, 'At least 1').max(20, 'At most 20').default(1),
         option_ids: z
-          .array(z.union([z.string().max(100), z.number().int()]))
+          .array(z.union([z.string().max(100), z.number().int().min(0).max(INT32_MAX)]))
           .max(20)
           .default([]),
       }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LOCALES } from '../locales';
 import { pageSearchSchema } from '../pagination';
+import { boundedInt, idOrSlugSchema, idSchema } from './integers';
 
 /**
  * Queries and items of the public content paths (spec section 7). Every list accepts
@@ -15,7 +16,7 @@ const flag = z
   .optional();
 
 /** `category`: a category id or slug of the list's content type. */
-const category = z.string().trim().min(1).max(100).optional();
+const category = idOrSlugSchema.optional();
 /** `search`: text matched against the titles (and descriptions) in every language. */
 const search = z.string().trim().min(1, 'search must not be empty').max(100).optional();
 
@@ -33,13 +34,13 @@ export type CompaniesQuery = z.output<typeof companiesQuerySchema>;
 export const postsQuerySchema = listQuerySchema.extend({
   type: z.enum(['mall', 'stores']).optional(),
   upcoming: flag,
-  company: z.coerce.number().int().positive().optional(),
+  company: idSchema().optional(),
 });
 export type PostsQuery = z.output<typeof postsQuerySchema>;
 
 /** GET /v1/products (offers), /v1/rewards: `company`; offers default to currently valid ones. */
 export const offersQuerySchema = listQuerySchema.extend({
-  company: z.coerce.number().int().positive().optional(),
+  company: idSchema().optional(),
   /** Include offers that are no longer valid. */
   all: flag,
 });
@@ -387,10 +388,7 @@ export type ParkingOptions = z.output<typeof parkingOptionsSchema>;
 
 /** `PUT /v1/admin/parking` — the car park's count of free spaces (its system, or an owner). */
 export const parkingFreeRequestSchema = z.object({
-  free: z.coerce
-    .number({ error: 'Must be a number' })
-    .int('A whole number of spaces')
-    .min(0, 'At least 0'),
+  free: boundedInt(0, 100_000, 'A whole number of spaces from 0 to 100000'),
 });
 
 /** `PUT /v1/admin/parking` → data: the count as stored and sent to open parking pages. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCALES } from '../locales';
+import { INT32_MAX } from './integers';
 
 /**
  * The FAQ as staff edit it (`GET`/`PUT /v1/admin/faq`, docs/api.md "FAQ"): the questions in
@@ -22,7 +23,7 @@ export const faqTranslationInputSchema = z.object({
 
 export const faqEntryInputSchema = z.object({
   /** One of the mall's FAQ categories (`categories` of the answer), or none. */
-  category_id: z.number().int().positive().nullable(),
+  category_id: z.number().int().positive().max(INT32_MAX).nullable(),
   translations: z
     .array(faqTranslationInputSchema)
     .min(1, 'The question in at least one language')

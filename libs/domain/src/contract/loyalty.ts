@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PAGE_SIZES } from '../constants';
 import { parseDecimal } from '../money';
+import { boundedInt, idSchema, MAX_PAGE } from './integers';
 import { receiptReadingSchema } from './receipt-reading';
 
 /**
@@ -69,10 +70,12 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
-const page = z.coerce.number({ error: 'Must be a number' }).int().min(1, 'At least 1').default(1);
+const page = boundedInt(1, MAX_PAGE, `A page from 1 to ${MAX_PAGE}`).default(1);
 const perPage = z.coerce
   .number({ error: 'Must be a number' })
   .int()
+  .min(1, 'Choose 1, 2, 8, 12, 24 or 48')
+  .max(Math.max(...PAGE_SIZES), 'Choose 1, 2, 8, 12, 24 or 48')
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Choose 1, 2, 8, 12, 24 or 48')
   .default(12);
 
@@ -150,10 +153,7 @@ export function receiptNumberKey(receiptNumber: string): string {
 
 /** POST /v1/customer-rewards */
 export const activateRewardRequestSchema = z.object({
-  reward_id: z.coerce
-    .number({ error: 'Choose a reward' })
-    .int('Choose a reward')
-    .positive('Choose a reward'),
+  reward_id: idSchema('Choose a reward'),
 });
 export type ActivateRewardRequest = z.output<typeof activateRewardRequestSchema>;
 
@@ -179,13 +179,18 @@ export const rejectReceiptRequestSchema = z
     message: 'Describe the reason',
   });
 
+/** The largest staff points correction or bonus (docs/api.md "Ids and whole numbers"). */
+export const MAX_POINTS_DELTA = 1_000_000;
+
 /** POST /v1/admin/points/adjust — staff correction or bonus (a new ledger row, never an edit). */
 export const adjustPointsRequestSchema = z.object({
-  customer_id: z.coerce.number().int().positive(),
-  delta: z.coerce
-    .number()
-    .int()
-    .refine((n) => n !== 0, 'Must not be zero'),
+  customer_id: idSchema(),
+  /** One correction moves at most {@link MAX_POINTS_DELTA} points either way. */
+  delta: boundedInt(
+    -MAX_POINTS_DELTA,
+    MAX_POINTS_DELTA,
+    `A whole number of points from -${MAX_POINTS_DELTA} to ${MAX_POINTS_DELTA}`,
+  ).refine((n) => n !== 0, 'Must not be zero'),
   reason: z.enum(['bonus', 'adjustment']).default('adjustment'),
   note: z.string().trim().max(200).optional(),
 });

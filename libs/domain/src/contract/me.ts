@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CONTENT_TYPES, contentTypeSchema } from '../content-types';
 import { localeSchema, requiredText } from './auth';
+import { boundedInt, idSchema, MAX_PAGE } from './integers';
 
 /** Member paths under `/v1/me/` (profile, likes, follows, thumbs, parking). */
 
@@ -57,11 +58,7 @@ export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-const entityId = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive id')
-  .max(2_147_483_647, 'Unknown id');
+const entityId = idSchema();
 
 /** `POST|DELETE /v1/me/likes` {type, id}. */
 export const likeRequestSchema = z.object({
@@ -90,10 +87,12 @@ export type ThumbRequest = z.input<typeof thumbRequestSchema>;
 
 /** Lists under /v1/me/… take `page` and `per_page`. */
 export const memberListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Must be a number' }).int().min(1, 'At least 1').default(1),
+  page: boundedInt(1, MAX_PAGE, `A page from 1 to ${MAX_PAGE}`).default(1),
   per_page: z.coerce
     .number({ error: 'Must be a number' })
     .int()
+    .min(1, 'Choose 1, 2, 8, 12, 24 or 48')
+    .max(48, 'Choose 1, 2, 8, 12, 24 or 48')
     .refine((n) => [1, 2, 8, 12, 24, 48].includes(n), 'Choose 1, 2, 8, 12, 24 or 48')
     .default(12),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText } from './auth';
+import { idSchema } from './integers';
 
 /** Support chat between a member and the mall (`/v1/messages/*`, bearer token required). */
 
@@ -10,11 +11,7 @@ export const sendMessageRequestSchema = z.object({
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-const messageId = z.coerce
-  .number({ error: 'Must be a number' })
-  .int()
-  .positive('Must be a positive id')
-  .max(2_147_483_647, 'Unknown id');
+const messageId = idSchema();
 
 /** `GET /v1/messages/message?id=` and `POST /v1/messages/message/read` {id}. */
 export const messageIdSchema = z.object({ id: messageId });

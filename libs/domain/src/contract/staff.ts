@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { emailSchema, loginPasswordSchema, passwordSchema } from './auth';
+import { boundedInt, MAX_PAGE } from './integers';
 
 /**
  * Staff accounts (`/v1/staff/*`, docs/api.md "Staff accounts"): request bodies the API validates
@@ -87,7 +88,7 @@ export const auditQuerySchema = z.object({
   target_id: z.string().trim().min(1).max(80).optional(),
   from: z.iso.datetime({ offset: true, error: 'An ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'An ISO date-time' }).optional(),
-  page: z.coerce.number({ error: 'Must be a number' }).int().min(1).default(1),
+  page: boundedInt(1, MAX_PAGE, `A page from 1 to ${MAX_PAGE}`).default(1),
   per_page: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(200).default(50),
 });
 

@@ -23,8 +23,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|53300|57014|57P0[123]|25P03)$/;
 
-/** Node socket errors on the way to the server. */
+/**
+ * Node socket errors on the way to the server, and the process out of file descriptors (EMFILE,
+ * ENFILE: opening a connection or a PGlite file fails until others close).
+ */
 const SOCKET_CODES = new Set([
+  'EMFILE',
+  'ENFILE',
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -35,7 +40,7 @@ const SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** node-postgres and pg-pool errors, which carry no code (their messages are stable). */
+/** node-postgres, pg-pool and PGlite errors, which carry no code (their messages are stable). */
 const CLIENT_MESSAGES = [
   'Connection terminated', // unexpectedly, or due to connection timeout
   'Query read timeout',
@@ -43,4 +48,8 @@ const CLIENT_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  // PGlite: its one connection stayed busy past its wait, or it is shutting down.
+  'timeout while waiting for mutex to become available',
+  'PGlite is closing',
+  'PGlite is closed',
 ];

@@ -1,4 +1,5 @@
 import { idPathSchema } from '@atrium/domain/contract/content';
+import { idSchema } from '@atrium/domain/contract/integers';
 import { adminReceiptsQuerySchema } from '@atrium/domain/contract/loyalty';
 import {
   sendMessageRequestSchema,
@@ -9,7 +10,6 @@ import {
 } from '@atrium/domain/contract/messages';
 import { customerChannel } from '@atrium/domain/realtime-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
@@ -25,11 +25,7 @@ const conversationsQuerySchema = adminReceiptsQuerySchema.pick({ page: true, per
 
 /** `POST /v1/admin/messages`: the member's message rules plus whom it is for. */
 const staffMessageRequestSchema = sendMessageRequestSchema.extend({
-  customer_id: z.coerce
-    .number({ error: 'Must be a number' })
-    .int()
-    .positive('Must be a positive id')
-    .max(2_147_483_647, 'Unknown id'),
+  customer_id: idSchema(),
 });
 
 /**

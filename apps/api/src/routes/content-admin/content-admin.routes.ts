@@ -40,6 +40,7 @@ import type { z } from 'zod';
 import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId } from '../../http/errors';
+import { multipartError } from '../../http/multipart-errors';
 import { reencodeImage, sniffImage, UnreadableImageError } from '../../http/image-intake';
 import { all, mapPage, paginate, translationsMatch } from '../../http/list';
 import { VARIANT_WIDTHS } from '../../http/media-variants';
@@ -214,16 +215,9 @@ const shopJson = (row: typeof companies.$inferSelect): ContentShop => ({
   translations: row.translations,
 });
 
-/** A broken multipart stream is the client's fault: 4xx errors pass, anything else is a 400. */
-function clientError(err: unknown): never {
-  const code = (err as { statusCode?: unknown; code?: unknown }).statusCode;
-  if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-    const message = `The picture must be at most ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
-    throw new HttpError(413, message, { image: [message] });
-  }
-  if (typeof code === 'number' && code >= 400 && code < 500) throw err;
-  throw new HttpError(400, 'Malformed multipart/form-data body');
-}
+const PICTURE_TOO_LARGE = `The picture must be at most ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+const clientError = (error: unknown) =>
+  multipartError(error, { field: 'image', tooLarge: PICTURE_TOO_LARGE });
 
 /**
  * Content editing for staff with the `content` permission (owners, `content`, the automation

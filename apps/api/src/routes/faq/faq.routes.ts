@@ -1,6 +1,7 @@
 import { faqs } from '@atrium/server-db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { faqItemSchema } from '@atrium/domain/contract/content';
+import { idOrSlugSchema } from '@atrium/domain/contract/integers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,7 +10,7 @@ import { ok } from '../../http/contract';
 import { all, categoryIdsSql, toJson, translationsMatch } from '../../http/list';
 
 const faqQuerySchema = z.object({
-  category: z.string().trim().min(1).max(100).optional(),
+  category: idOrSlugSchema.optional(),
   search: z.string().trim().min(1).max(100).optional(),
 });
 

@@ -33,6 +33,7 @@ import { revokeToken } from '../../auth/token-store';
 import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseInput } from '../../http/errors';
+import { multipartError } from '../../http/multipart-errors';
 import { reencodeImage, sniffImage, UnreadableImageError } from '../../http/image-intake';
 import { uploadsDir } from '../auth/auth.routes';
 import { findCustomerById, toCustomer } from '../auth/auth.service';
@@ -51,12 +52,9 @@ import {
 } from './favourites.service';
 import { createParkingCode, parkingSecret } from './parking-code';
 
-/** A broken multipart stream is the client's fault: 4xx errors pass, anything else is a 400. */
-function clientError(err: unknown): never {
-  const code = (err as { statusCode?: unknown }).statusCode;
-  if (typeof code === 'number' && code >= 400 && code < 500) throw err;
-  throw new HttpError(400, 'Malformed multipart/form-data body');
-}
+const PICTURE_TOO_LARGE = `The picture must be at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB`;
+const clientError = (error: unknown) =>
+  multipartError(error, { field: 'image', tooLarge: PICTURE_TOO_LARGE });
 
 /** Profile pictures are stored as WebP squares of this size. */
 export const AVATAR_SIZE = 512;

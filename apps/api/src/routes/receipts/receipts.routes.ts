@@ -13,6 +13,7 @@ import { requireCustomer } from '../../auth/authenticate';
 import { created, ok, paged } from '../../http/contract';
 import { success } from '../../http/envelope';
 import { HttpError, notFound, parseId, parseInput } from '../../http/errors';
+import { multipartError } from '../../http/multipart-errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { readReceiptFile, sendReceiptFile } from '../../loyalty/receipt-file';
 import { getReceipt, listReceipts, receiptJson, submitReceipt } from '../../loyalty/receipts';
@@ -41,10 +42,7 @@ async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, TOO_LARGE, { image: [TOO_LARGE] });
-    throw error;
+    multipartError(error, { field: 'image', tooLarge: TOO_LARGE });
   }
   return { fields, file };
 }
