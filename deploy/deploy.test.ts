@@ -9,8 +9,9 @@ import { parse, parseAllDocuments } from 'yaml';
 /**
  * The deployment files (docs/deploy.md): each Kustomize overlay rendered with `kubectl kustomize`
  * and every object validated against the Kubernetes schemas (kubernetes-models), then what an
- * operator relies on: probes, resources, non-root, an autoscaler and a disruption budget per
- * Deployment, the migration Job, an Ingress rule per tenant host, no demo secret in production.
+ * operator relies on: probes, resources, the "restricted" Pod Security Standard, an autoscaler and
+ * a disruption budget per Deployment, the migration Job, an Ingress rule per tenant host, uploads
+ * on a shared volume, images pinned to the overlay's release, no demo secret in production.
  * The compose file is parsed and checked for the same topology.
  */
 const here = import.meta.dirname;
@@ -49,6 +50,54 @@ function modelOf({ apiVersion, kind }: K8sObject) {
 
 const overlays = { demo: render('demo'), production: render('production') };
 const of = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
+
+type Container = {
+  name: string;
+  image: string;
+  command?: string[];
+  env?: { name: string; value?: string }[];
+  volumeMounts?: { name: string; mountPath: string }[];
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    privileged?: boolean;
+    runAsNonRoot?: boolean;
+    runAsUser?: number;
+    capabilities?: { drop?: string[]; add?: string[] };
+    seccompProfile?: { type: string };
+  };
+};
+type PodSpec = {
+  automountServiceAccountToken?: boolean;
+  hostNetwork?: boolean;
+  hostPID?: boolean;
+  hostIPC?: boolean;
+  securityContext?: Container['securityContext'];
+  containers: Container[];
+  initContainers?: Container[];
+  volumes?: Record<string, unknown>[];
+};
+
+/** Every pod template of the rendered objects (Deployments and Jobs), named for messages. */
+const podsOf = (objects: K8sObject[]) =>
+  objects
+    .filter((o) => o.kind === 'Deployment' || o.kind === 'Job')
+    .map((o) => ({ name: `${o.kind}/${o.metadata.name}`, pod: o.spec.template.spec as PodSpec }));
+
+const containerOf = (objects: K8sObject[], deployment: string) =>
+  of(objects, 'Deployment').find((d) => d.metadata.name === deployment)!.spec.template.spec
+    .containers[0] as Container;
+
+/** The volume types the restricted Pod Security Standard allows. */
+const RESTRICTED_VOLUMES = new Set([
+  'configMap',
+  'csi',
+  'downwardAPI',
+  'emptyDir',
+  'ephemeral',
+  'persistentVolumeClaim',
+  'projected',
+  'secret',
+]);
 
 describe.each(Object.entries(overlays))('kustomize overlay %s', (_name, objects) => {
   it('every object is valid against the Kubernetes schemas', () => {
@@ -97,9 +146,78 @@ describe.each(Object.entries(overlays))('kustomize overlay %s', (_name, objects)
     }
   });
 
+  it('every pod meets the restricted Pod Security Standard, without a service-account token', () => {
+    const pods = podsOf(objects);
+    expect(pods.length).toBeGreaterThanOrEqual(4);
+    for (const { name, pod } of pods) {
+      expect(pod.automountServiceAccountToken, name).toBe(false);
+      expect(pod.hostNetwork ?? false, name).toBe(false);
+      expect(pod.hostPID ?? false, name).toBe(false);
+      expect(pod.hostIPC ?? false, name).toBe(false);
+      for (const volume of pod.volumes ?? []) {
+        const type = Object.keys(volume).find((key) => key !== 'name')!;
+        expect(RESTRICTED_VOLUMES.has(type), `${name} volume ${type}`).toBe(true);
+      }
+      for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+        const where = `${name}/${container.name}`;
+        const own = container.securityContext ?? {};
+        const podLevel = pod.securityContext ?? {};
+        expect(own.runAsNonRoot ?? podLevel.runAsNonRoot, where).toBe(true);
+        expect(own.runAsUser ?? podLevel.runAsUser, where).not.toBe(0);
+        expect((own.seccompProfile ?? podLevel.seccompProfile)?.type, where).toBe('RuntimeDefault');
+        expect(own.allowPrivilegeEscalation, where).toBe(false);
+        expect(own.privileged ?? false, where).toBe(false);
+        expect(own.capabilities?.drop, where).toContain('ALL');
+        expect(own.capabilities?.add ?? [], where).toEqual([]);
+      }
+    }
+    const namespace = of(objects, 'Namespace')[0];
+    expect(namespace?.metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe('restricted');
+  });
+
+  it('runs the compiled bundle everywhere: no tsx, no TypeScript source', () => {
+    for (const { name, pod } of podsOf(objects)) {
+      for (const container of pod.containers) {
+        const command = (container.command ?? []).join(' ');
+        expect(command, name).not.toMatch(/tsx|\.ts\b/);
+      }
+    }
+    expect(containerOf(objects, 'atrium-gateway').command).toContain('apps/api/dist/gateway.js');
+  });
+
+  it('keeps uploads on one volume every API replica reads and writes (ReadWriteMany)', () => {
+    const config = of(objects, 'ConfigMap').find((c) =>
+      c.metadata.name.startsWith('atrium-config'),
+    )!;
+    const dataDir = config.data!['DATA_DIR'];
+    const deployment = of(objects, 'Deployment').find((d) => d.metadata.name === 'atrium-api')!;
+    const pod = deployment.spec.template.spec as PodSpec;
+    const mount = pod.containers[0]!.volumeMounts!.find((m) => m.mountPath === dataDir);
+    expect(mount, `a volume at DATA_DIR ${dataDir}`).toBeDefined();
+    const volume = pod.volumes!.find((v) => v['name'] === mount!.name) as {
+      persistentVolumeClaim?: { claimName: string };
+    };
+    const claim = of(objects, 'PersistentVolumeClaim').find(
+      (c) => c.metadata.name === volume.persistentVolumeClaim?.claimName,
+    );
+    expect(claim?.spec.accessModes).toContain('ReadWriteMany');
+    expect(deployment.spec.replicas).toBeGreaterThan(1);
+  });
+
+  it('gives server renders the API inside the cluster: its ClusterIP Service', () => {
+    const env = containerOf(objects, 'atrium-site').env!;
+    const internal = new URL(env.find((e) => e.name === 'API_INTERNAL_URL')!.value!);
+    const service = of(objects, 'Service').find((s) => s.metadata.name === internal.hostname);
+    expect(service, internal.hostname).toBeDefined();
+    expect(service!.spec.type ?? 'ClusterIP').toBe('ClusterIP');
+    expect(service!.spec.ports.map((p: { port: number }) => String(p.port))).toContain(
+      internal.port,
+    );
+  });
+
   it('runs the migration as a Job, and the API does not migrate at start', () => {
     const job = of(objects, 'Job').find((j) => j.metadata.name === 'atrium-migrate');
-    expect(job?.spec.template.spec.containers[0].command).toContain('apps/api/src/migrate.ts');
+    expect(job?.spec.template.spec.containers[0].command).toContain('apps/api/dist/migrate.js');
     const config = of(objects, 'ConfigMap').find((c) =>
       c.metadata.name.startsWith('atrium-config'),
     );
@@ -124,6 +242,25 @@ describe.each(Object.entries(overlays))('kustomize overlay %s', (_name, objects)
 });
 
 describe('production overlay', () => {
+  it('pins every image to the release its kustomization names, never latest', () => {
+    const kustomization = parse(
+      readFileSync(path.join(here, 'k8s/overlays/production/kustomization.yaml'), 'utf8'),
+    ) as { images: { name: string; newName: string; newTag: string }[] };
+    const pinned = new Map(kustomization.images.map((i) => [i.newName, i.newTag]));
+    const images = podsOf(overlays.production).flatMap(({ pod }) =>
+      pod.containers.map((c) => c.image),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    for (const image of images) {
+      const [name, tag] = image.split(':');
+      // The overlay's entry matched: the registry's name and that entry's tag, not the base's.
+      expect(pinned.get(name!), image).toBeDefined();
+      expect(tag, image).toBe(pinned.get(name!));
+    }
+    expect(JSON.stringify(overlays.production)).not.toContain(':latest');
+    for (const tag of pinned.values()) expect(tag).not.toBe('latest');
+  });
+
   it('carries no secret: it expects atrium-secrets from outside, with none of the demo values', () => {
     const production = overlays.production;
     expect(of(production, 'Secret')).toEqual([]);
@@ -155,7 +292,24 @@ describe('compose.yaml', () => {
       expect(service.environment.MIGRATE_ON_START).toBe('false');
       expect(service.depends_on.migrate.condition).toBe('service_completed_successfully');
     }
-    expect(compose.services.migrate.command).toEqual(['npm', 'run', 'migrate']);
+    expect(compose.services.migrate.command).toEqual(['node', 'apps/api/dist/migrate.js']);
+    expect(compose.services.gateway.command).toContain('apps/api/dist/gateway.js');
+  });
+
+  it('keeps uploads on one named volume both API replicas mount at DATA_DIR', () => {
+    for (const api of ['api-1', 'api-2']) {
+      const service = compose.services[api];
+      expect(service.volumes, api).toContain(`uploads:${service.environment.DATA_DIR}`);
+    }
+    expect(Object.keys(compose.volumes)).toContain('uploads');
+  });
+
+  it('names a release for every Atrium image: no latest to fall back on', () => {
+    for (const name of ['api-1', 'api-2', 'migrate', 'gateway', 'site']) {
+      expect(compose.services[name].image, name).toMatch(/^atrium-\w+:\$\{ATRIUM_VERSION:\?/);
+    }
+    const example = readFileSync(path.join(here, 'env.example'), 'utf8');
+    expect(example).toMatch(/^ATRIUM_VERSION=(?!latest)\S+$/m);
   });
 
   it('the proxy sends /v1 to both APIs, the socket to the gateway, the rest to the site', () => {
