@@ -10,7 +10,8 @@ import { createRequestI18n } from '@atrium/i18n/request-i18n';
 import { correctedLocalizedPath, unprefixedPathIn } from '@atrium/i18n/slugs';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import tenant, { metaTagsByLocale } from 'virtual:atrium-tenant';
 import { createAppRouter } from '../app/router';
 import { pageMetaTags } from '../app/page-meta-tags';
@@ -95,7 +96,6 @@ export type RenderResult =
   /** A guard redirected, or `/` without a language: let the browser decide (it knows the session). */
   | { kind: 'client'; reason: 'member' | 'redirect' | 'visitor-locale' };
 
-type ServerResult = { type: 'redirect' } | { type: 'render'; status?: number };
 
 /** Pages that depend on who is looking: never rendered on the server (spec section 6). */
 const MEMBER_ROUTE_IDS = [
@@ -245,10 +245,17 @@ export function pageCacheKey(
   if (!matches.length || matches.some((match) => match.searchError)) {
     return `${pathname}${INVALID_SEARCH}`;
   }
-  // Each route's own validated parameters (`search` would also carry the ones nobody reads).
+  // Each route's own validated parameters (`search` would also carry the ones nobody reads):
+  // every route of the site validates with a function (routing/search-fields.ts).
   const search: Record<string, unknown> = Object.assign(
     {},
-    ...matches.map((match) => (match as { _strictSearch?: object })._strictSearch ?? {}),
+    ...matches.map((match) => {
+      const route: AnyRoute | undefined = (router.routesById as Record<string, AnyRoute>)[
+        match.routeId
+      ];
+      const validate = route?.options.validateSearch;
+      return typeof validate === 'function' ? validate(location.search) : {};
+    }),
   );
   const sorted = Object.fromEntries(
     Object.keys(search)
@@ -344,9 +351,9 @@ async function renderNow({
   router.update({ ...router.options, context: { ...router.options.context, i18n } });
 
   await router.load();
-  // The router's server lane records the outcome (redirect, or render with its HTTP status).
-  const serverResult = (router as unknown as { _serverResult?: ServerResult })._serverResult;
-  if (serverResult?.type === 'redirect') return { kind: 'client', reason: 'redirect' };
+  // A redirect commits no matches, so the load resolves no location; a render's HTTP status is
+  // the router's own (getSsrStatus, its public SSR API).
+  if (!router.state.resolvedLocation) return { kind: 'client', reason: 'redirect' };
   const matches = router.state.matches;
   const notFound = matches.some((match) => match.status === 'notFound');
   const failed = matches.find((match) => match.status === 'error');
@@ -356,7 +363,9 @@ async function renderNow({
     ? typeof apiStatus === 'number' && apiStatus >= 400
       ? apiStatus
       : 500
-    : (serverResult?.status ?? (notFound ? 404 : 200));
+    : notFound
+      ? 404
+      : getSsrStatus(router);
 
   // A not-found page asks the redirect table first (RedirectOrNotFound): a moved page answers
   // with a redirect; otherwise the lookup's answer is in the 404's render and query cache.

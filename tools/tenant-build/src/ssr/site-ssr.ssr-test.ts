@@ -8,7 +8,12 @@ import path from 'node:path';
 // excluded from this project's typecheck (tsconfig) and imports the entry as the SSR build does.
 import { localOrigin, localTenantByApp } from '@atrium/domain/local-tenants';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { inlineScripts, renderPage, type RenderResult } from '@atrium/site/server/render';
+import {
+  inlineScripts,
+  pageCacheKey,
+  renderPage,
+  type RenderResult,
+} from '@atrium/site/server/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ORIGIN = localOrigin(localTenantByApp('beta')); // beta's site origin (the API knows it)
@@ -88,18 +93,15 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const runtime = () => ({
+  apiBaseUrl,
+  settingsUrl: null,
+  realtime: { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 6001, forceTLS: false },
+  buildId: 'test',
+});
+
 async function render(url: string): Promise<RenderResult> {
-  return renderPage({
-    url,
-    template: TEMPLATE,
-    origin: ORIGIN,
-    runtime: {
-      apiBaseUrl,
-      settingsUrl: null,
-      realtime: { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 6001, forceTLS: false },
-      buildId: 'test',
-    },
-  });
+  return renderPage({ url, template: TEMPLATE, origin: ORIGIN, runtime: runtime() });
 }
 
 async function html(url: string, status = 200): Promise<string> {
@@ -217,5 +219,23 @@ describe('member pages stay in the browser', () => {
       status: 301,
       to: '/de/meine-punkte',
     });
+  });
+});
+
+describe('the page cache key', () => {
+  const key = (url: string) => pageCacheKey(url, { runtime: runtime(), origin: ORIGIN });
+
+  it('keeps only the parameters the page reads, validated, in a fixed order', () => {
+    expect(key('/en/shops-services?zz=1&page=2&utm_source=x&q=shoe')).toBe(
+      '/en/shops-services?page=2&q=shoe',
+    );
+    expect(key('/en/shops-services?q=shoe&page=2')).toBe(key('/en/shops-services?page=2&q=shoe'));
+    // A value the page drops (a one-letter search) is no parameter at all.
+    expect(key('/en/shops-services?q=s&junk=%F0%9F%98%80')).toBe('/en/shops-services');
+  });
+
+  it('gives every refused value of a path one key', () => {
+    expect(key('/en/shops-services?f=nope')).toBe(key('/en/shops-services?f=other'));
+    expect(key('/en/shops-services?f=nope')).toMatch(/\?invalid$/);
   });
 });
