@@ -13,8 +13,9 @@
 //   RENDERS_PER_THREAD  renders one worker runs at once (default 4)
 //   RENDER_NICE         the render threads' Linux nice value, 0–19 (default 0; above 0 renders
 //                       give way to the thread that answers cached pages)
-//   PAGE_CACHE_MB       rendered HTML kept per tenant (default 48; the whole process keeps up to
-//                       this many times the tenants)
+//   PAGE_CACHE_MB       pages' rendered HTML kept per tenant (default 48; the whole process keeps
+//                       up to this many times the tenants); 404s, redirects and pages with a query
+//                       have budgets of their own (ssr-pages.ts PAGE_CACHE_BUDGETS, docs/ssr.md)
 //   NODE_ENV            render workers use production React unless it names another mode
 //   CONSOLE_DIR         the staff console's build, served at /console/ of every site (default:
 //                       <SITE_BUILDS_DIR>/console/dist, skipped when absent; docs/console.md)
@@ -59,7 +60,7 @@ try {
         serverDir: path.join(buildsDir, app, 'dist-server'),
         origin: `${scheme}://${host}`,
         rendersPerThread: numberOrUndefined(env.RENDERS_PER_THREAD),
-        pageCacheBytes,
+        pageCacheBudgets: { pages: pageCacheBytes },
       },
       // One metrics endpoint for the process: the first site serves it.
       metricsPort: index === 0 && env.METRICS_PORT ? Number(env.METRICS_PORT) : null,

@@ -482,7 +482,10 @@ describe('rendering that cannot be starved', () => {
     expect(home).toBeGreaterThan(pageCacheBytes);
     // A port the system picks: a fixed one this high may be held by one of the suite's own
     // outgoing connections (the ephemeral range), which once failed this test with EADDRINUSE.
-    const small = await serveBeta('any', { renderThreads: 1, pageCacheBytes });
+    const small = await serveBeta('any', {
+      renderThreads: 1,
+      pageCacheBudgets: { pages: pageCacheBytes },
+    });
     const { port } = small.server.address() as AddressInfo;
     try {
       const cacheOf = async (pathname: string) =>

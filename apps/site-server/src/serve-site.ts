@@ -20,7 +20,7 @@ import {
 import { registerSecurityHeaders } from './security-headers';
 import { registerSitemap } from './sitemap';
 import { startSiteMetricsServer } from './site-metrics';
-import { createSsrPages } from './ssr-pages';
+import { createSsrPages, type PageBudget } from './ssr-pages';
 
 export type SsrOptions = {
   /** The tenant's `vite build --ssr` output (`render.js`). */
@@ -33,8 +33,8 @@ export type SsrOptions = {
   rendersPerThread?: number;
   /** Renders that may wait beyond those running (default 64; beyond, 503). */
   renderQueueLimit?: number;
-  /** Bytes of rendered HTML this tenant's page cache keeps (default: ssr-pages.ts PAGE_CACHE_BYTES). */
-  pageCacheBytes?: number;
+  /** Bytes each budget of this tenant's page cache keeps (default: ssr-pages.ts PAGE_CACHE_BUDGETS). */
+  pageCacheBudgets?: Partial<Record<PageBudget, number>>;
 };
 
 export type SiteApp = FastifyInstance & {
@@ -177,7 +177,7 @@ async function startServerRendering({
     renderThreads: ssr.renderThreads,
     rendersPerThread: ssr.rendersPerThread,
     renderQueueLimit: ssr.renderQueueLimit,
-    pageCacheBytes: ssr.pageCacheBytes,
+    pageCacheBudgets: ssr.pageCacheBudgets,
   });
   const listener = listenForContentUpdates({
     tenantId: pages.tenantId,

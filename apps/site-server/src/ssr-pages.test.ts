@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_CACHE_BYTES, pageCacheBytesOf } from './ssr-pages';
+import { PAGE_CACHE_BUDGETS, pageCacheBytesOf } from './ssr-pages';
 
 describe('the page cache size (PAGE_CACHE_MB)', () => {
   it('is the default unless set, and megabytes when set', () => {
-    expect(pageCacheBytesOf(undefined)).toBe(PAGE_CACHE_BYTES);
-    expect(pageCacheBytesOf(' ')).toBe(PAGE_CACHE_BYTES);
+    expect(pageCacheBytesOf(undefined)).toBe(PAGE_CACHE_BUDGETS.pages);
+    expect(pageCacheBytesOf(' ')).toBe(PAGE_CACHE_BUDGETS.pages);
     expect(pageCacheBytesOf('16')).toBe(16 * 1024 * 1024);
     expect(pageCacheBytesOf('0.5')).toBe(512 * 1024);
   });

@@ -28,23 +28,52 @@ export const SHELL_CACHE = 'no-cache';
 export const VISITOR_PAGE_CACHE = 'private, no-cache';
 
 /**
- * Rendered pages kept per tenant, by bytes of HTML (a page is 20–120 KB; its brotli and gzip
- * copies, made when first asked for, add about a fifth). `PAGE_CACHE_MB` sets it.
+ * The page cache's budgets (issue 24): a page's own HTML at its path (`pages`), anything whose key
+ * has search parameters (`queries`: searches, a list's filters, a refused value's shared 404), and
+ * every other answer (`others`: 404s and other 4xx pages, redirects). Each pushes out only its own
+ * least recently used entries, so a flood of never-seen paths or searches churns its small budget
+ * and the site's pages stay cached. Measured in docs/benchmarks.md, "Site server under a flood of
+ * never-seen addresses"; the numbers and why in docs/ssr.md, "Page cache budgets".
  */
-export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+export type PageBudget = 'pages' | 'queries' | 'others';
 
 /**
- * `PAGE_CACHE_MB` as bytes: unset is the default; anything but a positive number is refused at
- * start (a cache of 0 would render every page each time, a typo would go unnoticed).
+ * Bytes each budget keeps per tenant. A page is 20–120 KB (a 404 about 37 KB); its brotli and gzip
+ * copies, made when first asked for, add about a fifth. `pages` holds every page of a large mall
+ * (the demo's 564 pages in four languages are about 22 MB); `PAGE_CACHE_MB` sets it. `queries`
+ * holds about a hundred searches or filtered lists, `others` about fifty 404 pages: enough for the
+ * addresses asked again and again (a popular search, a broken link a crawler follows) without
+ * letting never-seen ones take the process's memory.
+ */
+export const PAGE_CACHE_BUDGETS: Readonly<Record<PageBudget, number>> = {
+  pages: 48 * 1024 * 1024,
+  queries: 4 * 1024 * 1024,
+  others: 2 * 1024 * 1024,
+};
+
+/** What one kept answer costs beyond its HTML: its key, the entry and the cache's own slots. */
+export const PAGE_ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * `PAGE_CACHE_MB` as bytes of the `pages` budget: unset is the default; anything but a positive
+ * number is refused at start (a cache of 0 would render every page each time, a typo would go
+ * unnoticed).
  */
 export function pageCacheBytesOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return PAGE_CACHE_BYTES;
+  if (value === undefined || value.trim() === '') return PAGE_CACHE_BUDGETS.pages;
   const megabytes = Number(value);
   if (!Number.isFinite(megabytes) || megabytes <= 0) {
     throw new Error(`PAGE_CACHE_MB: "${value}" is not a positive number of megabytes`);
   }
   return Math.round(megabytes * 1024 * 1024);
 }
+
+/** The budget that keeps the answer of `key` (the `#<locale>` suffix of `/` is not a query). */
+export function pageBudgetOf(key: string, result: PageResult): PageBudget {
+  if (key.includes('?')) return 'queries';
+  return result.kind === 'html' && result.status < 300 ? 'pages' : 'others';
+}
+
 /** Renders waiting for a worker beyond those running; more are answered 503 (Retry-After). */
 export const RENDER_QUEUE_LIMIT = 64;
 /** Seconds a client is asked to wait when every render worker is busy and the queue is full. */
@@ -60,7 +89,7 @@ const htmlBytes = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** What a page request gets: a render's result, or the shell for a reason of the server's own. */
-type PageResult =
+export type PageResult =
   RenderedTask | { kind: 'client'; reason: 'error' | 'requested' } | { kind: 'busy' };
 
 export type SsrPages = {
@@ -93,7 +122,7 @@ export async function createSsrPages({
   renderThreads,
   rendersPerThread,
   renderQueueLimit = RENDER_QUEUE_LIMIT,
-  pageCacheBytes = PAGE_CACHE_BYTES,
+  pageCacheBudgets = {},
 }: {
   root: string;
   serverDir: string;
@@ -102,18 +131,26 @@ export async function createSsrPages({
   renderThreads?: number;
   rendersPerThread?: number;
   renderQueueLimit?: number;
-  pageCacheBytes?: number;
+  /** Bytes of each page cache budget; those not given are PAGE_CACHE_BUDGETS'. */
+  pageCacheBudgets?: Partial<Record<PageBudget, number>>;
 }): Promise<SsrPages> {
   const { pageCacheKey, visitorLocaleOf, INVALID_SEARCH, tenant, inlineScripts } =
     await importServerBuild(serverDir);
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const shell = Buffer.from(template);
   const metrics = siteMetrics();
-  const pages = createSwrCache<PageResult>({
+  const pages = createSwrCache<PageResult, PageBudget>({
     freshMs: 60_000,
     staleMs: 600_000,
-    maxSize: pageCacheBytes,
-    sizeOf: (result) => (result.kind === 'html' ? result.html.byteLength : 100),
+    budgets: { ...PAGE_CACHE_BUDGETS, ...pageCacheBudgets },
+    budgetOf: pageBudgetOf,
+    sizeOf: (result) =>
+      PAGE_ENTRY_OVERHEAD_BYTES +
+      (result.kind === 'html'
+        ? result.html.byteLength
+        : result.kind === 'moved'
+          ? result.to.length
+          : 0),
     onRefreshError: (key, error) => console.error(`re-rendering ${key} failed`, error),
   });
   // Keys of URLs seen: working one out matches the routes (under a millisecond), not for every hit.
