@@ -443,10 +443,30 @@ describe('rendering that cannot be starved', () => {
     const rendered = burst.filter((response) => response.status === 200);
     expect(busy.length).toBeGreaterThan(0);
     expect(rendered.length).toBeGreaterThan(0);
+    // Every answer is a page or a 503: never a 500, never left hanging.
+    expect(busy.length + rendered.length).toBe(burst.length);
     expect(busy[0]!.headers.get('retry-after')).toBe('2');
     expect(busy[0]!.headers.get('cache-control')).toBe('private, no-store');
     expect(busy[0]!.headers.get('x-atrium-render')).toBe('client; busy');
     expect(await busy[0]!.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers never-seen 404 paths over the queue 503, and does not keep that answer', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${NARROW}/en/busy-missing-${i}`, { headers: { 'accept-encoding': 'identity' } }),
+      ),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 404 && status !== 503)).toEqual([]);
+    const refused = burst.find((response) => response.status === 503)!;
+    expect(refused.headers.get('retry-after')).toBe('2');
+    // Asked again once the queue has room, the busy address is rendered: its 503 was not kept.
+    const again = await fetch(new URL(refused.url));
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-atrium-cache')).toBe('miss');
   });
 
   it('answers a cached page at once while renders are queued', async () => {
@@ -506,5 +526,104 @@ describe('rendering that cannot be starved', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('floods of never-seen addresses (issue 24)', () => {
+  /**
+   * A site server whose `pages` budget holds about two event pages: before the budgets, one cache
+   * of that size was pushed out by a handful of 404s or searches.
+   */
+  async function smallPageCache(budgets: Partial<Record<'queries' | 'others', number>> = {}) {
+    const eventPage = (await (await page('/en/events/1')).arrayBuffer()).byteLength;
+    const server = await serveBeta('any', {
+      renderThreads: 1,
+      pageCacheBudgets: { pages: eventPage * 2 + 4096, ...budgets },
+    });
+    const { port } = server.server.address() as AddressInfo;
+    const get = (pathname: string) =>
+      fetch(`http://localhost:${port}${pathname}`, { headers: { 'accept-encoding': 'identity' } });
+    return { server, get, eventPage };
+  }
+
+  it('keeps a cached page through a flood of never-seen 404 paths, which churn their own budget', async () => {
+    const { server, get, eventPage } = await smallPageCache();
+    try {
+      expect((await get('/en/events/1')).headers.get('x-atrium-cache')).toBe('miss');
+      // Twelve 404 pages (each as large as a page) are several times the pages budget.
+      const flood = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => get(`/en/flood-missing-${i}`)),
+      );
+      const sizes = await Promise.all(flood.map(async (r) => (await r.arrayBuffer()).byteLength));
+      expect(flood.map((r) => r.status)).toEqual(Array(12).fill(404));
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(eventPage * 4);
+      expect((await get('/en/events/1')).headers.get('x-atrium-cache')).toBe('hit');
+      // A 404 asked again is answered from its own budget.
+      expect((await get('/en/flood-missing-11')).headers.get('x-atrium-cache')).toBe('hit');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('bounds the 404s’ budget: the oldest go first, the pages stay', async () => {
+    const notFound = (await (await page('/en/flood-size-probe')).arrayBuffer()).byteLength;
+    const { server, get } = await smallPageCache({ others: notFound * 3 + 4096 });
+    try {
+      await get('/en/events/1');
+      for (let i = 0; i < 6; i++) expect((await get(`/en/bounded-missing-${i}`)).status).toBe(404);
+      expect((await get('/en/bounded-missing-5')).headers.get('x-atrium-cache')).toBe('hit');
+      expect((await get('/en/bounded-missing-0')).headers.get('x-atrium-cache')).toBe('miss');
+      expect((await get('/en/events/1')).headers.get('x-atrium-cache')).toBe('hit');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps a cached page through a flood of never-seen searches and junk parameters', async () => {
+    const { server, get } = await smallPageCache();
+    try {
+      await get('/en/events/1');
+      const searches = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => get(`/en/search?q=flood-${i}`)),
+      );
+      expect(searches.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(searches.map((r) => r.headers.get('x-atrium-cache'))).toEqual(Array(12).fill('miss'));
+      // Parameters no page reads are the cached page itself: no render, nothing kept.
+      const junk = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => get(`/en/events/1?utm_source=flood-${i}&zz=${i}`)),
+      );
+      expect(junk.map((r) => r.headers.get('x-atrium-cache'))).toEqual(Array(12).fill('hit'));
+      expect((await get('/en/events/1')).headers.get('x-atrium-cache')).toBe('hit');
+      expect((await get('/en/search?q=flood-11')).headers.get('x-atrium-cache')).toBe('hit');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('forgets a cached 404 on content.updated: the page made for that path is served', async () => {
+    const permalink = `coming-soon-${Date.now()}`;
+    const before = await page(`/en/a/${permalink}`);
+    expect(before.status).toBe(404);
+    expect((await page(`/en/a/${permalink}`)).headers.get('x-atrium-cache')).toBe('hit');
+
+    // The mall publishes a page at that address; the API sends content.updated.
+    const created = await fetch(`${API}/v1/admin/pages`, {
+      method: 'POST',
+      headers: {
+        origin: SITE,
+        'content-type': 'application/json',
+        'x-admin-key': 'atrium-dev-admin-key',
+      },
+      body: JSON.stringify({
+        permalink,
+        image: null,
+        translations: [{ locale: 'en', title: 'Coming soon', content: '<p>Opening in May.</p>' }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    await until(async () => (await page(`/en/a/${permalink}`)).status === 200);
+    const after = await page(`/en/a/${permalink}`);
+    expect(after.headers.get('x-atrium-cache')).toBe('hit');
+    expect(await after.text()).toContain('Opening in May.');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_CACHE_BUDGETS, pageCacheBytesOf } from './ssr-pages';
+import { PAGE_CACHE_BUDGETS, pageBudgetOf, pageCacheBytesOf } from './ssr-pages';
 
 describe('the page cache size (PAGE_CACHE_MB)', () => {
   it('is the default unless set, and megabytes when set', () => {
@@ -16,5 +16,32 @@ describe('the page cache size (PAGE_CACHE_MB)', () => {
         `PAGE_CACHE_MB: "${value}" is not a positive number of megabytes`,
       );
     }
+  });
+});
+
+describe('page cache budgets', () => {
+  const html = (status: number) =>
+    ({ kind: 'html', status, html: new Uint8Array(10), renderMs: 1 }) as const;
+
+  it('keeps a page of a path in pages, anything with a query in queries, the rest in others', () => {
+    expect(pageBudgetOf('/en/news/1', html(200))).toBe('pages');
+    expect(pageBudgetOf('/#cz', html(200))).toBe('pages');
+    expect(pageBudgetOf('/en/search?q=coffee', html(200))).toBe('queries');
+    expect(pageBudgetOf('/en/shops-services?invalid', html(404))).toBe('queries');
+    expect(pageBudgetOf('/en/missing', html(404))).toBe('others');
+    expect(pageBudgetOf('/en/missing', html(410))).toBe('others');
+    expect(
+      pageBudgetOf('/cz/offers/x', {
+        kind: 'moved',
+        status: 301,
+        to: '/cz/nabidky/x',
+        renderMs: 1,
+      }),
+    ).toBe('others');
+  });
+
+  it('gives pages most of the bytes and floods of never-seen addresses little', () => {
+    expect(PAGE_CACHE_BUDGETS.queries).toBeLessThan(PAGE_CACHE_BUDGETS.pages / 8);
+    expect(PAGE_CACHE_BUDGETS.others).toBeLessThan(PAGE_CACHE_BUDGETS.pages / 8);
   });
 });

@@ -116,4 +116,73 @@ describe('stale-while-revalidate cache', () => {
     expect((await cache.get('/huge', async () => 'x'.repeat(2_000))).cache).toBe('miss');
     expect((await cache.get('/huge', async () => 'again')).value).toBe('again');
   });
+
+  it('keeps each budget apart: a flood into one pushes out only its own values', async () => {
+    const cache = createSwrCache<string, 'pages' | 'errors'>({
+      freshMs: 60,
+      staleMs: 600,
+      budgets: { pages: 1_000, errors: 600 },
+      budgetOf: (_key, html) => (html.startsWith('404') ? 'errors' : 'pages'),
+      sizeOf: (html) => html.length,
+    });
+    await cache.get('/en', async () => 'x'.repeat(400));
+    await cache.get('/en/news/1', async () => 'x'.repeat(400));
+    let renders = 0;
+    for (let i = 0; i < 100; i++) {
+      await cache.get(`/en/missing-${i}`, async () => {
+        renders += 1;
+        return `404${'x'.repeat(197)}`;
+      });
+    }
+    expect(renders).toBe(100);
+    expect((await cache.get('/en', async () => 'new')).cache).toBe('hit');
+    expect((await cache.get('/en/news/1', async () => 'new')).cache).toBe('hit');
+    expect(cache.budgetUse()).toEqual({
+      pages: { entries: 2, size: 800, maxSize: 1_000 },
+      errors: { entries: 3, size: 600, maxSize: 600 },
+    });
+    // The newest errors are kept, the oldest gone.
+    expect((await cache.get('/en/missing-99', async () => '404 again')).cache).toBe('hit');
+    expect((await cache.get('/en/missing-0', async () => '404 again')).cache).toBe('miss');
+  });
+
+  it('moves a key to the budget of its new value on refresh, and clears every budget', async () => {
+    const time = clock();
+    const cache = createSwrCache<string, 'pages' | 'errors'>({
+      freshMs: 60,
+      staleMs: 600,
+      budgets: { pages: 1_000, errors: 1_000 },
+      budgetOf: (_key, html) => (html.startsWith('404') ? 'errors' : 'pages'),
+      sizeOf: (html) => html.length,
+      now: time.now,
+    });
+    await cache.get('/en/news/7', async () => '404 not yet published');
+    expect(cache.budgetUse().errors.entries).toBe(1);
+    time.advance(61);
+    expect((await cache.get('/en/news/7', async () => 'the news')).cache).toBe('stale');
+    await Promise.resolve();
+    expect(cache.budgetUse().errors.entries).toBe(0);
+    expect(await cache.get('/en/news/7', async () => 'x')).toEqual({
+      value: 'the news',
+      cache: 'hit',
+    });
+
+    await cache.get('/en/missing', async () => '404');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect((await cache.get('/en/missing', async () => '404')).cache).toBe('miss');
+  });
+
+  it('keeps nothing in a budget of 0', async () => {
+    const cache = createSwrCache<string, 'pages' | 'errors'>({
+      freshMs: 60,
+      staleMs: 600,
+      budgets: { pages: 1_000, errors: 0 },
+      budgetOf: (_key, html) => (html.startsWith('404') ? 'errors' : 'pages'),
+      sizeOf: (html) => html.length,
+    });
+    await cache.get('/en/missing', async () => '404');
+    expect((await cache.get('/en/missing', async () => '404')).cache).toBe('miss');
+    expect(cache.size).toBe(0);
+  });
 });
