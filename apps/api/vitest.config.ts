@@ -20,6 +20,8 @@ export const PGLITE_FILES = [
   'src/routes/me/member-isolation.test.ts',
   'src/routes/staff/staff.test.ts',
   'src/routes/staff/staff-audit.test.ts',
+  // The desk: a conditional UPDATE and the idempotency key's unique index (migration 0012).
+  'src/routes/customer-rewards/desk.test.ts',
   // The mall's settings: an advisory lock and upserts in one transaction.
   'src/routes/admin/admin-settings.test.ts',
   // Content editing: row locks (FOR UPDATE), audit rows and the migration 0010 columns.

@@ -74,6 +74,7 @@ const QUERY: Record<string, Record<string, string>> = {
   '/v1/booking/options': { service_id: '{first:/v1/booking/services}' },
   '/v1/messages/message': { id: '{first:/v1/messages/all}' },
   '/v1/admin/members': { email: DEMO_MEMBER_EMAIL },
+  '/v1/admin/customer-rewards/lookup': { code: '{first:/v1/me/customer-rewards#code}' },
 };
 
 /** Where a path parameter's demo value comes from: the first item of this list. */
@@ -101,15 +102,16 @@ async function get(url: string) {
 /** Answers that are files, not JSON: documented without a response schema. */
 const FILES = new Set(['/v1/me/receipts/{id}/image', '/v1/admin/receipts/{id}/image']);
 
-async function firstId(list: string): Promise<string> {
+async function firstId(listAndField: string): Promise<string> {
+  const [list = '', field = 'id'] = listAndField.split('#');
   const [path, filter] = list.split('?type=');
   const res = await get(path!);
   expect(res.statusCode, list).toBe(200);
   const data = res.json().data;
-  let items: { id: number; type?: string }[] = Array.isArray(data) ? data : data.data;
+  let items: Record<string, unknown>[] = Array.isArray(data) ? data : data.data;
   if (filter) items = items.filter((x) => x.type === filter);
   expect(items.length, `${list} has an item for the path parameter`).toBeGreaterThan(0);
-  return String(items[0]!.id);
+  return String(items[0]![field]);
 }
 
 async function fill(path: string): Promise<string> {

@@ -26,6 +26,7 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'POST /receipts/:id/approve': { permission: 'receipts' },
   'POST /receipts/:id/reject': { permission: 'receipts' },
   'POST /receipts/:id/reverse': { permission: 'receipts' },
+  'GET /customer-rewards/lookup': { permission: 'rewards.use' },
   'POST /customer-rewards/use': { permission: 'rewards.use' },
   'POST /points/adjust': { permission: 'points.adjust' },
   'POST /points/expire': { permission: 'points.expire' },

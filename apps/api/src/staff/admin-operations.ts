@@ -1,3 +1,4 @@
+import type { Locale } from '@atrium/domain/locales';
 import type { Database } from '@atrium/server-db/database';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { receipts } from '@atrium/server-db/schema/loyalty';
@@ -16,7 +17,7 @@ import {
   rejectReceipt,
   reverseReceipt,
 } from '../loyalty/receipts';
-import { useCustomerReward } from '../loyalty/rewards';
+import { redeemReward } from '../routes/customer-rewards/desk';
 import { markAudited } from './admin-access';
 import { type AuditRecord, requestAuditContext, writeAudit } from './audit';
 import { actorOf, refuseUnless } from './authenticate';
@@ -30,7 +31,7 @@ import { DESK_POINTS_ADJUST_LIMIT, reviewerName } from './roles';
 async function auditedChange<T>(
   ctx: LoyaltyContext,
   request: FastifyRequest,
-  change: (txCtx: LoyaltyContext, tx: Tx) => Promise<{ result: T; audit: AuditRecord }>,
+  change: (txCtx: LoyaltyContext, tx: Tx) => Promise<{ result: T; audit: AuditRecord | null }>,
 ): Promise<T> {
   const held: [string, string, unknown][] = [];
   const events = new LoyaltyEvents({
@@ -42,7 +43,8 @@ async function auditedChange<T>(
   const result = await withTransaction(ctx.db, async (tx) => {
     held.length = 0;
     const out = await change({ ...ctx, db: tx as unknown as Database, events }, tx);
-    await writeAudit(tx, audit, out.audit);
+    // null: nothing changed (a repeated redemption), so there is nothing to audit.
+    if (out.audit) await writeAudit(tx, audit, out.audit);
     return out.result;
   });
   markAudited(request);
@@ -120,19 +122,31 @@ export function rejectAudited(
   });
 }
 
-export function useRewardAudited(ctx: LoyaltyContext, request: FastifyRequest, code: string) {
+/** The desk redeems a reward (routes/customer-rewards/desk.ts); a repeated key changes nothing. */
+export function useRewardAudited(
+  ctx: LoyaltyContext,
+  request: FastifyRequest,
+  input: { code: string; key: string | undefined; locale: Locale },
+) {
   const tenantId = request.tenant.id;
   return auditedChange(ctx, request, async (_txCtx, tx) => {
-    const used = await useCustomerReward(tx, tenantId, code);
+    const out = await redeemReward(tx, tenantId, { ...input, actor: actorOf(request) });
     return {
-      result: used,
-      audit: {
-        action: 'customer-reward.use',
-        targetType: 'customer-reward',
-        targetId: used.id,
-        before: { status: 'active', used_at: null },
-        after: { status: used.status, used_at: used.used_at, code: used.code },
-      },
+      result: out,
+      audit: out.replayed
+        ? null
+        : {
+            action: 'customer-reward.use',
+            targetType: 'customer-reward',
+            targetId: out.card.id,
+            before: { status: 'active', used_at: null },
+            after: {
+              status: out.card.status,
+              used_at: out.card.used_at,
+              code: out.card.code,
+              idempotency_key: input.key ?? null,
+            },
+          },
     };
   });
 }

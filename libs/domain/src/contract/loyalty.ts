@@ -195,11 +195,6 @@ export const adjustPointsRequestSchema = z.object({
   note: z.string().trim().max(200).optional(),
 });
 
-/** POST /v1/admin/customer-rewards/use {code} */
-export const useCustomerRewardRequestSchema = z.object({
-  code: z.string({ error: 'Enter the code' }).trim().min(4, 'Enter the code').max(64),
-});
-
 // ---- responses -----------------------------------------------------------------------------------
 
 export const tierSchema = z.object({

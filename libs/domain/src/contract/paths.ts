@@ -9,6 +9,7 @@ import type {
   registerResponseSchema,
 } from './auth';
 import type { bookingOrderSchema } from './booking';
+import type { deskCardSchema, deskRedemptionSchema } from './desk';
 import type { categoryAdminSchema } from './categories-admin';
 import type { cinemaProgrammeSchema } from './cinema';
 import type {
@@ -165,6 +166,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
   '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
   '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
+  '/v1/admin/customer-rewards/lookup': Data<typeof deskCardSchema>;
   '/v1/admin/members': Data<typeof adminMemberSchema>[];
   [member: `/v1/admin/members/${number}`]: Data<typeof adminMemberSchema>;
   [points: `/v1/admin/members/${number}/points-history`]: Paginated<Data<typeof pointsEntrySchema>>;
@@ -214,7 +216,7 @@ export interface ApiPost extends ContentAdminPost {
   [reject: `/v1/admin/receipts/${number}/reject`]: Data<typeof adminReceiptResultSchema>;
   '/v1/admin/points/adjust': Data<typeof pointsAdjustedSchema>;
   '/v1/admin/messages': Data<typeof staffMessageSchema>;
-  '/v1/admin/customer-rewards/use': Data<typeof customerRewardSchema>;
+  '/v1/admin/customer-rewards/use': Data<typeof deskRedemptionSchema>;
   '/v1/staff/logout': Data<typeof messageResponseSchema>;
   '/v1/staff/totp/enrol': Data<typeof totpEnrolmentSchema>;
   '/v1/staff/totp/confirm': Data<typeof totpStateSchema>;

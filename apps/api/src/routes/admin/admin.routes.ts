@@ -4,11 +4,9 @@ import {
   adminReceiptResultSchema,
   adminReceiptSchema,
   adminReceiptsQuerySchema,
-  customerRewardSchema,
   pointsAdjustedSchema,
   pointsExpiredSchema,
   rejectReceiptRequestSchema,
-  useCustomerRewardRequestSchema,
 } from '@atrium/domain/contract/loyalty';
 import { receipts } from '@atrium/server-db/schema/loyalty';
 import { and, eq } from 'drizzle-orm';
@@ -27,9 +25,9 @@ import {
   approveAudited,
   expireAudited,
   rejectAudited,
-  useRewardAudited,
 } from '../../staff/admin-operations';
 import { contentAdminRoutes } from '../content-admin/content-admin.routes';
+import { deskRoutes } from '../customer-rewards/desk.routes';
 import { adminMembersRoutes } from './admin-members.routes';
 import { adminFaqRoutes } from './admin-faq.routes';
 import { adminHeroRoutes } from './admin-hero.routes';
@@ -54,7 +52,8 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * POST /v1/admin/receipts/:id/approve                    credits points → receipt
  * POST /v1/admin/receipts/:id/reject {reason: code, note?}
  * POST /v1/admin/receipts/:id/reverse {reason, note?}          approved → rejected, points taken back
- * POST /v1/admin/customer-rewards/use {code}             marks an active customer reward used
+ * GET  /v1/admin/customer-rewards/lookup?code=          the desk's card (customer-rewards/desk.routes.ts)
+ * POST /v1/admin/customer-rewards/use {code, idempotency_key?}  redeems it (the same file)
  * POST /v1/admin/points/adjust {customer_id, delta, reason: bonus|adjustment, note?}
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
  * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
@@ -89,6 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(adminFaqRoutes);
   await app.register(adminPagesRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(deskRoutes, { ctx });
 
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
   app.get('/receipts', { schema: list }, async (request) => {
@@ -151,15 +151,6 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
       'reverse',
     );
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
-  });
-
-  const use = {
-    body: useCustomerRewardRequestSchema.nullish(),
-    response: ok(customerRewardSchema),
-  };
-  app.post('/customer-rewards/use', { schema: use }, async (request) => {
-    const body = parseInput(useCustomerRewardRequestSchema, request.body ?? {});
-    return success(await useRewardAudited(ctx, request, body.code));
   });
 
   const adjust = { body: adjustPointsRequestSchema.nullish(), response: ok(pointsAdjustedSchema) };

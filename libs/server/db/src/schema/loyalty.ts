@@ -224,9 +224,19 @@ export const customerRewards = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who redeemed it at the desk: the staff member's id (NULL for the automation key)… */
+    usedByStaffId: integer('used_by_staff_id'),
+    /** …and their name or the key's label at the time, shown when the code is read again. */
+    usedBy: text('used_by'),
+    /**
+     * The desk's idempotency key of the redemption: the same key again is answered "redeemed by
+     * this request" instead of "already used" (docs/console.md "Desk"). Unique per mall.
+     */
+    redeemKey: text('redeem_key'),
   },
   (t) => [
     uniqueIndex('customer_rewards_code_idx').on(t.code),
+    uniqueIndex('customer_rewards_redeem_key_idx').on(t.tenantId, t.redeemKey),
     index('customer_rewards_customer_idx').on(t.customerId, t.rewardId, t.createdAt),
   ],
 );

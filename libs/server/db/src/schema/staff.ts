@@ -2,10 +2,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -117,6 +119,37 @@ export const staffInvites = singleUseLinks('staff_invites');
  * a new request replaces the unused ones.
  */
 export const staffPasswordResets = singleUseLinks('staff_password_resets');
+
+/**
+ * A mall's rules for its staff, edited by its owners (GET/PUT /v1/staff/policy); a mall without a
+ * row has the defaults.
+ */
+export const staffPolicies = pgTable('staff_policies', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Points one desk staff member may move (the sum of |delta|) per day, UTC. */
+  deskPointsPerDay: integer('desk_points_per_day').notNull().default(2000),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Points a staff member moved by hand on a day (UTC): the sum of |delta| of their adjustments,
+ * raised in the adjustment's transaction by a conditional upsert that holds the row's lock, so
+ * parallel adjustments cannot pass the mall's daily limit together.
+ */
+export const staffPointsDays = pgTable(
+  'staff_points_days',
+  {
+    tenantId: tenantId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    moved: integer('moved').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.staffId, t.day] })],
+);
 
 /**
  * A mall's own automation key for `X-Admin-Key` (SHA-256 stored; an owner rotates it). While a
