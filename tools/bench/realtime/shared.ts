@@ -38,6 +38,10 @@ export async function startGatewayProcess(
       REALTIME_APP_SECRET: APP.secret,
       REALTIME_HOST: HOST,
       REDIS_URL: '',
+      // Every client of a benchmark is on 127.0.0.1, and it opens more sockets than a process's
+      // default share of descriptors (docs/realtime.md "Limits").
+      REALTIME_MAX_CONNECTIONS: '1000000',
+      REALTIME_MAX_CONNECTIONS_PER_IP: '1000000',
       ...options.env,
     },
   });
