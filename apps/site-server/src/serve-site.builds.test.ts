@@ -488,6 +488,8 @@ describe('rendering that cannot be starved', () => {
     expect(text).toMatch(/atrium_site_render_seconds_count [1-9]/);
     expect(text).toMatch(/atrium_site_busy_total [1-9]/);
     expect(text).toContain('atrium_site_render_queue');
+    expect(text).toMatch(/atrium_site_page_cache_bytes\{budget="pages"\} [1-9]/);
+    expect(text).toMatch(/atrium_site_page_cache_bytes\{budget="queries"\} \d/);
   });
 
   it('keeps no more rendered HTML than its page cache size, least recently used going first', async () => {
@@ -529,7 +531,7 @@ describe('rendering that cannot be starved', () => {
   });
 });
 
-describe('floods of never-seen addresses (issue 24)', () => {
+describe('floods of never-seen addresses', () => {
   /**
    * A site server whose `pages` budget holds about two event pages: before the budgets, one cache
    * of that size was pushed out by a handful of 404s or searches.

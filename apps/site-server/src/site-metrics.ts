@@ -1,6 +1,7 @@
-// Prometheus metrics of the site server (issue 19): page cache results, render time, the render
-// queue and busy answers, plus Node's process metrics. One set per process (every tenant build
-// the process serves adds to it); `serveSite({ metricsPort })` serves them on their own port.
+// Prometheus metrics of the site server (issue 19): page cache results and bytes per budget,
+// render time, the render queue and busy answers, plus Node's process metrics. One set per
+// process (every tenant build the process serves adds to it); `serveSite({ metricsPort })` serves
+// them on their own port.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,12 +12,16 @@ export type SiteMetrics = {
   renderSeconds: Histogram;
   busy: Counter;
   queue: Gauge;
+  pageCacheBytes: Gauge<'budget'>;
   /** Counts the queue of one worker pool in the gauge; the returned function stops it. */
   trackQueue(size: () => number): () => void;
+  /** Counts one page cache's bytes per budget in the gauge; the returned function stops it. */
+  trackPageCache(use: () => Record<string, { size: number }>): () => void;
 };
 
 let metrics: SiteMetrics | null = null;
 const queues = new Set<() => number>();
+const pageCaches = new Set<() => Record<string, { size: number }>>();
 
 export function siteMetrics(): SiteMetrics {
   if (metrics) return metrics;
@@ -43,6 +48,24 @@ export function siteMetrics(): SiteMetrics {
         this.set([...queues].reduce((total, size) => total + size(), 0));
       },
     }),
+    pageCacheBytes: new Gauge({
+      name: 'atrium_site_page_cache_bytes',
+      help: 'Bytes the page caches of every tenant hold, by budget: pages, queries (pages with a query), others (404s, redirects).',
+      labelNames: ['budget'],
+      collect() {
+        const bytes = new Map<string, number>();
+        for (const use of pageCaches) {
+          for (const [budget, { size }] of Object.entries(use())) {
+            bytes.set(budget, (bytes.get(budget) ?? 0) + size);
+          }
+        }
+        for (const [budget, size] of bytes) this.set({ budget }, size);
+      },
+    }),
+    trackPageCache(use) {
+      pageCaches.add(use);
+      return () => void pageCaches.delete(use);
+    },
     trackQueue(size) {
       queues.add(size);
       return () => void queues.delete(size);

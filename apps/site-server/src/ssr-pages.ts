@@ -28,7 +28,7 @@ export const SHELL_CACHE = 'no-cache';
 export const VISITOR_PAGE_CACHE = 'private, no-cache';
 
 /**
- * The page cache's budgets (issue 24): a page's own HTML at its path (`pages`), anything whose key
+ * The page cache's budgets: a page's own HTML at its path (`pages`), anything whose key
  * has search parameters (`queries`: searches, a list's filters, a refused value's shared 404), and
  * every other answer (`others`: 404s and other 4xx pages, redirects). Each pushes out only its own
  * least recently used entries, so a flood of never-seen paths or searches churns its small budget
@@ -153,6 +153,7 @@ export async function createSsrPages({
           : 0),
     onRefreshError: (key, error) => console.error(`re-rendering ${key} failed`, error),
   });
+  const untrackPageCache = metrics.trackPageCache(() => pages.budgetUse());
   // Keys of URLs seen: working one out matches the routes (under a millisecond), not for every hit.
   const keys = new LRUCache<string, string>({ max: 10_000 });
   const workers = renderPool({
@@ -277,6 +278,9 @@ export async function createSsrPages({
       generation += 1;
       pages.clear();
     },
-    close: () => workers.release(),
+    close: () => {
+      untrackPageCache();
+      return workers.release();
+    },
   };
 }

@@ -6,7 +6,7 @@
 // cache is bounded (`maxSize` of the values' `sizeOf`, their bytes for pages): the least recently
 // used values go first, so a flood of distinct pages cannot grow the process.
 //
-// `budgets` split that bound (issue 24): each value is kept in the budget `budgetOf` names, and
+// `budgets` split that bound: each value is kept in the budget `budgetOf` names, and
 // pushes out only the least recently used values of its own budget. The page cache keeps a page's
 // own HTML apart from 404s and from pages with a query, so a flood of never-seen addresses churns
 // a small budget of its own and cannot push the site's pages out (docs/ssr.md, "Page cache

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node tools/bench/ssr/flood.mjs [--flood search|missing|unknown-params] [--seconds 20]
 // [--connections 50] [--checkout DIR]`: can a flood of never-seen addresses starve or push out
-// the cached pages, or grow the site server (issues 19 and 24)? Serves the built beta site with
+// the cached pages, or grow the site server (docs/ssr.md, "Page cache budgets")? Serves the built beta site with
 // the API on demo data (ports +26000), warms the `--probe` pages, then for `--seconds`
 // `--connections` clients (autocannon) ask for a never-seen address each:
 //   search          `/en/search?q=<new>`: a page with a query the route reads, each one a render
