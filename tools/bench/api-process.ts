@@ -117,6 +117,8 @@ export async function startBenchApi(options: {
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUSHER_SECRET: randomBytes(16).toString('hex'),
         PARKING_QR_SECRET: randomBytes(16).toString('hex'),
+        // Production writes the malls' seed only when asked (docs/api.md "Demo mode and production").
+        SEED: 'true',
         ...options.env,
       },
     },

@@ -10,8 +10,8 @@ import { DEV_ADMIN_KEY } from './loyalty/loyalty-env';
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.example:587',
-  PUSHER_SECRET: 'a-production-secret',
-  PARKING_QR_SECRET: 'a-parking-secret-of-length',
+  PUSHER_SECRET: 'a-production-realtime-secret-of-length-32',
+  PARKING_QR_SECRET: 'a-production-parking-secret-of-length-32',
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -55,6 +55,23 @@ describe('production settings', () => {
     expect(refusal({ ...PRODUCTION, PUSHER_SECRET: 'atrium-secret' })).toMatch(
       /PUSHER_SECRET: is the public development secret/,
     );
+  });
+
+  it('refuses a signing secret or the staff key shorter than 32 characters, one line each', () => {
+    for (const key of ['PUSHER_SECRET', 'PARKING_QR_SECRET', 'ADMIN_KEY'] as const) {
+      const lines = refusal({ ...PRODUCTION, [key]: 'x7'.repeat(8) + 'y'.repeat(15) })
+        .split('\n')
+        .slice(1);
+      expect(lines, key).toHaveLength(1);
+      expect(lines[0], key).toMatch(
+        new RegExp(`^ {2}${key} must be at least 32 characters in production \\(`),
+      );
+      expect(parseEnv({ ...PRODUCTION, [key]: 'z'.repeat(32) })[key]).toBe('z'.repeat(32));
+    }
+    // Demo mode and development keep accepting short ones (their realtime secret is public).
+    expect(
+      parseEnv({ NODE_ENV: 'production', ATRIUM_DEMO: 'true', PUSHER_SECRET: 'x7' }).PUSHER_SECRET,
+    ).toBe('x7');
   });
 
   it('needs no realtime secret with realtime off', () => {

@@ -46,14 +46,28 @@ export interface ProductionEnv extends ModeEnv {
 }
 
 /**
- * What stops a production start, one `SETTING: reason` line each; empty outside production and
+ * The shortest secret production accepts: 32 characters. PUSHER_SECRET signs every private
+ * channel's authorisation (HMAC-SHA256) and PARKING_QR_SECRET every parking code; a member holds
+ * such a signature and its message, so a short secret falls to an offline search (a 2-character
+ * one in milliseconds). ADMIN_KEY opens every staff endpoint. 32 random characters are out of any
+ * search's reach (`openssl rand -base64 32` prints 44).
+ */
+export const MIN_SECRET_LENGTH = 32;
+
+const shortSecret = (setting: string, what: string) =>
+  `${setting} must be at least ${MIN_SECRET_LENGTH} characters in production (${what}; e.g. \`openssl rand -base64 32\`)`;
+
+/**
+ * What stops a production start, one line each naming the setting; empty outside production and
  * in demo mode. ADMIN_KEY may stay unset: the staff endpoints then answer 503.
  */
 export function productionProblems(env: ProductionEnv): string[] {
   if (env.NODE_ENV !== 'production' || env.ATRIUM_DEMO) return [];
   const problems: string[] = [];
   if (env.ADMIN_KEY === DEV_ADMIN_KEY) {
-    problems.push('ADMIN_KEY: is the public development key; choose your own (≥ 16 characters)');
+    problems.push('ADMIN_KEY: is the public development key; choose your own');
+  } else if (env.ADMIN_KEY !== undefined && env.ADMIN_KEY.length < MIN_SECRET_LENGTH) {
+    problems.push(shortSecret('ADMIN_KEY', 'it opens every staff endpoint'));
   }
   if (!env.SMTP_URL && !env.SMTP_HOST) {
     problems.push(
@@ -68,11 +82,15 @@ export function productionProblems(env: ProductionEnv): string[] {
     );
   } else if (env.PUSHER_SECRET === DEV_REALTIME_APP.secret) {
     problems.push('PUSHER_SECRET: is the public development secret; choose your own');
+  } else if (env.PUSHER_SECRET !== undefined && env.PUSHER_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(shortSecret('PUSHER_SECRET', 'it signs every private channel'));
   }
   if (!env.PARKING_QR_SECRET) {
     problems.push(
-      'PARKING_QR_SECRET: required in production; the parking gate checks the QR codes with the same key (≥ 16 characters)',
+      `PARKING_QR_SECRET: required in production; the parking gate checks the QR codes with the same key (≥ ${MIN_SECRET_LENGTH} characters)`,
     );
+  } else if (env.PARKING_QR_SECRET.length < MIN_SECRET_LENGTH) {
+    problems.push(shortSecret('PARKING_QR_SECRET', 'it signs every parking code'));
   }
   return problems;
 }

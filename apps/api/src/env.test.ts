@@ -54,6 +54,10 @@ describe('parseEnv', () => {
     expect(env.ALLOW_TENANT_HEADER).toBe(false);
     expect(env.LOG_REQUESTS).toBe(false);
     expect(env.SEED).toBe(false);
+    // Production writes no seed unless asked (docs/api.md "Demo mode and production").
+    expect(parseEnv(PRODUCTION_ENV).SEED).toBe(false);
+    expect(parseEnv({ ...PRODUCTION_ENV, SEED: 'true' }).SEED).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', ATRIUM_DEMO: 'true' }).SEED).toBe(true);
     expect(env.TENANT_EXTRA_ORIGINS).toEqual([
       { tenantId: 'beta', origin: 'https://a.example' },
       { tenantId: 'galerieharfa', origin: 'https://b.example' },

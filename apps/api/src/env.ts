@@ -7,7 +7,7 @@ import { DEFAULT_TIMEOUTS } from '@atrium/server-db/pg-pool';
 import { z } from 'zod';
 
 import { accountsEnvShape } from './auth/accounts-env';
-import { productionProblems } from './demo-mode';
+import { devToolsEnabled, productionProblems } from './demo-mode';
 import { loyaltyEnvShape } from './loyalty/loyalty-env';
 
 /**
@@ -44,9 +44,12 @@ const extraOrigins = z
 
 /**
  * `TRUST_PROXY`: the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` the API believes,
- * comma-separated IP addresses, CIDR ranges or proxy-addr's names `loopback`, `linklocal`,
- * `uniquelocal`. Absent: none, so `request.ip` (rate limits, lockouts) is the peer's address and
- * a client cannot choose it by sending the header.
+ * comma-separated IP addresses, CIDR ranges (`10.0.0.0/8` or `10.0.0.0/255.0.0.0`) or proxy-addr's
+ * names `loopback`, `linklocal`, `uniquelocal`. Absent: none, so `request.ip` (rate limits,
+ * lockouts) is the peer's address and a client cannot choose it by sending the header.
+ * Parsed as Fastify will read it (proxy-addr), so a value it would throw on stops the start here
+ * with the setting named, in every mode; a range of every address (`0.0.0.0/0`, `::/0`) is
+ * refused, since trusting every hop lets any client choose its own address.
  */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const trustedProxies = z
@@ -58,19 +61,52 @@ const trustedProxies = z
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)) {
-      const [address, prefix, extra] = part.split('/');
-      const family = isIP(address ?? '');
-      const prefixOk =
-        prefix === undefined ||
-        (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-      if (!PROXY_NAMES.has(part) && (!family || !prefixOk || extra !== undefined)) {
-        ctx.addIssue({ code: 'custom', message: `expected an IP address or CIDR, got "${part}"` });
+      const problem = proxyProblem(part);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       out.push(part);
     }
     return out;
   });
+
+/**
+ * Why one TRUST_PROXY entry cannot be used, or null. The rules are proxy-addr's (Fastify compiles
+ * the list with it at start and throws on what it cannot read): an IP address, optionally `/` and
+ * a prefix length from 1 to 32 (IPv4) or 128 (IPv6), or an IPv4 netmask of contiguous ones.
+ */
+function proxyProblem(part: string): string | null {
+  if (PROXY_NAMES.has(part)) return null;
+  const slash = part.lastIndexOf('/');
+  const address = slash < 0 ? part : part.slice(0, slash);
+  const family = isIP(address);
+  if (!family) {
+    return `expected an IP address, a CIDR range or loopback/linklocal/uniquelocal, got "${part}"`;
+  }
+  if (slash < 0) return null;
+  const range = part.slice(slash + 1);
+  const prefix = /^\d{1,3}$/.test(range)
+    ? Number(range)
+    : family === 4 && isIP(range) === 4
+      ? netmaskPrefix(range)
+      : null;
+  if (prefix === 0) {
+    return `"${part}" trusts every address: any client could choose its own address with X-Forwarded-For; name your proxies' addresses or ranges`;
+  }
+  if (prefix === null || prefix > (family === 4 ? 32 : 128)) {
+    return `"${part}" is not a usable address or range (a prefix length from 1 to ${family === 4 ? 32 : 128}, or an IPv4 netmask)`;
+  }
+  return null;
+}
+
+/** The prefix length of an IPv4 netmask (`255.255.0.0` → 16), null when its ones have gaps. */
+function netmaskPrefix(mask: string): number | null {
+  const bits = mask.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+  const ones = (bits.toString(2).match(/1/g) ?? []).length;
+  const contiguous = ones === 0 ? bits === 0 : bits === 2 ** 32 - 2 ** (32 - ones);
+  return contiguous ? ones : null;
+}
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -105,8 +141,12 @@ export const envSchema = z.object({
     .string()
     .default('.data')
     .transform((d) => resolve(REPO_ROOT, d)),
-  /** Write the demo data when the database has no tenant yet. */
-  SEED: bool(true),
+  /**
+   * Write the malls' content seed when the database has no tenant yet (docs/api.md "Demo mode and
+   * production"): default on outside production and in demo mode, off in production. The demo
+   * member and the demo staff owner are written only outside production and in demo mode.
+   */
+  SEED: z.enum(['true', 'false', '1', '0']).optional(),
   /**
    * Apply the migrations when the API starts (demo, single machine). A deployment that runs
    * `npm run migrate` as its own step before the rollout sets false (docs/deploy.md).
@@ -192,11 +232,12 @@ export type EnvInput = z.input<typeof envSchema>;
 export type ParsedEnv = z.output<typeof envSchema>;
 export interface Env extends Omit<
   ParsedEnv,
-  'ALLOW_TENANT_HEADER' | 'LOG_REQUESTS' | 'PUBLIC_URL'
+  'ALLOW_TENANT_HEADER' | 'LOG_REQUESTS' | 'PUBLIC_URL' | 'SEED'
 > {
   ALLOW_TENANT_HEADER: boolean;
   LOG_REQUESTS: boolean;
   PUBLIC_URL: string;
+  SEED: boolean;
 }
 
 export class EnvError extends Error {}
@@ -265,6 +306,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     value === undefined ? outsideProduction : value === 'true';
   return {
     ...e,
+    SEED: e.SEED === undefined ? devToolsEnabled(e) : e.SEED === 'true' || e.SEED === '1',
     ALLOW_TENANT_HEADER: flag(e.ALLOW_TENANT_HEADER),
     LOG_REQUESTS: flag(e.LOG_REQUESTS),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

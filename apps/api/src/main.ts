@@ -3,6 +3,7 @@ import { seedIfEmpty } from '@atrium/server-db/seed/seed';
 
 import { buildApp } from './app';
 import { openDatabase } from './database';
+import { demoMemberProblem } from './demo-data';
 import { devToolsEnabled } from './demo-mode';
 import { startApiMetrics } from './http/metrics';
 import { startTracing } from './http/tracing';
@@ -26,10 +27,21 @@ async function main() {
 
   const handle = await openDatabase(env);
   if (env.MIGRATE_ON_START) await handle.migrate();
+  const demoMember = await demoMemberProblem(handle.db, env);
+  if (demoMember) {
+    console.error(
+      `Refusing to start in production (NODE_ENV=production without ATRIUM_DEMO=true):\n  ${demoMember}`,
+    );
+    await handle.close();
+    process.exit(1);
+  }
+  // SEED writes the malls' content (tenants, shops, pages; production's first install may want
+  // it). The demo member and an owner per mall with the documented passwords exist only in demo
+  // mode and development (docs/api.md "Demo mode and production"); production refuses the demo
+  // staff at sign-in and a database holding the demo member at start (above).
+  const demoAccounts = devToolsEnabled(env);
   const seeded = env.SEED ? await seedIfEmpty(handle.db) : false;
-  // Demo mode and development: an owner per mall with the documented password (staff/bootstrap.ts);
-  // production never seeds one and refuses such demo accounts at sign-in.
-  if (env.SEED && devToolsEnabled(env)) await seedDemoStaff(handle.db);
+  if (env.SEED && demoAccounts) await seedDemoStaff(handle.db);
 
   // The publisher the app's services use and, outside production (or with
   // REALTIME_GATEWAY=embedded), the realtime gateway on port 6001 in this process: in production
@@ -43,7 +55,7 @@ async function main() {
   const tracing = startTracing(env);
   const app = await buildApp({ db: handle.db, env, realtime, draining: () => closing, tracing });
   // The demo member's receipts, points and reward go through the loyalty engine (app context).
-  if (seeded) await seedDemoMemberActivity(loyaltyContext(app));
+  if (seeded && demoAccounts) await seedDemoMemberActivity(loyaltyContext(app));
   const metrics = await startApiMetrics(env, handle, app.log);
   app.log.info(
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined, seeded },

@@ -87,9 +87,35 @@ describe('TRUST_PROXY parsing', () => {
       parseEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1,fd00::/8' }).TRUST_PROXY,
     ).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8']);
     expect(parseEnv({}).TRUST_PROXY).toEqual([]);
-    for (const bad of ['proxy.example', '10.0.0.1/33', '10.0.0.0/8/1', 'true']) {
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/255.0.0.0' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/255.0.0.0',
+    ]);
+    for (const bad of [
+      'proxy.example',
+      '10.0.0.1/33',
+      '10.0.0.0/8/1',
+      'true',
+      '*',
+      '10.0.0.0/255.0.255.0', // not a netmask: proxy-addr would throw at start
+      '::1/129',
+      '10.0.0.1/-1',
+    ]) {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(EnvError);
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses a range of every address in every mode: any client could choose its address', () => {
+    for (const mode of [
+      {},
+      { NODE_ENV: 'test' },
+      { NODE_ENV: 'production', ATRIUM_DEMO: 'true' },
+    ]) {
+      for (const every of ['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/0', '0.0.0.0/0.0.0.0']) {
+        expect(() => parseEnv({ ...mode, TRUST_PROXY: every }), every).toThrow(
+          /TRUST_PROXY: ".*" trusts every address/,
+        );
+      }
     }
   });
 });

@@ -89,8 +89,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:1',
-  PUSHER_SECRET: 'test-production-pusher-secret',
-  PARKING_QR_SECRET: 'test-production-parking-secret',
+  PUSHER_SECRET: 'test-production-pusher-secret-of-32-chars',
+  PARKING_QR_SECRET: 'test-production-parking-secret-32-chars',
 } as const;
 
 /** Demo mode as `npm start` runs it: a production build with ATRIUM_DEMO=true. */
