@@ -154,6 +154,37 @@ describe('sockets in total', () => {
   });
 });
 
+describe('TCP connections', () => {
+  it('closes a connection beyond the total plus 256 as soon as it is accepted, and a silent one after 10 s', async () => {
+    const g = await gateway({ maxConnections: 4 });
+    // An open WebSocket, silent all along: the timeout is not for it.
+    expect((await attempt(g)).status).toBe(101);
+    const started = Date.now();
+    const raw = Array.from({ length: 4 + 256 - 1 + 20 }, () => connect(g.port, '127.0.0.1'));
+    const closedAfter = raw.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          socket.on('error', () => undefined);
+          socket.once('close', () => resolve(Date.now() - started));
+        }),
+    );
+    try {
+      const times = await Promise.all(closedAfter);
+      // Over server.maxConnections: closed at once, never read from.
+      expect(times.filter((ms) => ms < 2_000)).toHaveLength(20);
+      // The others sent nothing: closed by the 10 s timeout, not held for ever.
+      for (const ms of times.filter((t) => t >= 2_000)) {
+        expect(ms).toBeGreaterThanOrEqual(9_500);
+        expect(ms).toBeLessThan(15_000);
+      }
+      expect(sockets[0]?.readyState).toBe(WebSocket.OPEN);
+      expect(g.connectionCount()).toBe(1);
+    } finally {
+      for (const socket of raw) socket.destroy();
+    }
+  }, 20_000);
+});
+
 describe('channels', () => {
   it('refuses a subscription beyond maxChannelsPerConnection and keeps the socket', async () => {
     const g = await gateway({ maxChannelsPerConnection: 2 });

@@ -74,7 +74,11 @@ const COUNTS_PER_MESSAGE = 1_000;
  * sends, or does not send.
  */
 const REST_HEADROOM = 256;
-/** A request (REST or upgrade) whose headers have not all arrived by then is dropped. */
+/**
+ * A request (REST or upgrade) whose headers have not all arrived by then is dropped, and so is a
+ * connection silent for as long (one that never sends a byte is not under the header timeout).
+ * An upgraded socket is not: ws turns the socket's timeout off, and Pusher's ping takes over.
+ */
 const HEADERS_TIMEOUT_MS = 10_000;
 /** Sent with a refused upgrade; pusher-js keeps its own schedule (15 s, then 30 s, then 60 s). */
 const REFUSED_RETRY_AFTER_S = 30;
@@ -307,7 +311,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     perMessageDeflate: false,
   });
 
-  const server: Server = createServer((req, res) => {
+  // Node checks the header timeout this often (default 30 s, which would let a silent
+  // connection hold its descriptor for up to 40 s).
+  const server: Server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     handleRestRequest(core, req, res).catch((error: unknown) => {
       opts.logger.error(`realtime REST error: ${String(error)}`);
       if (!res.headersSent) sendText(res, 500, 'Internal error');
@@ -316,6 +322,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   server.maxConnections = opts.maxConnections + REST_HEADROOM;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.timeout = HEADERS_TIMEOUT_MS;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Counted before ws reads a byte of the handshake: a flood is refused for the price of
     // parsing its request line and headers, and never holds more than the limits allow.
