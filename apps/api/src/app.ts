@@ -21,6 +21,7 @@ import { errorBody, registerEnvelope } from './http/envelope';
 import { healthRoutes } from './http/health.routes';
 import type { Tracing } from './http/tracing';
 import { frameworkErrors, registerInputGuards } from './http/input-guard';
+import { sharedRateLimits } from './auth/rate-limit-store';
 import { mediaFilesPlugin } from './http/media-files';
 import { registerOpenApi } from './http/openapi';
 import { absolutizeMedia } from './http/media-url';
@@ -173,8 +174,12 @@ export async function buildApp({
   });
 
   // Rate limits are opt-in per route: `config: { rateLimit: perMinute(n) }` (auth/rate-limit.ts).
+  // With REDIS_URL every replica counts towards one limit (auth/rate-limit-store.ts).
+  const sharedLimits = env.REDIS_URL ? sharedRateLimits(env.REDIS_URL, app.log) : undefined;
+  if (sharedLimits) app.addHook('onClose', sharedLimits.close);
   await app.register(rateLimit, {
     global: false,
+    ...(sharedLimits ? { store: sharedLimits.store } : {}),
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(429, `Too many requests, retry in ${Math.ceil(ctx.ttl / 1000)} s`),
