@@ -1,7 +1,7 @@
 import type { StaffMember, StaffRole } from '@atrium/domain/contract/staff';
 import type { Database } from '@atrium/server-db/database';
 import { staffInvites, staffMembers } from '@atrium/server-db/schema/staff';
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 
 import { generateToken, hashToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
@@ -162,20 +162,43 @@ export async function consumeInvite(tx: Tx, inviteId: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Refuses (409) a change that would leave the tenant without an active owner. */
-export async function assertAnotherOwner(tx: Tx, tenantId: string, exceptId: number) {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * Locks the mall's active owners (FOR UPDATE, in id order) for the caller's transaction, before
+ * any other staff row. Every change that can take an owner away (role, deactivation) takes this
+ * lock first, so two of them — two owners demoting each other at the same moment — run one after
+ * the other, and the second sees what the first left (a waiting FOR UPDATE re-reads the rows it
+ * waited for: an owner demoted meanwhile is no longer among them). Without it both counted the
+ * other as the remaining owner and both succeeded (docs/accounts.md "The last owner").
+ */
+export async function lockOwners(tx: Tx, tenantId: string): Promise<{ id: number }[]> {
+  return tx
+    .select({ id: staffMembers.id })
     .from(staffMembers)
     .where(
       and(
         eq(staffMembers.tenantId, tenantId),
         eq(staffMembers.role, 'owner'),
         eq(staffMembers.status, 'active'),
-        ne(staffMembers.id, exceptId),
       ),
-    );
-  if (Number(row?.n ?? 0) < 1) {
+    )
+    .orderBy(asc(staffMembers.id))
+    .for('update');
+}
+
+/**
+ * Under lockOwners: refuses (403) an acting staff member who is no longer an active owner (their
+ * session was authenticated before a change that committed while they waited), and (409) a change
+ * that would leave the mall without an active owner.
+ */
+export function assertOwnersRemain(
+  owners: { id: number }[],
+  actorStaffId: number | null,
+  losing: number | null,
+) {
+  if (actorStaffId !== null && !owners.some((o) => o.id === actorStaffId)) {
+    throw new HttpError(403, 'You are no longer an owner of this mall.');
+  }
+  if (losing !== null && !owners.some((o) => o.id !== losing)) {
     throw new HttpError(409, 'A mall keeps at least one active owner.');
   }
 }

@@ -45,12 +45,13 @@ import { staffActor } from '../../staff/roles';
 import { issueStaffToken, revokeStaffToken, revokeStaffTokens } from '../../staff/sessions';
 import type { StaffRow } from '../../staff/sessions';
 import {
-  assertAnotherOwner,
+  assertOwnersRemain,
   consumeInvite,
   findInvite,
   findStaffByEmail,
   inviteStaff,
   listStaff,
+  lockOwners,
   lockStaff,
   staffState,
   toStaffMember,
@@ -300,6 +301,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- owners: staff -------------------------------------------------------------------------
 
+  /** The acting staff member's id (staff routes are staff sessions only). */
+  const actingStaffId = (request: FastifyRequest) => {
+    const actor = actorOf(request);
+    return actor.type === 'staff' ? actor.staffId : null;
+  };
+
   const members = { response: answers(z.array(staffMemberSchema)) };
   app.get(
     '/staff/members',
@@ -320,10 +327,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = parseInput(staffRoleRequestSchema, request.body ?? {});
       const audit = requestAuditContext(request, actorOf(request));
       const row = await withTransaction(app.db, async (tx) => {
+        const owners = await lockOwners(tx, request.tenant.id);
         const before = await lockStaff(tx, request.tenant.id, id);
-        if (before.role === 'owner' && body.role !== 'owner' && before.status === 'active') {
-          await assertAnotherOwner(tx, request.tenant.id, id);
-        }
+        const losing =
+          before.role === 'owner' && body.role !== 'owner' && before.status === 'active';
+        assertOwnersRemain(owners, actingStaffId(request), losing ? id : null);
         const [after] = await tx
           .update(staffMembers)
           .set({ role: body.role, updatedAt: new Date() })
@@ -352,10 +360,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params, 'Staff member');
       const audit = requestAuditContext(request, actorOf(request));
       const row = await withTransaction(app.db, async (tx) => {
+        const owners = await lockOwners(tx, request.tenant.id);
         const before = await lockStaff(tx, request.tenant.id, id);
-        if (before.role === 'owner' && before.status === 'active') {
-          await assertAnotherOwner(tx, request.tenant.id, id);
-        }
+        const losing = before.role === 'owner' && before.status === 'active';
+        assertOwnersRemain(owners, actingStaffId(request), losing ? id : null);
         const [after] = await tx
           .update(staffMembers)
           .set({ status: 'deactivated', updatedAt: new Date() })
