@@ -111,6 +111,9 @@ export async function startBenchApi(options: {
         PORT: String(apiPort),
         PUBLIC_URL: `http://localhost:${apiPort}`,
         REALTIME_PORT: String(realtimePort),
+        // Production starts no gateway in the API unless told to; the benchmarks measured the API
+        // publishing to its embedded one, and keep doing so (docs/realtime.md "Limits").
+        REALTIME_GATEWAY: 'embedded',
         DATABASE_URL: options.databaseUrl,
         // Production refuses to start without these (apps/api/src/demo-mode.ts); a benchmark sends
         // no mail and checks no parking code.
