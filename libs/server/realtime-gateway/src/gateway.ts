@@ -311,8 +311,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     perMessageDeflate: false,
   });
 
-  // Node checks the header timeout this often (default 30 s, which would let a silent
-  // connection hold its descriptor for up to 40 s).
+  // Node checks the header timeout this often (default 30 s: a request trickling its headers
+  // would hold its descriptor for up to 40 s).
   const server: Server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     handleRestRequest(core, req, res).catch((error: unknown) => {
       opts.logger.error(`realtime REST error: ${String(error)}`);
