@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 
 import Pusher from 'pusher';
@@ -467,6 +467,42 @@ describe('rendering that cannot be starved', () => {
     const again = await fetch(new URL(refused.url));
     expect(again.status).toBe(404);
     expect(again.headers.get('x-atrium-cache')).toBe('miss');
+  });
+
+  it('answers a page whose render failed (the API unreachable) 503 with Retry-After, never 500', async () => {
+    // A port nothing listens on: one the system handed out, closed again.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = await serveSite({
+      distDir: path.join(workspace, 'apps/beta/dist'),
+      port: 0,
+      host: '127.0.0.1',
+      runtimeOverrides: {
+        apiBaseUrl: `http://127.0.0.1:${closedPort}`,
+        realtime: { port: REALTIME_PORT },
+      },
+      ssr: {
+        serverDir: path.join(workspace, 'apps/beta/dist-server'),
+        origin: SITE,
+        renderThreads: 1,
+      },
+    });
+    const { port } = unreachable.server.address() as AddressInfo;
+    try {
+      for (const pathname of ['/en', '/en/news/1', '/en/search?q=coffee']) {
+        const answer = await fetch(`http://127.0.0.1:${port}${pathname}`);
+        expect(answer.status, pathname).toBe(503);
+        expect(answer.headers.get('retry-after'), pathname).toBe('2');
+        expect(answer.headers.get('cache-control'), pathname).toBe('private, no-store');
+        // The site's own error page, rendered on the server.
+        expect(answer.headers.get('x-atrium-render'), pathname).toBe('server');
+        expect(await answer.text(), pathname).toContain('data-ssr');
+      }
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('answers a cached page at once while renders are queued', async () => {

@@ -242,10 +242,14 @@ export async function createSsrPages({
         .send();
     }
     const html = result.kind === 'html' ? htmlBytes(result.html) : shell;
-    const status = result.kind === 'html' ? result.status : 200;
+    // A render that failed on the server's side (the API unreachable or failing under load) is the
+    // site's own error page answered 503 with Retry-After, as a full queue is: the page may work
+    // in a moment, and a crawler or CDN keeps what it has instead of recording an error.
+    const failed = result.kind === 'html' && result.status >= 500;
+    const status = result.kind === 'html' ? (failed ? 503 : result.status) : 200;
     const cache =
       result.kind === 'html'
-        ? status >= 500
+        ? failed
           ? PRIVATE_PAGE_CACHE
           : visitorLocale
             ? VISITOR_PAGE_CACHE
@@ -265,6 +269,7 @@ export async function createSsrPages({
       )
       .header('x-atrium-render', result.kind === 'html' ? 'server' : `client; ${result.reason}`);
     if (result.kind === 'html') reply.header('x-atrium-cache', cacheState);
+    if (failed) reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   }
