@@ -22,6 +22,8 @@ export const PGLITE_FILES = [
   'src/routes/staff/staff-audit.test.ts',
   // The desk: a conditional UPDATE and the idempotency key's unique index (migration 0012).
   'src/routes/customer-rewards/desk.test.ts',
+  // The desk's points per day: a conditional upsert (ON CONFLICT … DO UPDATE … WHERE).
+  'src/routes/staff/desk-points-limit.test.ts',
   // The mall's settings: an advisory lock and upserts in one transaction.
   'src/routes/admin/admin-settings.test.ts',
   // Content editing: row locks (FOR UPDATE), audit rows and the migration 0010 columns.

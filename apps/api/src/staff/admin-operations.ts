@@ -21,7 +21,8 @@ import { redeemReward } from '../routes/customer-rewards/desk';
 import { markAudited } from './admin-access';
 import { type AuditRecord, requestAuditContext, writeAudit } from './audit';
 import { actorOf, refuseUnless } from './authenticate';
-import { DESK_POINTS_ADJUST_LIMIT, reviewerName } from './roles';
+import { countDeskPoints, DailyPointsLimitReached, staffPolicy } from './policy';
+import { can, DESK_POINTS_ADJUST_LIMIT, reviewerName } from './roles';
 
 /**
  * The `/v1/admin/*` changes with their audit row in the same transaction (admin.routes.ts calls
@@ -158,7 +159,10 @@ export interface Adjustment {
   note?: string | undefined;
 }
 
-/** A ledger row for a member (never an edit); desk staff up to DESK_POINTS_ADJUST_LIMIT. */
+/**
+ * A ledger row for a member (never an edit); desk staff up to DESK_POINTS_ADJUST_LIMIT a call and
+ * the mall's desk points per day in all (staff/policy.ts).
+ */
 export async function adjustPointsAudited(
   ctx: LoyaltyContext,
   request: FastifyRequest,
@@ -177,7 +181,21 @@ export async function adjustPointsAudited(
   if (!customer) throw notFound('Customer');
   const k = { tenantId, customerId: customer.id };
   await ensureBalanceRow(ctx.db, k);
+  // Desk staff (no `points.adjust.any`) move at most the mall's points per day each.
+  const dailyLimit =
+    actor.type === 'staff' && !can(actor, 'points.adjust.any')
+      ? (await staffPolicy(ctx.db, tenantId)).desk_points_per_day
+      : null;
   const result = await auditedChange(ctx, request, async (_txCtx, tx) => {
+    const movedToday =
+      dailyLimit === null || actor.type !== 'staff'
+        ? null
+        : await countDeskPoints(tx, {
+            tenantId,
+            staffId: actor.staffId,
+            points: Math.abs(body.delta),
+            limit: dailyLimit,
+          });
     const balance = await lockBalance(tx, k);
     if (balance + body.delta < 0) {
       throw new HttpError(409, `The balance is ${balance}; it cannot go below zero`);
@@ -200,9 +218,22 @@ export async function adjustPointsAudited(
           reason: body.reason,
           note: body.note ?? null,
           entry_id: entry.entryId,
+          ...(movedToday === null ? {} : { moved_today: movedToday, daily_limit: dailyLimit }),
         },
       },
     };
+  }).catch(async (error: unknown) => {
+    // The refusal's row, outside the rolled-back transaction: owners see who hit the limit.
+    if (error instanceof DailyPointsLimitReached) {
+      await writeAudit(ctx.db, requestAuditContext(request, actor), {
+        action: 'points.adjust.refused',
+        targetType: 'customer',
+        targetId: customer.id,
+        after: { delta: body.delta, moved_today: error.moved, daily_limit: error.limit },
+      });
+      markAudited(request);
+    }
+    throw error;
   });
   await ctx.events.pointsUpdated(customer.id, { balance: result.balance, delta: body.delta });
   return { customer_id: customer.id, balance: result.balance, entry_id: result.entryId };

@@ -69,6 +69,7 @@ import type { mallsResponseSchema } from './site';
 import type {
   auditEntrySchema,
   staffKeyInfoSchema,
+  staffPolicySchema,
   staffKeyRotatedSchema,
   staffMemberSchema,
   staffSessionSchema,
@@ -164,6 +165,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/staff/members': Data<typeof staffMemberSchema>[];
   '/v1/staff/audit': Paginated<Data<typeof auditEntrySchema>>;
   '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
+  '/v1/staff/policy': Data<typeof staffPolicySchema>;
   '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
   '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
   '/v1/admin/customer-rewards/lookup': Data<typeof deskCardSchema>;
@@ -240,6 +242,7 @@ export interface ApiPatch extends ContentAdminPatch {
 }
 
 export interface ApiPut {
+  '/v1/staff/policy': Data<typeof staffPolicySchema>;
   '/v1/admin/opening-hours': Data<typeof openingHoursUpdateSchema>;
   '/v1/admin/hero': Data<typeof heroBannerAnswerSchema>;
   '/v1/admin/faq': Data<typeof faqAdminSchema>;

@@ -156,3 +156,22 @@ export const staffKeyRotatedSchema = z.object({
   hint: z.string(),
   created_at: z.string(),
 });
+
+/** The most points a mall may let one desk staff member move in a day. */
+export const MAX_DESK_POINTS_PER_DAY = 1_000_000;
+
+/** `GET`, `PUT /v1/staff/policy` → data: the mall's rules for its staff (owners). */
+export const staffPolicySchema = z.object({
+  /** Points one desk staff member may move by hand per day (UTC), bonuses and corrections alike. */
+  desk_points_per_day: z.number().int(),
+});
+export type StaffPolicy = z.infer<typeof staffPolicySchema>;
+
+/** PUT /v1/staff/policy (owner) */
+export const staffPolicyRequestSchema = z.object({
+  desk_points_per_day: boundedInt(
+    0,
+    MAX_DESK_POINTS_PER_DAY,
+    `A whole number of points from 0 to ${MAX_DESK_POINTS_PER_DAY}`,
+  ),
+});

@@ -39,6 +39,7 @@ import { siteOrigin } from '../../mail/links';
 import { sendMail } from '../../mail/mailer';
 import { listAudit, requestAuditContext, writeAudit } from '../../staff/audit';
 import { actorOf, currentStaff, requireStaff } from '../../staff/authenticate';
+import { staffPolicyRoutes } from './staff-policy.routes';
 import { STAFF_INVITE_PATH, renderInviteMail } from '../../staff/invite-mail';
 import { removeTenantKey, rotateTenantKey, tenantKeyInfo } from '../../staff/keys';
 import { staffActor } from '../../staff/roles';
@@ -76,8 +77,10 @@ const INVALID_LINK = 'The invitation link is invalid or has expired. Ask an owne
  * POST  /v1/staff/members/:id/deactivate                    owner
  * GET   /v1/staff/audit?actor&action&target_type&target_id&from&to&page&per_page   owner
  * GET   /v1/staff/key, POST /v1/staff/key/rotate, DELETE /v1/staff/key          owner
+ * GET, PUT /v1/staff/policy                                  owner (staff-policy.routes.ts)
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(staffPolicyRoutes);
   const env = app.config;
   const authLimit = { rateLimit: perMinute(env.AUTH_RATE_LIMIT) };
   // Wrong passwords and codes lock the staff account (tenant + e-mail), known or not.
