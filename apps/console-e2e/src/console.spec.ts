@@ -1,6 +1,7 @@
 import { expect, type Page, test as base } from '@playwright/test';
 
 import {
+  deskCard,
   newMember,
   outboxLink,
   pendingReceipt,
@@ -108,18 +109,40 @@ test('an invited desk member chooses a password, redeems a typed code once and s
   await expect(page.getByTestId('signed-in-as')).toHaveText(`${email} · Desk`);
   await expect(nav(page).getByRole('link')).toHaveText(['Receipts', 'Desk', 'Members']);
 
-  // Desk: valid once, then used; a code no reward has is unknown.
+  // Desk: looked up (the card), redeemed by a deliberate press, then used; unknown codes too.
   const member = await newMember(request);
   const code = await rewardCode(request, member);
+  const card = await deskCard(request, code);
   await nav(page).getByRole('link', { name: 'Desk' }).click();
   await redeem(page, code.toLowerCase().replaceAll('-', ' '));
   const result = page.getByTestId('redeem-result');
+  await expect(result).toHaveAttribute('data-outcome', 'valid');
+  await expect(result.getByTestId('desk-reward')).toHaveText(card.reward!.title);
+  await expect(result.getByTestId('desk-member')).toHaveText(
+    `For Rita Receipt (member #${member.id})`,
+  );
+  expect((await deskCard(request, code)).status).toBe('active');
+  // The first answer is lost on the way back (the server redeemed): the desk asks again with
+  // the same key and is told for certain that this request redeemed it.
+  let lost = 0;
+  await page.route('**/v1/admin/customer-rewards/use', async (route) => {
+    if (lost++ === 0) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await result.getByRole('button', { name: 'Redeem' }).click();
   await expect(result).toHaveAttribute('data-outcome', 'used-now');
   await expect(result).toContainText('Valid — redeemed now');
   await expect(result).toContainText(code);
+  expect(lost).toBe(2);
+  await page.unroute('**/v1/admin/customer-rewards/use');
   await redeem(page, code);
   await expect(result).toHaveAttribute('data-outcome', 'already-used');
   await expect(result).toContainText('Already used');
+  await expect(result.getByTestId('desk-used')).toContainText('by Dora Desk');
   await redeem(page, 'ABCD-EFGH-JKLM');
   await expect(result).toHaveAttribute('data-outcome', 'unknown');
   // A visitor bringing Galerie Harfa's reward to beta's desk: another mall's, not unknown.

@@ -95,6 +95,24 @@ export async function rewardCode(
   throw new Error('No reward could be activated');
 }
 
+/** The desk's card of a code, as the API gives it (the reward's English title, the member). */
+export async function deskCard(
+  request: APIRequestContext,
+  code: string,
+  origin = BETA,
+): Promise<{
+  status: string;
+  reward: { title: string } | null;
+  member: { number: number; name: string } | null;
+}> {
+  return ok(
+    await request.get(`${API}/v1/admin/customer-rewards/lookup`, {
+      headers: admin(origin),
+      params: { code, locale: 'en' },
+    }),
+  );
+}
+
 /** A photo no other upload has (random colours), receipt-sized. */
 async function receiptJpeg(): Promise<Buffer> {
   const grid = { width: 12, height: 16, channels: 3 } as const;

@@ -7,6 +7,7 @@ import type {
   PointsEntry,
   ReceiptRejectReason,
 } from '@atrium/domain/contract/loyalty';
+import type { DeskCard, DeskRedemption } from '@atrium/domain/contract/desk';
 import type { Paginated } from '@atrium/domain/contract/envelope';
 import type { ApiGet, ApiPost } from '@atrium/domain/contract/paths';
 import type { Message, SupportConversation, SupportThread } from '@atrium/domain/contract/messages';
@@ -152,8 +153,25 @@ export function company(id: number, signal?: AbortSignal): Promise<Company> {
 
 // ---- desk ---------------------------------------------------------------------------------------
 
-export async function redeemCustomerReward(code: string): Promise<CustomerReward> {
-  return (await api().post('/v1/admin/customer-rewards/use', { code })).data;
+export type { DeskCard, DeskRedemption };
+
+/** The card of a reward code; changes nothing. `locale` is the API's (`cz`, not `cs`). */
+export async function lookUpRewardCode(code: string, locale: string): Promise<DeskCard> {
+  return api().get('/v1/admin/customer-rewards/lookup', { code, locale });
+}
+
+/**
+ * Redeems a looked-up code. `key` is made once per card and sent again on every retry, so a
+ * repeated request is answered as the redemption it made (`replayed`), never as "already used".
+ */
+export async function redeemCustomerReward(
+  code: string,
+  key: string,
+  locale: string,
+): Promise<DeskRedemption> {
+  return (
+    await api().post('/v1/admin/customer-rewards/use', { code, idempotency_key: key, locale })
+  ).data;
 }
 
 // ---- members ------------------------------------------------------------------------------------

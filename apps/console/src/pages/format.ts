@@ -5,3 +5,8 @@ export function formatMoneyAmount(amount: string, language: string): string {
   const locale = language === 'cs' ? 'cz' : language;
   return formatPrice(amount, locale === 'cz' || locale === 'sk' || locale === 'de' ? locale : 'en');
 }
+
+/** A moment as a date and time in the console's language. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}
