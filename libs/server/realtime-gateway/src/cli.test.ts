@@ -60,7 +60,7 @@ describe('cli', () => {
     const unset = await run({ NODE_ENV: 'production' });
     expect(unset.code).toBe(1);
     expect(unset.stderr).toContain(
-      'REALTIME_APP_SECRET must be at least 32 characters in production; it is the public development secret',
+      'REALTIME_APP_SECRET must be at least 32 characters in production (this is the public development secret',
     );
     const short = await run({ NODE_ENV: 'production', REALTIME_APP_SECRET: 'x'.repeat(31) });
     expect(short.code).toBe(1);

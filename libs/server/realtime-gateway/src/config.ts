@@ -139,10 +139,12 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): Realt
   // The development secret (the default) is shorter than that, so it is refused too.
   const secret = result.data.REALTIME_APP_SECRET;
   if (isProduction(env) && secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    const development =
-      secret === DEV_REALTIME_APP.secret ? '; it is the public development secret' : '';
+    const what =
+      secret === DEV_REALTIME_APP.secret
+        ? 'this is the public development secret'
+        : 'it signs every private channel and sign-in';
     throw new Error(
-      `Invalid realtime gateway environment: REALTIME_APP_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production${development}`,
+      `Invalid realtime gateway environment: REALTIME_APP_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (${what}; e.g. \`openssl rand -base64 32\`)`,
     );
   }
   return result.data;
