@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
 import { describe, expect, it } from 'vitest';
 
 import { defaultRenderNice, RENDER_NICE, renderWorkerModule, workerEnv } from './render-pool';
@@ -32,5 +36,28 @@ describe('render worker environment', () => {
     expect(
       renderWorkerModule('file:///w/src/render-pool.ts', ['--import', 'tsx']).execArgv,
     ).toEqual(['--import', 'tsx']);
+  });
+
+  it('leaves the process heap sizes out of the worker flags (a worker refuses them)', () => {
+    const main = 'file:///app/apps/site-server/dist/main.js';
+    const flags = ['--enable-source-maps', '--max-semi-space-size=4', '--max-old-space-size=512'];
+    expect(renderWorkerModule(main, flags).execArgv).toEqual(['--enable-source-maps']);
+  });
+
+  it('starts a worker under the container command’s flags', async () => {
+    // What a render thread gets from the process that the container starts (its Dockerfile CMD).
+    const dockerfile = readFileSync(path.join(import.meta.dirname, '../Dockerfile'), 'utf8');
+    const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    const { execArgv } = renderWorkerModule('file:///app/dist/main.js', command.slice(1, -1));
+    const worker = new Worker('require("node:worker_threads").parentPort.postMessage("up")', {
+      eval: true,
+      execArgv,
+    });
+    const message = await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    expect(message).toBe('up');
   });
 });

@@ -64,17 +64,26 @@ export function workerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 }
 
 /**
- * The render worker's module and the flags its thread starts with. Compiled (apps/site-server/dist,
- * build.mjs) the worker is the JavaScript beside this module. From the sources it is TypeScript,
- * run through tsx as the main thread is (tests and scripts that import the sources may not have
- * started Node with it).
+ * V8's heap sizes of the process (`--max-semi-space-size=4` in the container's command, for the
+ * main thread: docs/ssr.md, "Memory"). A worker refuses them (ERR_WORKER_INVALID_EXEC_ARGV): its
+ * heap is sized by `resourceLimits` below.
+ */
+const PROCESS_HEAP_FLAG =
+  /^--(max|min)[-_](semi[-_]space|old[-_]space|young[-_]generation)[-_]size\b/;
+
+/**
+ * The render worker's module and the flags its thread starts with: the process's own, but for its
+ * heap sizes. Compiled (apps/site-server/dist, build.mjs) the worker is the JavaScript beside this
+ * module. From the sources it is TypeScript, run through tsx as the main thread is (tests and
+ * scripts that import the sources may not have started Node with it).
  */
 export function renderWorkerModule(
   moduleUrl: string = import.meta.url,
-  execArgv: readonly string[] = process.execArgv,
+  processExecArgv: readonly string[] = process.execArgv,
 ): { filename: string; execArgv: string[] } {
+  const execArgv = processExecArgv.filter((flag) => !PROCESS_HEAP_FLAG.test(flag));
   if (moduleUrl.endsWith('.js')) {
-    return { filename: new URL('./render-worker.js', moduleUrl).href, execArgv: [...execArgv] };
+    return { filename: new URL('./render-worker.js', moduleUrl).href, execArgv };
   }
   return {
     filename: new URL('./render-worker.ts', moduleUrl).href,
