@@ -1,8 +1,10 @@
+import { TWO_STEP_REQUIRED_MESSAGE } from '@atrium/domain/contract/staff';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import { bearerToken } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
 import { requestAuditContext, writeAudit } from './audit';
+import { staffPolicy } from './policy';
 import { type Actor, can, type Permission } from './roles';
 import { checkStaffToken, type StaffRow } from './sessions';
 
@@ -64,10 +66,28 @@ export async function authenticateStaff(request: FastifyRequest): Promise<Actor>
     role: check.staff.role,
     tokenId: check.tokenId,
   };
+  if (!check.staff.totpSecret && !OPEN_BEFORE_TWO_STEP.has(routeOf(request))) {
+    const policy = await staffPolicy(request.server.db, request.tenant.id);
+    if (policy.require_two_step) throw new HttpError(403, TWO_STEP_REQUIRED_MESSAGE);
+  }
   actors.set(request, actor);
   staffRows.set(request, check.staff);
   return actor;
 }
+
+/**
+ * What a staff member without a second factor may still reach when the mall requires one: who
+ * they are, signing out and enrolling (docs/accounts.md "Two-step sign-in").
+ */
+const OPEN_BEFORE_TWO_STEP = new Set([
+  'GET /staff/me',
+  'POST /staff/logout',
+  'POST /staff/totp/enrol',
+  'POST /staff/totp/confirm',
+]);
+
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${(request.routeOptions.url ?? '').replace(/^\/v1/, '')}`;
 
 /**
  * 403 unless the actor may, like `assertCan`, with the refusal in the mall's audit log first

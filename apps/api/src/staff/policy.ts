@@ -15,16 +15,23 @@ export const DEFAULT_DESK_POINTS_PER_DAY = 2_000;
 
 export async function staffPolicy(db: Db, tenantId: string): Promise<StaffPolicy> {
   const [row] = await db.select().from(staffPolicies).where(eq(staffPolicies.tenantId, tenantId));
-  return { desk_points_per_day: row?.deskPointsPerDay ?? DEFAULT_DESK_POINTS_PER_DAY };
+  return {
+    desk_points_per_day: row?.deskPointsPerDay ?? DEFAULT_DESK_POINTS_PER_DAY,
+    require_two_step: row?.requireTwoStep ?? false,
+  };
 }
 
 export async function saveStaffPolicy(tx: Tx, tenantId: string, policy: StaffPolicy) {
+  const values = {
+    deskPointsPerDay: policy.desk_points_per_day,
+    requireTwoStep: policy.require_two_step,
+  };
   await tx
     .insert(staffPolicies)
-    .values({ tenantId, deskPointsPerDay: policy.desk_points_per_day })
+    .values({ tenantId, ...values })
     .onConflictDoUpdate({
       target: staffPolicies.tenantId,
-      set: { deskPointsPerDay: policy.desk_points_per_day, updatedAt: new Date() },
+      set: { ...values, updatedAt: new Date() },
     });
 }
 

@@ -12,8 +12,13 @@ import { revokeStaffTokens, type StaffRow } from './sessions';
 /** How long an invitation link works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The staff member as the API shows it (never the password hash or TOTP secrets). */
-export function toStaffMember(row: StaffRow): StaffMember {
+/**
+ * The staff member's own fields as the API shows them (never the password hash or TOTP secrets);
+ * two-step.ts `describeStaff` adds the second factor's state.
+ */
+export function toStaffMember(
+  row: StaffRow,
+): Omit<StaffMember, 'recovery_codes_left' | 'must_enrol_two_step'> {
   return {
     id: row.id,
     tenant_id: row.tenantId,

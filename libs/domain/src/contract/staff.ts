@@ -22,6 +22,10 @@ export const STAFF_TOKEN_PREFIX = 'ast_';
 export const STAFF_LOCKED_MESSAGE =
   'Too many wrong passwords or codes: the staff account is locked for a while.';
 
+/** 403 on everything but enrolling while the mall requires two-step sign-in and it is not on. */
+export const TWO_STEP_REQUIRED_MESSAGE =
+  'This mall requires two-step sign-in: set it up on your account page first.';
+
 /** 422 on `totp` when the account has a second factor and the sign-in sent no code. */
 export const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 
@@ -34,12 +38,25 @@ export const totpCodeSchema = z
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
 
-/** POST /v1/staff/login */
+/** How many recovery codes two-step sign-in gives, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A recovery code as typed: `abcde-fghij` (case, spaces and dashes do not matter). */
+export const recoveryCodeSchema = z
+  .string({ error: 'Enter a recovery code' })
+  .transform((s) => s.toUpperCase().replace(/[\s-]+/g, ''))
+  .pipe(z.string().regex(/^[A-Z2-7]{10}$/, 'A recovery code has 10 letters and digits'));
+
+/** POST /v1/staff/login — with two-step sign-in, a TOTP code or one recovery code */
 export const staffLoginRequestSchema = z.object({
   email: emailSchema,
   password: loginPasswordSchema,
   totp: totpCodeSchema.optional(),
+  recovery_code: recoveryCodeSchema.optional(),
 });
+
+/** POST /v1/staff/totp/enrol, /v1/staff/totp/recovery-codes — the current password */
+export const staffPasswordConfirmSchema = z.object({ password: loginPasswordSchema });
 
 /** POST /v1/staff/invite (owner) */
 export const staffInviteRequestSchema = z.object({
@@ -70,7 +87,7 @@ export const staffRoleRequestSchema = z.object({ role: roleSchema });
 /** POST /v1/staff/totp/confirm */
 export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema });
 
-/** POST /v1/staff/totp/disable — the password and a current code */
+/** POST /v1/staff/totp/disable — the password and a current code (or a recovery code) */
 export const totpDisableRequestSchema = z.object({
   password: loginPasswordSchema,
   code: totpCodeSchema,
@@ -103,6 +120,13 @@ export const staffMemberSchema = z.object({
   role: z.enum(STAFF_ROLES),
   status: z.enum(STAFF_STATUSES),
   totp_enabled: z.boolean(),
+  /** Unused recovery codes left (0 without two-step sign-in). */
+  recovery_codes_left: z.number().int(),
+  /**
+   * The mall requires two-step sign-in and this account has none yet: the API answers only the
+   * enrolment (and /staff/me, sign-out) until it is on.
+   */
+  must_enrol_two_step: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
 });
@@ -143,6 +167,26 @@ export const totpEnrolmentSchema = z.object({
 /** `POST /v1/staff/totp/confirm`, `/disable` → data. */
 export const totpStateSchema = z.object({ totp_enabled: z.boolean() });
 
+/**
+ * `POST /v1/staff/totp/confirm` and `/v1/staff/totp/recovery-codes` → data: the recovery codes,
+ * shown this once (only their hashes are kept); a new set replaces the old one.
+ */
+export const recoveryCodesSchema = z.object({
+  totp_enabled: z.boolean(),
+  recovery_codes: z.array(z.string()),
+});
+
+/** `GET /v1/staff/sign-in-refusals` → data: refused sign-ins, one row per account, reason, hour. */
+export const signInRefusalSchema = z.object({
+  /** The staff member, or null for an address that is no active account of the mall. */
+  staff_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  reason: z.enum(['password', 'code', 'locked', 'demo']),
+  hour: z.string(),
+  count: z.number().int(),
+  last_at: z.string(),
+});
+
 /** `GET`, `DELETE /v1/staff/key` → data: whether the mall has its own automation key. */
 export const staffKeyInfoSchema = z.object({
   own_key: z.boolean(),
@@ -164,14 +208,17 @@ export const MAX_DESK_POINTS_PER_DAY = 1_000_000;
 export const staffPolicySchema = z.object({
   /** Points one desk staff member may move by hand per day (UTC), bonuses and corrections alike. */
   desk_points_per_day: z.number().int(),
+  /** Every staff member must sign in with a second factor (enrolment right after the password). */
+  require_two_step: z.boolean(),
 });
 export type StaffPolicy = z.infer<typeof staffPolicySchema>;
 
-/** PUT /v1/staff/policy (owner) */
+/** PUT /v1/staff/policy (owner): the fields sent change, the others stay. */
 export const staffPolicyRequestSchema = z.object({
   desk_points_per_day: boundedInt(
     0,
     MAX_DESK_POINTS_PER_DAY,
     `A whole number of points from 0 to ${MAX_DESK_POINTS_PER_DAY}`,
-  ),
+  ).optional(),
+  require_two_step: z.boolean({ error: 'true or false' }).optional(),
 });

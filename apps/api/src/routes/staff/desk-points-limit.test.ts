@@ -78,7 +78,7 @@ describe('desk points per day', () => {
     const member = await createMember(t.db);
     expect(
       (await t.app.inject({ url: '/v1/staff/policy', headers: owner.headers })).json().data,
-    ).toEqual({ desk_points_per_day: 2_000 });
+    ).toEqual({ desk_points_per_day: 2_000, require_two_step: false });
     expect((await setLimit(300)).statusCode).toBe(200);
     expect((await adjust(desk, member.id, 200)).statusCode).toBe(200);
     const over = await adjust(desk, member.id, 200);
@@ -105,8 +105,8 @@ describe('desk points per day', () => {
     ).toBe(403);
     const changes = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.policy'));
     expect(changes.map((c) => c.after)).toEqual([
-      { desk_points_per_day: 300 },
-      { desk_points_per_day: 0 },
+      { desk_points_per_day: 300, require_two_step: false },
+      { desk_points_per_day: 0, require_two_step: false },
     ]);
     expect((await setLimit(2_000)).statusCode).toBe(200);
   });

@@ -3,17 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ok } from '../../http/contract';
 import { success } from '../../http/envelope';
-import { parseInput } from '../../http/errors';
+import { HttpError, parseInput } from '../../http/errors';
 import { withTransaction } from '../../loyalty/db-util';
 import { requestAuditContext, writeAudit } from '../../staff/audit';
-import { actorOf, requireStaff } from '../../staff/authenticate';
+import { actorOf, currentStaff, requireStaff } from '../../staff/authenticate';
 import { saveStaffPolicy, staffPolicy } from '../../staff/policy';
 
 /**
  * The mall's rules for its staff (owners; docs/accounts.md "Desk points per day"):
  *
- * GET /v1/staff/policy                          {desk_points_per_day}
- * PUT /v1/staff/policy {desk_points_per_day}    audited `staff.policy` with before and after
+ * GET /v1/staff/policy         {desk_points_per_day, require_two_step}
+ * PUT /v1/staff/policy {desk_points_per_day?, require_two_step?}   the fields sent change;
+ *                              audited `staff.policy` with before and after
  */
 export const staffPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { response: ok(staffPolicySchema) };
@@ -29,18 +30,28 @@ export const staffPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = parseInput(staffPolicyRequestSchema, request.body ?? {});
+      // The owner requiring it has it: otherwise the change would lock them out at once.
+      if (body.require_two_step && !currentStaff(request).totpSecret) {
+        throw new HttpError(409, 'Turn on your own two-step sign-in before requiring it.', {
+          require_two_step: ['Turn on your own two-step sign-in first'],
+        });
+      }
       const audit = requestAuditContext(request, actorOf(request));
       const after = await withTransaction(app.db, async (tx) => {
         const before = await staffPolicy(tx, request.tenant.id);
-        await saveStaffPolicy(tx, request.tenant.id, body);
+        const after = {
+          desk_points_per_day: body.desk_points_per_day ?? before.desk_points_per_day,
+          require_two_step: body.require_two_step ?? before.require_two_step,
+        };
+        await saveStaffPolicy(tx, request.tenant.id, after);
         await writeAudit(tx, audit, {
           action: 'staff.policy',
           targetType: 'tenant',
           targetId: request.tenant.id,
           before,
-          after: body,
+          after,
         });
-        return body;
+        return after;
       });
       return success(after);
     },

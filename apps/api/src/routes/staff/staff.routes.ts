@@ -14,6 +14,9 @@ import {
   staffRoleRequestSchema,
   staffSessionSchema,
   TOTP_REQUIRED_MESSAGE,
+  recoveryCodesSchema,
+  signInRefusalSchema,
+  staffPasswordConfirmSchema,
   totpConfirmRequestSchema,
   totpDisableRequestSchema,
   totpEnrolmentSchema,
@@ -21,7 +24,7 @@ import {
 } from '@atrium/domain/contract/staff';
 import { staffMembers } from '@atrium/server-db/schema/staff';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -55,22 +58,39 @@ import {
   lockOwners,
   lockStaff,
   staffState,
-  toStaffMember,
 } from '../../staff/staff.service';
+import {
+  listSignInRefusals,
+  recordSignInRefusal,
+  type RefusalReason,
+} from '../../staff/sign-in-refusals';
+import {
+  deleteRecoveryCodes,
+  describeOne,
+  describeStaff,
+  replaceRecoveryCodes,
+  useRecoveryCode,
+} from '../../staff/two-step';
+import { renderTwoStepMail, type TwoStepChange } from '../../staff/two-step-mail';
 import { matchTotp, newTotpSecret } from '../../staff/totp';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const BAD_CODE = 'The code is not correct or was already used.';
+const BAD_RECOVERY_CODE = 'The recovery code is not correct or was already used.';
+const BAD_PASSWORD = 'The password is not correct.';
 const INVALID_LINK = 'The invitation link is invalid or has expired. Ask an owner for a new one.';
 
 /**
  * Staff accounts of the request's mall (docs/api.md "Staff accounts"):
  *
- * POST  /v1/staff/login {email, password, totp?}           → session (token `ast_…`)
+ * POST  /v1/staff/login {email, password, totp? | recovery_code?}  → session (token `ast_…`)
  * POST  /v1/staff/logout                                    staff
  * GET   /v1/staff/me                                        staff
  * POST  /v1/staff/accept {token, password, name?}           the invitation link → session
- * POST  /v1/staff/totp/enrol | confirm {code} | disable {password, code}   staff
+ * POST  /v1/staff/totp/enrol {password} | confirm {code} → recovery codes
+ *       | recovery-codes {password} → new codes | disable {password, code}   staff; each e-mailed
+ * POST  /v1/staff/members/:id/totp/reset                    owner: a colleague's second factor
+ * GET   /v1/staff/sign-in-refusals                          owner: refused sign-ins per hour
  * POST  /v1/staff/invite {email, role, name?}               owner → 201
  * GET   /v1/staff/members                                   owner
  * PATCH /v1/staff/members/:id {role}                        owner
@@ -94,7 +114,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       token: issued.token,
       expires_at: issued.expiresAt.toISOString(),
-      staff: toStaffMember(row),
+      staff: await describeOne(app.db, row),
     };
   };
 
@@ -128,26 +148,51 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const key = lockKey(request, body.email);
-      await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
       const row = await findStaffByEmail(app.db, request.tenant.id, body.email);
       const usable = row?.status === 'active' && row.passwordHash;
+      // Every refusal is counted (aggregated per account, reason and hour: sign-in-refusals.ts).
+      const refuse = (reason: RefusalReason) =>
+        recordSignInRefusal(app.db, {
+          tenantId: request.tenant.id,
+          staffId: usable ? row.id : null,
+          reason,
+          ip: request.ip,
+        });
+      await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE).catch(async (error) => {
+        await refuse('locked');
+        throw error;
+      });
       const ok = usable
         ? await verifyPassword(row.passwordHash!, body.password)
         : await verifyAgainstDummy(body.password);
       if (!ok || !row) {
         await lock.recordFailure(key);
+        await refuse('password');
         throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
       }
       if (row.demo && !devToolsEnabled(env)) {
+        await refuse('demo');
         throw new HttpError(403, 'Demo staff accounts work in demo mode only.');
       }
+      let usedRecoveryCode = false;
       if (row.totpSecret) {
-        if (!body.totp)
-          throw new HttpError(422, TOTP_REQUIRED_MESSAGE, { totp: [TOTP_REQUIRED_MESSAGE] });
-        const step = matchTotp(row.totpSecret, body.totp, row.totpLastStep);
-        if (step === null || !(await useStep(row.id, step))) {
-          await lock.recordFailure(key);
-          throw new HttpError(422, BAD_CODE, { totp: [BAD_CODE] });
+        if (body.recovery_code !== undefined) {
+          // A recovery code instead of the authenticator's: each works once.
+          if (!(await useRecoveryCode(app.db, row.id, body.recovery_code))) {
+            await lock.recordFailure(key);
+            await refuse('code');
+            throw new HttpError(422, BAD_RECOVERY_CODE, { recovery_code: [BAD_RECOVERY_CODE] });
+          }
+          usedRecoveryCode = true;
+        } else {
+          if (!body.totp)
+            throw new HttpError(422, TOTP_REQUIRED_MESSAGE, { totp: [TOTP_REQUIRED_MESSAGE] });
+          const step = matchTotp(row.totpSecret, body.totp, row.totpLastStep);
+          if (step === null || !(await useStep(row.id, step))) {
+            await lock.recordFailure(key);
+            await refuse('code');
+            throw new HttpError(422, BAD_CODE, { totp: [BAD_CODE] });
+          }
         }
       }
       await lock.clear(key);
@@ -160,7 +205,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'staff.login',
         targetType: 'staff',
         targetId: row.id,
-        after: { totp: row.totpSecret !== null },
+        after: { totp: row.totpSecret !== null, recovery_code: usedRecoveryCode },
       });
       return success(await session(fresh!));
     },
@@ -180,7 +225,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const me = { preHandler: requireStaff(), onRequest: noStore, schema: { response: member200 } };
-  app.get('/staff/me', me, async (request) => success(toStaffMember(currentStaff(request))));
+  app.get('/staff/me', me, async (request) =>
+    success(await describeOne(app.db, currentStaff(request))),
+  );
 
   /**
    * The signed-in staff member's own new password: the current one first (wrong ones count
@@ -259,7 +306,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, config: env, log: request.log },
         { tenantId: request.tenant.id, to: staff.email, ...mail, links: [link] },
       );
-      return reply.code(201).send(success(toStaffMember(staff)));
+      return reply.code(201).send(success(await describeOne(app.db, staff)));
     },
   );
 
@@ -314,7 +361,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/members',
     { preHandler: requireStaff('staff.manage'), schema: members },
-    async (request) => success((await listStaff(app.db, request.tenant.id)).map(toStaffMember)),
+    async (request) =>
+      success(
+        await describeStaff(app.db, request.tenant.id, await listStaff(app.db, request.tenant.id)),
+      ),
   );
 
   const role = {
@@ -349,7 +399,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after!;
       });
-      return success(toStaffMember(row));
+      return success(await describeOne(app.db, row));
     },
   );
 
@@ -382,24 +432,59 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after!;
       });
-      return success(toStaffMember(row));
+      return success(await describeOne(app.db, row));
     },
   );
 
-  // ---- TOTP ----------------------------------------------------------------------------------
+  // ---- two-step sign-in (TOTP and recovery codes; docs/accounts.md "Two-step sign-in") -------
+
+  /** The person hears of every change to their second factor, whoever made it. */
+  const tellOfTwoStep = async (request: FastifyRequest, to: string, change: TwoStepChange) => {
+    const mail = renderTwoStepMail(request.tenant.defaultLocale, change, request.tenant.name);
+    await sendMail(
+      { db: app.db, config: env, log: request.log },
+      { tenantId: request.tenant.id, to, ...mail, links: [] },
+    );
+  };
+
+  /**
+   * The signed-in staff member's current password, checked like at sign-in (the lock first, a
+   * wrong one counts towards it): a stolen session alone cannot change the second factor.
+   */
+  const checkOwnPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    staff: StaffRow,
+    password: string,
+  ) => {
+    const key = lockKey(request, staff.email);
+    await lock.refuseWhileLocked(key, reply, STAFF_LOCKED_MESSAGE);
+    const ok = !!staff.passwordHash && (await verifyPassword(staff.passwordHash, password));
+    if (!ok) {
+      await lock.recordFailure(key);
+      throw new HttpError(422, 'The given data was invalid', { password: [BAD_PASSWORD] });
+    }
+    return key;
+  };
 
   app.post(
     '/staff/totp/enrol',
     {
+      config: authLimit,
       preHandler: requireStaff(),
       onRequest: noStore,
-      schema: { response: answers(totpEnrolmentSchema) },
+      schema: {
+        body: staffPasswordConfirmSchema.nullish(),
+        response: answers(totpEnrolmentSchema),
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const staff = currentStaff(request);
+      const body = parseInput(staffPasswordConfirmSchema, request.body ?? {});
       if (staff.totpSecret) {
         throw new HttpError(409, 'The second factor is already on: disable it first.');
       }
+      await checkOwnPassword(request, reply, staff, body.password);
       const { secret, uri } = newTotpSecret(staff.email, `Atrium ${request.tenant.name}`);
       await app.db
         .update(staffMembers)
@@ -419,7 +504,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: authLimit,
       preHandler: requireStaff(),
-      schema: { body: totpConfirmRequestSchema.nullish(), response: answers(totpStateSchema) },
+      onRequest: noStore,
+      schema: { body: totpConfirmRequestSchema.nullish(), response: answers(recoveryCodesSchema) },
     },
     async (request, reply) => {
       const staff = currentStaff(request);
@@ -434,8 +520,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         await lock.recordFailure(key);
         throw new HttpError(422, BAD_CODE, { code: [BAD_CODE] });
       }
-      await withTransaction(app.db, async (tx) => {
-        await tx
+      const codes = await withTransaction(app.db, async (tx) => {
+        const [enabled] = await tx
           .update(staffMembers)
           .set({
             totpSecret: staff.totpPendingSecret,
@@ -443,16 +529,52 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             totpLastStep: step,
             updatedAt: new Date(),
           })
-          .where(eq(staffMembers.id, staff.id));
+          .where(and(eq(staffMembers.id, staff.id), isNull(staffMembers.totpSecret)))
+          .returning({ id: staffMembers.id });
+        if (!enabled) throw new HttpError(409, 'The second factor is already on.');
+        const made = await replaceRecoveryCodes(tx, staff);
         await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
           action: 'staff.totp.enable',
           targetType: 'staff',
           targetId: staff.id,
           before: { totp: false },
-          after: { totp: true },
+          after: { totp: true, recovery_codes: made.length },
         });
+        return made;
       });
-      return success({ totp_enabled: true });
+      await tellOfTwoStep(request, staff.email, 'enabled');
+      return success({ totp_enabled: true, recovery_codes: codes });
+    },
+  );
+
+  app.post(
+    '/staff/totp/recovery-codes',
+    {
+      config: authLimit,
+      preHandler: requireStaff(),
+      onRequest: noStore,
+      schema: {
+        body: staffPasswordConfirmSchema.nullish(),
+        response: answers(recoveryCodesSchema),
+      },
+    },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const body = parseInput(staffPasswordConfirmSchema, request.body ?? {});
+      if (!staff.totpSecret) throw new HttpError(409, 'The second factor is not on.');
+      await checkOwnPassword(request, reply, staff, body.password);
+      const codes = await withTransaction(app.db, async (tx) => {
+        const made = await replaceRecoveryCodes(tx, staff);
+        await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
+          action: 'staff.totp.recovery-codes',
+          targetType: 'staff',
+          targetId: staff.id,
+          after: { recovery_codes: made.length },
+        });
+        return made;
+      });
+      await tellOfTwoStep(request, staff.email, 'codes');
+      return success({ totp_enabled: true, recovery_codes: codes });
     },
   );
 
@@ -475,7 +597,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!passwordOk || step === null || !(await useStep(staff.id, step))) {
         await lock.recordFailure(key);
         throw new HttpError(422, 'The given data was invalid', {
-          ...(passwordOk ? {} : { password: ['The password is not correct.'] }),
+          ...(passwordOk ? {} : { password: [BAD_PASSWORD] }),
           ...(passwordOk ? { code: [BAD_CODE] } : {}),
         });
       }
@@ -484,6 +606,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(staffMembers)
           .set({ totpSecret: null, totpPendingSecret: null, updatedAt: new Date() })
           .where(eq(staffMembers.id, staff.id));
+        await deleteRecoveryCodes(tx, staff.id);
         await writeAudit(tx, requestAuditContext(request, actorOf(request)), {
           action: 'staff.totp.disable',
           targetType: 'staff',
@@ -492,8 +615,62 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { totp: false },
         });
       });
+      await tellOfTwoStep(request, staff.email, 'disabled');
       return success({ totp_enabled: false });
     },
+  );
+
+  /**
+   * An owner resets a colleague's second factor (a lost phone and no recovery code): it is off,
+   * the codes are gone, their sessions end, they are told by e-mail; they sign in with their
+   * password and enrol again (at once, when the mall requires it). Not one's own: that is
+   * /staff/totp/disable with the password and a code.
+   */
+  app.post(
+    '/staff/members/:id/totp/reset',
+    {
+      preHandler: requireStaff('staff.manage'),
+      schema: { params: idPathSchema, response: member200 },
+    },
+    async (request) => {
+      const id = parseId(request.params, 'Staff member');
+      if (id === actingStaffId(request)) {
+        throw new HttpError(409, 'Turn your own two-step sign-in off on your account page.');
+      }
+      const audit = requestAuditContext(request, actorOf(request));
+      const row = await withTransaction(app.db, async (tx) => {
+        const before = await lockStaff(tx, request.tenant.id, id);
+        if (!before.totpSecret && !before.totpPendingSecret) {
+          throw new HttpError(409, 'This staff member has no two-step sign-in to reset.');
+        }
+        const [after] = await tx
+          .update(staffMembers)
+          .set({ totpSecret: null, totpPendingSecret: null, updatedAt: new Date() })
+          .where(eq(staffMembers.id, id))
+          .returning();
+        await deleteRecoveryCodes(tx, id);
+        await revokeStaffTokens(tx, id);
+        await writeAudit(tx, audit, {
+          action: 'staff.totp.reset',
+          targetType: 'staff',
+          targetId: id,
+          before: { totp: before.totpSecret !== null },
+          after: { totp: false },
+        });
+        return after!;
+      });
+      await tellOfTwoStep(request, row.email, 'reset');
+      return success(await describeOne(app.db, row));
+    },
+  );
+
+  app.get(
+    '/staff/sign-in-refusals',
+    {
+      preHandler: requireStaff('audit.read'),
+      schema: { response: answers(z.array(signInRefusalSchema)) },
+    },
+    async (request) => success(await listSignInRefusals(app.db, request.tenant.id)),
   );
 
   // ---- owners: audit log and the automation key ----------------------------------------------

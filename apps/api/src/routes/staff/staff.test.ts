@@ -314,6 +314,7 @@ describe('TOTP second factor', () => {
       method: 'POST',
       url: '/v1/staff/totp/enrol',
       headers: s.headers,
+      payload: { password: STAFF_PASSWORD },
     });
     expect(enrol.statusCode).toBe(200);
     const { secret, uri } = enrol.json().data as { secret: string; uri: string };

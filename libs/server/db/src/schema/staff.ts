@@ -130,6 +130,8 @@ export const staffPolicies = pgTable('staff_policies', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   /** Points one desk staff member may move (the sum of |delta|) per day, UTC. */
   deskPointsPerDay: integer('desk_points_per_day').notNull().default(2000),
+  /** Staff without a second factor reach nothing but enrolling it after their password. */
+  requireTwoStep: boolean('require_two_step').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -149,6 +151,44 @@ export const staffPointsDays = pgTable(
     moved: integer('moved').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.staffId, t.day] })],
+);
+
+/**
+ * Single-use recovery codes of a staff member with two-step sign-in (argon2id hashes, never the
+ * codes): ten made when it is enabled or regenerated, each usable once instead of a TOTP code.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Refused staff sign-ins, aggregated: one row per mall, account (`staff:<id>`, or `unknown` for
+ * any address that is no active account, so guessed addresses add no rows), reason and hour, its
+ * count raised by an upsert. The audit log itself is append-only; this keeps the repeats bounded.
+ */
+export const staffSignInRefusals = pgTable(
+  'staff_sign_in_refusals',
+  {
+    tenantId: tenantId(),
+    subject: text('subject').notNull(),
+    reason: text('reason').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastIp: text('last_ip'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.subject, t.reason, t.hour] })],
 );
 
 /**
