@@ -502,6 +502,29 @@ describe('a multipart file past the limit', () => {
   });
 });
 
+describe('ids in multipart fields', () => {
+  it('a receipt for a shop id out of range or not whole: 422 naming company_id', async () => {
+    const field = (name: string, value: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    for (const bad of BAD_NUMBERS) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/me/receipts',
+        headers: { ...member, 'content-type': 'multipart/form-data; boundary=b' },
+        payload:
+          field('company_id', bad.query) +
+          field('amount', '249.90') +
+          field('purchased_at', new Date().toISOString().slice(0, 10)) +
+          field('receipt_number', 'R-1') +
+          '--b\r\nContent-Disposition: form-data; name="image"; filename="r.jpg"\r\n' +
+          'Content-Type: image/jpeg\r\n\r\nx\r\n--b--\r\n',
+      });
+      expect(res.statusCode, `company_id=${bad.query} → ${res.body}`).toBe(422);
+      expect(res.json().errors).toHaveProperty('company_id');
+    }
+  });
+});
+
 describe('the same address ten times at once', () => {
   it('staff invitations: one row, the others 409 naming the e-mail, none 5xx', async () => {
     const email = 'twin-invite@example.test';

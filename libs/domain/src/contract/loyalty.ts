@@ -122,10 +122,7 @@ export const czkAmountSchema = z
  * date-time whose day is taken.
  */
 export const receiptUploadFieldsSchema = z.object({
-  company_id: z.coerce
-    .number({ error: 'Choose the shop' })
-    .int('Choose the shop')
-    .positive('Choose the shop'),
+  company_id: idSchema('Choose the shop'),
   amount: czkAmountSchema,
   purchased_at: z
     .string({ error: 'Enter the purchase date' })
