@@ -8,9 +8,9 @@ export const loyaltyEnvShape = {
   /** Minutes between points-expiry runs inside the API; 0 turns the timer off (tests do). */
   LOYALTY_EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /**
-   * OCR of receipt photos after upload (docs/loyalty.md "Reading receipts"). Unset: `on` in
-   * production, `off` in development, tests and demo mode (the demo and its browser tests approve
-   * small receipts at once without a photo of a real receipt). Off: auto-approval without reading.
+   * OCR of receipt photos after upload (docs/loyalty.md "Reading receipts"): `on` unless set to
+   * `off`, in every mode (production, demo, development). Off: nothing is approved at once, every
+   * receipt waits for staff (hold reason `unread`); the API tests turn it off to spare the CPU.
    */
   RECEIPT_OCR: z.enum(['on', 'off']).optional(),
   /** A photo not read within this many seconds waits for staff (the OCR worker restarts). */
@@ -19,14 +19,9 @@ export const loyaltyEnvShape = {
   RECEIPT_OCR_QUEUE: z.coerce.number().int().min(1).max(10_000).default(200),
 };
 
-/** Whether receipt photos are read: RECEIPT_OCR, else only in production outside demo mode. */
-export function receiptOcrEnabled(env: {
-  RECEIPT_OCR?: 'on' | 'off';
-  NODE_ENV: string;
-  ATRIUM_DEMO: boolean;
-}) {
-  if (env.RECEIPT_OCR) return env.RECEIPT_OCR === 'on';
-  return env.NODE_ENV === 'production' && !env.ATRIUM_DEMO;
+/** Whether receipt photos are read: always, unless RECEIPT_OCR=off. */
+export function receiptOcrEnabled(env: { RECEIPT_OCR?: 'on' | 'off' }) {
+  return env.RECEIPT_OCR !== 'off';
 }
 
 /** The admin key of a local demo (`npm start`, tests) when ADMIN_KEY is not set. */

@@ -1,7 +1,8 @@
 import { createLoggingPublisher } from '@atrium/realtime-gateway/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
+import { DEV_ADMIN_KEY } from './loyalty-env';
 import {
   createMember,
   createReward,
@@ -43,6 +44,13 @@ describe('loyalty realtime', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(201);
+    // Reading is off in tests: the receipt waits, and staff approve it.
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/receipts/${res.json().data.id}/approve`,
+      headers: { origin: ORIGIN.beta, 'x-admin-key': DEV_ADMIN_KEY },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     await creditBonus(t.db, m, 100);
     const reward = await createReward(t.db, 'beta', { points: 50, stock: 1 });
     const act = await t.app.inject({
@@ -54,7 +62,13 @@ describe('loyalty realtime', () => {
     expect(act.statusCode).toBe(201);
     const receiptId = res.json().data.id;
     const code = act.json().data.code;
-    expect(transport.events).toEqual([
+    const memberEvents = transport.events.filter((e) => e.channel === `private-customer-${m.id}`);
+    expect(memberEvents).toEqual([
+      {
+        channel: `private-customer-${m.id}`,
+        event: 'receipt.updated',
+        data: { id: receiptId, status: 'pending' },
+      },
       {
         channel: `private-customer-${m.id}`,
         event: 'receipt.updated',

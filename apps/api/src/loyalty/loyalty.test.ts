@@ -59,6 +59,17 @@ async function upload(
   });
 }
 
+/** Staff approve a receipt (tests run with reading off, so every receipt waits for staff). */
+async function staffApprove(id: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/receipts/${id}/approve`,
+    headers: admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
 const receiptFields = (shop: number, over: Record<string, string> = {}) => ({
   company_id: String(shop),
   amount: '249.90',
@@ -140,7 +151,7 @@ describe('points', () => {
 });
 
 describe('receipts', () => {
-  it('a small receipt is approved at once and credits floor(amount × rate × multiplier)', async () => {
+  it('with reading off a small receipt waits (unread); approval credits floor(amount × rate × multiplier)', async () => {
     const m = await createMember(t.db);
     const shop = await loyaltyShop(t.db, 'beta');
     const events = loyaltyContext(t.app).events.publisher as unknown as {
@@ -149,7 +160,14 @@ describe('receipts', () => {
     const before = events.events.length;
     const res = await upload(m, receiptFields(shop, { amount: '249,90' }));
     expect(res.statusCode, res.body).toBe(201);
-    const receipt = res.json().data;
+    expect(res.json().data).toMatchObject({ status: 'pending', points: null });
+    const held = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/receipts?status=pending&customer_id=${m.id}`,
+      headers: admin,
+    });
+    expect(held.json().data.data).toMatchObject([{ hold_reason: 'unread' }]);
+    const receipt = await staffApprove(res.json().data.id);
     expect(receipt).toMatchObject({
       company_id: shop,
       amount: '249.90',
@@ -164,8 +182,12 @@ describe('receipts', () => {
     const mine = events.events
       .slice(before)
       .filter((e) => e.channel === `private-customer-${m.id}`);
-    expect(mine.map((e) => e.event)).toEqual(['receipt.updated', 'points.updated']);
-    expect(mine[1]!.data).toEqual({ balance: 24, delta: 24 });
+    expect(mine.map((e) => e.event)).toEqual([
+      'receipt.updated',
+      'receipt.updated',
+      'points.updated',
+    ]);
+    expect(mine[2]!.data).toEqual({ balance: 24, delta: 24 });
 
     const list = (await get(m, '/v1/me/receipts')).json().data;
     expect(list.total).toBe(1);
@@ -205,7 +227,7 @@ describe('receipts', () => {
     const shop = await loyaltyShop(t.db, 'beta', 3);
     const image = await receiptPhoto({ format: 'png' });
     const a = await upload(m, receiptFields(shop), { data: image, type: 'image/png' });
-    expect(a.json().data).toMatchObject({ status: 'approved', duplicate_image: false });
+    expect(a.json().data).toMatchObject({ status: 'pending', duplicate_image: false });
     const b = await upload(m, receiptFields(shop), { data: image, type: 'image/png' });
     expect(b.statusCode).toBe(201);
     expect(b.json().data).toMatchObject({ status: 'pending', duplicate_image: true, points: null });
@@ -408,7 +430,8 @@ describe('admin', () => {
   it('reverses an approved receipt once: a reversal entry takes its points back', async () => {
     const m = await createMember(t.db);
     const shop = await loyaltyShop(t.db, 'beta', 7);
-    const r = (await upload(m, receiptFields(shop, { amount: '500.00' }))).json().data;
+    const uploaded = (await upload(m, receiptFields(shop, { amount: '500.00' }))).json().data;
+    const r = await staffApprove(uploaded.id);
     expect(r).toMatchObject({ status: 'approved', points: 50 });
     const url = `/v1/admin/receipts/${r.id}/reverse`;
     const res = await t.app.inject({
@@ -438,7 +461,9 @@ describe('admin', () => {
     expect(reversal).toMatchObject([{ delta: -50, reference: `receipt:${r.id}` }]);
 
     // Points already spent: refused, nothing changes.
-    const r2 = (await upload(m, receiptFields(shop, { amount: '1000.00' }))).json().data;
+    const r2 = await staffApprove(
+      (await upload(m, receiptFields(shop, { amount: '1000.00' }))).json().data.id,
+    );
     const reward = await createReward(t.db, 'beta', { points: 60, stock: 1 });
     await t.app.inject({
       method: 'POST',
@@ -708,6 +733,7 @@ describe('contract', () => {
     await creditBonus(t.db, m, 300);
     const receipt = await upload(m, receiptFields(shop));
     receiptSchema.strict().parse(receipt.json().data);
+    await staffApprove(receipt.json().data.id);
     const reward = await createReward(t.db, 'beta', { points: 100, stock: 3 });
     const act = await t.app.inject({
       method: 'POST',

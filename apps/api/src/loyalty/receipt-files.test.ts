@@ -108,11 +108,12 @@ describe('receipt files', () => {
     expect(points.json().data.balance).toBe(0);
   });
 
-  it('approves a receipt-sized photo under the limit at once; a small photo waits', async () => {
+  it('with reading off a receipt-sized photo waits unread, never approved; a small photo waits as small', async () => {
     const m = await createMember(t.db);
     const photo = await upload(m, await receiptPhoto({ width: 480, height: 900, format: 'png' }));
     expect(photo.statusCode, photo.body).toBe(201);
-    expect(photo.json().data).toMatchObject({ status: 'approved', points: 24 });
+    expect(photo.json().data).toMatchObject({ status: 'pending', points: null });
+    expect(await holdReason(photo.json().data.id)).toEqual({ hold: 'unread', duplicateOf: null });
 
     const { shortSide, longSide } = PLAUSIBLE_RECEIPT_PHOTO;
     const small = await upload(m, await receiptPhoto({ width: shortSide - 1, height: longSide }));
@@ -137,7 +138,7 @@ describe('receipt files', () => {
     const other = await createMember(t.db);
     const original = await receiptPhoto();
     const first = await upload(m, original);
-    expect(first.json().data).toMatchObject({ status: 'approved', duplicate_image: false });
+    expect(first.json().data).toMatchObject({ status: 'pending', duplicate_image: false });
     const firstId = first.json().data.id as number;
 
     const copies = [
@@ -174,7 +175,8 @@ describe('receipt files', () => {
 
     // An unrelated photo is not taken for a copy.
     const fresh = await upload(m, await receiptPhoto());
-    expect(fresh.json().data).toMatchObject({ status: 'approved', duplicate_image: false });
+    expect(fresh.json().data).toMatchObject({ status: 'pending', duplicate_image: false });
+    expect(await holdReason(fresh.json().data.id)).toEqual({ hold: 'unread', duplicateOf: null });
   });
 
   it('stores the photo re-encoded, without its EXIF and GPS position', async () => {

@@ -106,20 +106,24 @@ const DUPLICATE_MESSAGE =
   'This receipt has already been submitted (same shop, receipt number and date)';
 
 /**
- * Why a new receipt waits for staff, the first of these that applies; null: approved at once.
- * Staff see it as `hold_reason` in the admin list.
+ * Why a new receipt waits for staff, the first of these that applies; `reading`: it waits only
+ * for OCR, which approves it when the read total, date and IČO confirm the entered ones
+ * (receipt-reading.ts). Nothing is approved unread: with reading off every photo waits as
+ * `unread`, a PDF as `pdf`. Staff see it as `hold_reason` in the admin list.
  */
 function holdReason(
   file: ReceiptFile,
   duplicateOf: number | null,
   amount: number,
   autoApproveLimit: number,
-): ReceiptHoldReason | null {
+  reading: boolean,
+): ReceiptHoldReason {
   if (duplicateOf !== null) return 'duplicate-image';
   if (file.kind === 'pdf') return 'pdf';
   if (!file.plausibleSize) return 'small-photo';
+  if (!reading) return 'unread';
   if (amount > autoApproveLimit) return 'over-limit';
-  return null;
+  return 'reading';
 }
 
 /**
@@ -155,8 +159,8 @@ async function earlierSamePicture(tx: Tx, tenantId: string, file: ReceiptFile, s
 }
 
 /**
- * Stores a new receipt and its checked file (receipt-file.ts `readReceiptFile`) and approves it
- * in the same transaction when nothing holds it for staff (`holdReason`). The file is written
+ * Stores a new receipt and its checked file (receipt-file.ts `readReceiptFile`)
+ * and never approves it here: it waits for OCR or for staff (`holdReason`). The file is written
  * only after the tenant's rules passed and removed again when the receipt is not recorded, so a
  * refused upload leaves nothing behind. The unique index on (tenant, shop, number key, day) makes
  * the same receipt count once even when sent many times at once (409).
@@ -198,10 +202,9 @@ export async function submitReceipt(
         sql`select pg_advisory_xact_lock(hashtext(${`receipt-pictures:${key.tenantId}`}))`,
       );
       const duplicateOf = await earlierSamePicture(tx, key.tenantId, file, stored.sha256);
-      const held = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit);
-      // With OCR every photo is read after the answer; one nothing else holds waits for it.
+      // With OCR every photo is read after the answer, held or not (staff see the read values).
       const read = ctx.ocr !== undefined && file.kind === 'photo';
-      const hold = held === null && read ? 'reading' : held;
+      const hold = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit, read);
       const [row] = await tx
         .insert(receipts)
         .values({
@@ -224,8 +227,7 @@ export async function submitReceipt(
         })
         .returning();
       if (!row) throw new Error('receipt insert returned nothing');
-      if (hold === null) return approveLocked(tx, row, 'auto', now);
-      return { receipt: row, balance: null };
+      return { receipt: row, balance: null as number | null };
     });
   } catch (error) {
     await stored.remove();

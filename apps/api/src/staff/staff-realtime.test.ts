@@ -209,7 +209,7 @@ describe('what the API publishes on private-staff-{tenantId}', () => {
     return res.json().data as { id: number; status: string };
   }
 
-  it('receipt.submitted {id} when a receipt waits for staff, none when it was approved at once', async () => {
+  it('receipt.submitted {id} when a receipt waits for staff (every one, with reading off)', async () => {
     const client = staffClient(desk.token);
     try {
       const channel = await subscribed(client);
@@ -217,11 +217,11 @@ describe('what the API publishes on private-staff-{tenantId}', () => {
       channel.bind('receipt.submitted', (data: unknown) => received.push(data));
       const member = await createMember(t.db);
       const small = await upload(member, '100.00', 'RT-STAFF-1');
-      expect(small.status).toBe('approved');
+      expect(small.status).toBe('pending'); // nothing is approved unread (docs/loyalty.md)
       const big = await upload(member, '2500.00', 'RT-STAFF-2');
       expect(big.status).toBe('pending');
-      await expect.poll(() => received, { timeout: 5_000 }).toHaveLength(1);
-      expect(received).toEqual([{ id: big.id }]);
+      await expect.poll(() => received, { timeout: 5_000 }).toHaveLength(2);
+      expect(received).toEqual([{ id: small.id }, { id: big.id }]);
     } finally {
       client.disconnect();
     }

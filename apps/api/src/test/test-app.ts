@@ -81,6 +81,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://api.test',
+    // Reading receipts is on in every mode; tests that do not test it spare the CPU (with it off,
+    // every receipt waits for staff: docs/loyalty.md "Reading receipts").
+    RECEIPT_OCR: 'off',
     ...overrides,
   });
 }
