@@ -10,7 +10,9 @@
 //
 // --externals-of takes the EXTERNAL_PACKAGES a build script exports (what its bundle leaves as
 // imports); --imports-of reads built JavaScript (esbuild, all bare imports external) for the
-// packages it imports. Without --to it prints what it would copy.
+// packages it imports, dynamic imports included; --except <name,…> leaves out packages that such
+// code imports only where a server never goes (the caller says why). Without --to it prints what
+// it would copy.
 import { cp, readdir, readFile, stat } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -153,6 +155,7 @@ if (import.meta.main) {
   };
   const root = path.resolve(take('--root') ?? '.');
   const to = take('--to');
+  const except = new Set((take('--except') ?? '').split(',').filter(Boolean));
   const buildScript = take('--externals-of');
   if (buildScript) {
     const { EXTERNAL_PACKAGES } = await import(pathToFileURL(path.resolve(buildScript)).href);
@@ -165,6 +168,7 @@ if (import.meta.main) {
     const files = (await Promise.all(targets.map(javascriptFiles))).flat();
     names = [...args, ...(await importedPackages(files))];
   }
+  names = names.filter((name) => !except.has(name));
   const dirs = await packageClosure(root, names);
   if (to) await copyPackages(root, dirs, path.resolve(to));
   console.log(
