@@ -60,6 +60,7 @@ export async function staffLogin(body: {
   email: string;
   password: string;
   totp?: string;
+  recovery_code?: string;
 }): Promise<StaffSession> {
   return (await api().post('/v1/staff/login', body)).data;
 }
@@ -253,6 +254,21 @@ export async function changeStaffRole(id: number, role: StaffRole): Promise<Staf
   return (await api().patch(`/v1/staff/members/${id}`, { role })).data;
 }
 
+/** An owner turns a colleague's two-step sign-in off (a lost phone); they are told by e-mail. */
+export async function resetStaffTwoStep(id: number): Promise<StaffMember> {
+  return (await api().post(`/v1/staff/members/${id}/totp/reset`)).data;
+}
+
+export type StaffPolicy = ApiGet['/v1/staff/policy'];
+
+export function staffPolicy(signal?: AbortSignal): Promise<StaffPolicy> {
+  return api().get('/v1/staff/policy', undefined, { signal });
+}
+
+export async function saveStaffPolicy(body: Partial<StaffPolicy>): Promise<StaffPolicy> {
+  return (await api().put('/v1/staff/policy', body)).data;
+}
+
 export async function deactivateStaff(id: number): Promise<StaffMember> {
   return (await api().post(`/v1/staff/members/${id}/deactivate`)).data;
 }
@@ -287,12 +303,21 @@ export function listAudit(
 
 // ---- own account: password and the second factor ----------------------------------------------
 
-export async function totpEnrol(): Promise<{ secret: string; uri: string }> {
-  return (await api().post('/v1/staff/totp/enrol')).data;
+/** Starts enrolment; the current password first, so a session alone cannot turn it on. */
+export async function totpEnrol(password: string): Promise<{ secret: string; uri: string }> {
+  return (await api().post('/v1/staff/totp/enrol', { password })).data;
 }
 
-export async function totpConfirm(code: string): Promise<{ totp_enabled: boolean }> {
+export type RecoveryCodes = ApiPost['/v1/staff/totp/confirm'];
+
+/** Turns it on with a code from the app; the answer's recovery codes are shown this once. */
+export async function totpConfirm(code: string): Promise<RecoveryCodes> {
   return (await api().post('/v1/staff/totp/confirm', { code })).data;
+}
+
+/** A new set of recovery codes (the old ones stop working), shown this once. */
+export async function newRecoveryCodes(password: string): Promise<RecoveryCodes> {
+  return (await api().post('/v1/staff/totp/recovery-codes', { password })).data;
 }
 
 export async function totpDisable(body: {

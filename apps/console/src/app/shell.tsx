@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { mallName, staffLogout, staffMe } from '../api';
 import { activateLanguage, CONSOLE_LANGUAGES, type ConsoleLanguage, LANGUAGE_NAMES } from '../i18n';
 import { type Area, areasOf } from '../lib/roles';
+import { AccountPage } from '../pages/account';
 import { useSession } from '../session';
 
 export function useAreaLabels(): Record<Area, string> {
@@ -72,7 +73,10 @@ export function Shell() {
   }, [me.data, setStaff]);
 
   if (!token || !staff) return <Navigate to="/sign-in" />;
-  const areas = areasOf(staff.role);
+  // The mall requires two-step sign-in and it is off: the API answers nothing else, so the
+  // console shows only the account page's enrolment until it is on.
+  const enrolFirst = staff.must_enrol_two_step === true;
+  const areas = enrolFirst ? [] : areasOf(staff.role);
 
   const signOut = async () => {
     try {
@@ -118,7 +122,7 @@ export function Shell() {
         </div>
       </header>
       <main id="main" className="console-main" tabIndex={-1}>
-        <Outlet />
+        {enrolFirst ? <AccountPage enrolFirst /> : <Outlet />}
       </main>
     </div>
   );

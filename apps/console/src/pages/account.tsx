@@ -4,9 +4,16 @@ import { Field, Input } from '@atrium/ui/field';
 import { QrCode } from '@atrium/ui/qr-code';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-import { ApiError, changeOwnPassword, totpConfirm, totpDisable, totpEnrol } from '../api';
+import {
+  ApiError,
+  changeOwnPassword,
+  newRecoveryCodes,
+  totpConfirm,
+  totpDisable,
+  totpEnrol,
+} from '../api';
 import {
   NewPasswordFields,
   PasswordField,
@@ -17,11 +24,13 @@ import { useSession } from '../session';
 
 /**
  * The signed-in staff member's own account: the password (the current one, then a new one; the
- * member's other sessions end) and the second factor (TOTP). Turning it on shows the
- * authenticator's QR code and secret, and a code from the app confirms it; turning it off needs
- * the password and a current code. From then on, sign-in asks for a code.
+ * member's other sessions end) and two-step sign-in (docs/accounts.md "Two-step sign-in").
+ * Turning it on needs the password, shows the authenticator's QR code and secret, and a code from
+ * the app confirms it; then the ten recovery codes are shown once. New codes need the password;
+ * turning it off needs the password and a current code. When the mall requires two-step sign-in
+ * and it is off, this page is all the console shows (`enrolFirst`).
  */
-export function AccountPage() {
+export function AccountPage({ enrolFirst = false }: { enrolFirst?: boolean }) {
   const staff = useSession((s) => s.staff);
   if (!staff) return null;
   return (
@@ -33,6 +42,11 @@ export function AccountPage() {
         {staff.name ? `${staff.name} · ` : ''}
         {staff.email}
       </p>
+      {enrolFirst && (
+        <p className="console-error" role="alert" data-testid="enrol-first">
+          <Trans>This mall requires two-step sign-in. Turn it on below to use the console.</Trans>
+        </p>
+      )}
       <div className="console-card console-form" data-testid="totp">
         <h2>
           <Trans>Two-step sign-in</Trans>{' '}
@@ -46,9 +60,16 @@ export function AccountPage() {
             </Badge>
           )}
         </h2>
-        {staff.totp_enabled ? <TurnOff /> : <TurnOn />}
+        {staff.totp_enabled ? (
+          <>
+            <RecoveryCodesCard left={staff.recovery_codes_left ?? 0} />
+            <TurnOff />
+          </>
+        ) : (
+          <TurnOn />
+        )}
       </div>
-      <ChangePassword />
+      {!enrolFirst && <ChangePassword />}
     </section>
   );
 }
@@ -57,8 +78,15 @@ function useRefreshStaff() {
   const queryClient = useQueryClient();
   const staff = useSession((s) => s.staff);
   const setStaff = useSession((s) => s.setStaff);
-  return (enabled: boolean) => {
-    if (staff) setStaff({ ...staff, totp_enabled: enabled });
+  return (enabled: boolean, codesLeft = 0) => {
+    if (staff) {
+      setStaff({
+        ...staff,
+        totp_enabled: enabled,
+        recovery_codes_left: codesLeft,
+        must_enrol_two_step: false,
+      });
+    }
     void queryClient.invalidateQueries({ queryKey: ['staff-me'] });
   };
 }
@@ -76,36 +104,86 @@ function useCodeError(error: Error | null): string | undefined {
   return error.message;
 }
 
+/** Recovery codes, shown once: the person writes them down before going on. */
+function ShownCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const doneRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => doneRef.current?.focus(), []);
+  return (
+    <div className="console-form" data-testid="recovery-codes" role="status">
+      <p>
+        <strong>
+          <Trans>Your recovery codes</Trans>
+        </strong>
+      </p>
+      <p className="console-muted">
+        <Trans>
+          Each code signs you in once instead of a code from the app, for when the phone is lost.
+          Write them down or print them now: they are not shown again.
+        </Trans>
+      </p>
+      <ol className="console-recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="console-actions">
+        <Button ref={doneRef} onClick={onDone}>
+          <Trans>I have saved the codes</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function TurnOn() {
   const { t } = useLingui();
   const refresh = useRefreshStaff();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const enrol = useMutation({ mutationFn: totpEnrol });
+  const enrol = useMutation({ mutationFn: () => totpEnrol(password) });
   const confirm = useMutation({
     mutationFn: () => totpConfirm(code.replace(/\s/g, '')),
-    onSuccess: () => refresh(true),
   });
+  const enrolError = useCodeError(enrol.error);
   const confirmError = useCodeError(confirm.error);
+  if (confirm.data) {
+    return (
+      <ShownCodes
+        codes={confirm.data.recovery_codes}
+        onDone={() => refresh(true, confirm.data.recovery_codes.length)}
+      />
+    );
+  }
   if (!enrol.data) {
     return (
-      <>
+      <form
+        className="console-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          enrol.mutate();
+        }}
+      >
         <p className="console-muted">
           <Trans>
             With two-step sign-in, signing in needs a code from an authenticator app on your phone
             as well as your password.
           </Trans>
         </p>
-        {enrol.error && (
-          <p className="console-error" role="alert">
-            {enrol.error.message}
-          </p>
-        )}
+        <PasswordField
+          label={<Trans>Your password</Trans>}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={enrolError}
+        />
         <div className="console-actions">
-          <Button onClick={() => enrol.mutate()} loading={enrol.isPending}>
+          <Button type="submit" loading={enrol.isPending} disabled={!password}>
             <Trans>Turn on two-step sign-in</Trans>
           </Button>
         </div>
-      </>
+      </form>
     );
   }
   return (
@@ -134,6 +212,58 @@ function TurnOn() {
       <div className="console-actions">
         <Button type="submit" loading={confirm.isPending}>
           <Trans>Confirm and turn on</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** How many recovery codes are left, and a new set (the password first; the old set ends). */
+function RecoveryCodesCard({ left }: { left: number }) {
+  const refresh = useRefreshStaff();
+  const [password, setPassword] = useState('');
+  const make = useMutation({ mutationFn: () => newRecoveryCodes(password) });
+  const error = useCodeError(make.error);
+  if (make.data) {
+    return (
+      <ShownCodes
+        codes={make.data.recovery_codes}
+        onDone={() => {
+          setPassword('');
+          make.reset();
+          refresh(true, make.data.recovery_codes.length);
+        }}
+      />
+    );
+  }
+  return (
+    <form
+      className="console-form"
+      data-testid="recovery-codes-left"
+      onSubmit={(e) => {
+        e.preventDefault();
+        make.mutate();
+      }}
+    >
+      <p>
+        {left === 0 ? (
+          <strong>
+            <Trans>No recovery codes left: make new ones.</Trans>
+          </strong>
+        ) : (
+          <Trans>{left} of 10 recovery codes left.</Trans>
+        )}
+      </p>
+      <PasswordField
+        label={<Trans>Your password</Trans>}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+      />
+      <div className="console-actions">
+        <Button type="submit" variant="outline" loading={make.isPending} disabled={!password}>
+          <Trans>Make new recovery codes</Trans>
         </Button>
       </div>
     </form>

@@ -11,7 +11,10 @@ import { useMallName } from '../app/shell';
 import { SignedOutCard } from '../components/signed-out-card';
 import { useSession } from '../session';
 
-type Problem = { field: 'email' | 'password' | 'totp' | 'form'; message: string };
+type Problem = {
+  field: 'email' | 'password' | 'totp' | 'recovery_code' | 'form';
+  message: string;
+};
 
 /**
  * Staff sign-in: e-mail and password, then the authenticator's code when the account has a second
@@ -24,17 +27,20 @@ export function SignInPage() {
   const signIn = useSession((s) => s.signIn);
   const mall = useMallName();
   const [needsCode, setNeedsCode] = useState(false);
+  // A lost phone: one of the recovery codes instead of the app's code.
+  const [useRecovery, setUseRecovery] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
   const form = useForm({
-    defaultValues: { email: '', password: '', totp: '' },
+    defaultValues: { email: '', password: '', totp: '', recovery_code: '' },
     onSubmit: async ({ value }) => {
       setProblem(null);
       const parsed = staffLoginRequestSchema.safeParse({
         email: value.email,
         password: value.password,
-        ...(needsCode ? { totp: value.totp } : {}),
+        ...(needsCode && !useRecovery ? { totp: value.totp } : {}),
+        ...(needsCode && useRecovery ? { recovery_code: value.recovery_code } : {}),
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -46,7 +52,9 @@ export function SignInPage() {
               ? t`Enter your e-mail address.`
               : field === 'totp'
                 ? t`Enter the 6-digit code from your authenticator app.`
-                : t`Enter your password.`,
+                : field === 'recovery_code'
+                  ? t`A recovery code has 10 letters and digits, like ABCDE-FGHIJ.`
+                  : t`Enter your password.`,
         });
         return;
       }
@@ -54,6 +62,13 @@ export function SignInPage() {
         const session = await staffLogin(parsed.data);
         signIn(session.token, session.staff);
       } catch (error) {
+        if (error instanceof ApiError && error.fieldError('recovery_code')) {
+          setProblem({
+            field: 'recovery_code',
+            message: t`That recovery code is not right or was used already.`,
+          });
+          return;
+        }
         if (error instanceof ApiError && error.fieldError('totp')) {
           setNeedsCode(true);
           setProblem(
@@ -84,7 +99,7 @@ export function SignInPage() {
 
   useEffect(() => {
     if (needsCode) codeRef.current?.focus();
-  }, [needsCode]);
+  }, [needsCode, useRecovery]);
 
   if (token) return <Navigate to="/" />;
 
@@ -129,7 +144,7 @@ export function SignInPage() {
           </Field>
         )}
       </form.Field>
-      {needsCode && (
+      {needsCode && !useRecovery && (
         <form.Field name="totp">
           {(field) => (
             <Field
@@ -150,6 +165,45 @@ export function SignInPage() {
             </Field>
           )}
         </form.Field>
+      )}
+      {needsCode && useRecovery && (
+        <form.Field name="recovery_code">
+          {(field) => (
+            <Field
+              label={<Trans>Recovery code</Trans>}
+              description={<Trans>One of the codes you saved; each works once.</Trans>}
+              error={errorOf('recovery_code')}
+              required
+            >
+              <Input
+                ref={codeRef}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.currentTarget.value)}
+                onBlur={field.handleBlur}
+              />
+            </Field>
+          )}
+        </form.Field>
+      )}
+      {needsCode && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setProblem(null);
+            setUseRecovery((r) => !r);
+          }}
+        >
+          {useRecovery ? (
+            <Trans>Use the code from the app</Trans>
+          ) : (
+            <Trans>Use a recovery code instead</Trans>
+          )}
+        </Button>
       )}
       {problem?.field === 'form' && (
         <p className="console-error" role="alert">

@@ -6,6 +6,7 @@ import {
 } from '@atrium/domain/contract/staff';
 import { Badge } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
+import { Checkbox } from '@atrium/ui/checkbox';
 import { Field, Input } from '@atrium/ui/field';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,6 +22,9 @@ import {
   changeStaffRole,
   deactivateStaff,
   inviteStaff,
+  resetStaffTwoStep,
+  saveStaffPolicy,
+  staffPolicy,
   listAudit,
   listStaff,
 } from '../api';
@@ -50,6 +54,7 @@ export function StaffPage() {
       </h1>
       <InviteForm />
       <StaffList />
+      <StaffRules />
       <AutomationKey />
       <AuditLog />
     </section>
@@ -162,7 +167,14 @@ function StaffRow({ member }: { member: StaffMember }) {
     onSuccess: done,
   });
   const deactivate = useMutation({ mutationFn: () => deactivateStaff(member.id), onSuccess: done });
-  const error = role.error?.message ?? deactivate.error?.message;
+  const resetTwoStep = useMutation({
+    mutationFn: () => resetStaffTwoStep(member.id),
+    onSuccess: done,
+  });
+  const error = role.error?.message ?? deactivate.error?.message ?? resetTwoStep.error?.message;
+  // Named for the translators: the catalogs show {email}, not {0}.
+  const email = member.email;
+  const codesLeft = member.recovery_codes_left;
   const active = member.status !== 'deactivated';
   return (
     <li data-testid="staff-row" data-email={member.email}>
@@ -184,6 +196,37 @@ function StaffRow({ member }: { member: StaffMember }) {
           <Trans>Deactivated</Trans>
         )}
       </Badge>{' '}
+      {member.status === 'active' && (
+        <>
+          <Badge variant={member.totp_enabled ? 'success' : 'neutral'} data-testid="two-step-state">
+            {member.totp_enabled ? (
+              <Trans>Two-step on · {codesLeft} codes left</Trans>
+            ) : (
+              <Trans>Two-step off</Trans>
+            )}
+          </Badge>{' '}
+        </>
+      )}
+      {active && member.id !== me && member.totp_enabled && (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={resetTwoStep.isPending}
+            onClick={() => {
+              if (
+                window.confirm(
+                  t`Turn off two-step sign-in of ${email}? They are told by e-mail and sign in with the password alone until they set it up again.`,
+                )
+              ) {
+                resetTwoStep.mutate();
+              }
+            }}
+          >
+            <Trans>Reset two-step</Trans>
+          </Button>{' '}
+        </>
+      )}
       {active && member.id !== me ? (
         <>
           <select
@@ -217,6 +260,110 @@ function StaffRow({ member }: { member: StaffMember }) {
         </p>
       )}
     </li>
+  );
+}
+
+const policyQuery = queryOptions({
+  queryKey: ['staff-policy'],
+  queryFn: ({ signal }) => staffPolicy(signal),
+});
+
+/**
+ * The mall's rules for its staff: two-step sign-in for everyone (only once the owner has it:
+ * the API says so otherwise) and the points one desk member may move by hand per day.
+ */
+function StaffRules() {
+  const policy = useQuery(policyQuery);
+  return (
+    <section aria-labelledby="staff-rules-title" data-testid="staff-rules">
+      <h2 id="staff-rules-title">
+        <Trans>Rules for the staff</Trans>
+      </h2>
+      {policy.isPending ? (
+        <Loading />
+      ) : policy.isError ? (
+        <Failed error={policy.error} onRetry={() => void policy.refetch()} />
+      ) : (
+        <StaffRulesForm
+          key={`${policy.data.require_two_step}-${policy.data.desk_points_per_day}`}
+          initial={policy.data}
+        />
+      )}
+    </section>
+  );
+}
+
+function StaffRulesForm({
+  initial,
+}: {
+  initial: { require_two_step: boolean; desk_points_per_day: number };
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [requireTwoStep, setRequireTwoStep] = useState(initial.require_two_step);
+  const [points, setPoints] = useState(String(initial.desk_points_per_day));
+  const save = useMutation({
+    mutationFn: () =>
+      saveStaffPolicy({ require_two_step: requireTwoStep, desk_points_per_day: Number(points) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(policyQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+  const pointsProblem = /^\d{1,7}$/.test(points.trim())
+    ? undefined
+    : t`A whole number of points from 0 to 1000000.`;
+  const apiProblem =
+    save.error instanceof ApiError
+      ? (save.error.fieldError('require_two_step') ??
+        save.error.fieldError('desk_points_per_day') ??
+        save.error.message)
+      : save.error?.message;
+  return (
+    <form
+      className="console-card console-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!pointsProblem) save.mutate();
+      }}
+    >
+      <Checkbox
+        checked={requireTwoStep}
+        onCheckedChange={(checked) => setRequireTwoStep(checked === true)}
+        label={<Trans>Everyone signs in with two-step sign-in</Trans>}
+        description={
+          <Trans>
+            Staff without it see only their account page after the password until they turn it on.
+          </Trans>
+        }
+      />
+      <Field
+        label={<Trans>Points one desk member may move per day</Trans>}
+        description={<Trans>Bonuses and corrections together; owners have no limit.</Trans>}
+        error={pointsProblem}
+      >
+        <Input
+          inputMode="numeric"
+          value={points}
+          onChange={(e) => setPoints(e.currentTarget.value)}
+        />
+      </Field>
+      {apiProblem && (
+        <p className="console-error" role="alert">
+          {apiProblem}
+        </p>
+      )}
+      {save.isSuccess && (
+        <p role="status">
+          <Trans>Saved.</Trans>
+        </p>
+      )}
+      <div className="console-actions">
+        <Button type="submit" loading={save.isPending}>
+          <Trans>Save the rules</Trans>
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -68,6 +68,8 @@ import type {
 import type { mallsResponseSchema } from './site';
 import type {
   auditEntrySchema,
+  recoveryCodesSchema,
+  signInRefusalSchema,
   staffKeyInfoSchema,
   staffPolicySchema,
   staffKeyRotatedSchema,
@@ -166,6 +168,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/staff/audit': Paginated<Data<typeof auditEntrySchema>>;
   '/v1/staff/key': Data<typeof staffKeyInfoSchema>;
   '/v1/staff/policy': Data<typeof staffPolicySchema>;
+  '/v1/staff/sign-in-refusals': Data<typeof signInRefusalSchema>[];
   '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
   '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
   '/v1/admin/customer-rewards/lookup': Data<typeof deskCardSchema>;
@@ -221,7 +224,9 @@ export interface ApiPost extends ContentAdminPost {
   '/v1/admin/customer-rewards/use': Data<typeof deskRedemptionSchema>;
   '/v1/staff/logout': Data<typeof messageResponseSchema>;
   '/v1/staff/totp/enrol': Data<typeof totpEnrolmentSchema>;
-  '/v1/staff/totp/confirm': Data<typeof totpStateSchema>;
+  '/v1/staff/totp/confirm': Data<typeof recoveryCodesSchema>;
+  '/v1/staff/totp/recovery-codes': Data<typeof recoveryCodesSchema>;
+  [reset: `/v1/staff/members/${number}/totp/reset`]: Data<typeof staffMemberSchema>;
   '/v1/staff/totp/disable': Data<typeof totpStateSchema>;
   '/v1/staff/password': Data<typeof messageResponseSchema>;
   '/v1/staff/password/forgot': Data<typeof messageResponseSchema>;
