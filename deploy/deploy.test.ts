@@ -321,3 +321,38 @@ describe('compose.yaml', () => {
     expect(nginx).toContain('X-Request-Id');
   });
 });
+
+describe('Dockerfiles', () => {
+  const dockerfiles = ['apps/api/Dockerfile', 'apps/site-server/Dockerfile'].map((file) => ({
+    file,
+    text: readFileSync(path.join(here, '..', file), 'utf8'),
+  }));
+
+  it('build every stage on one Node 24 base, pinned by digest in one ARG', () => {
+    const pins = dockerfiles.map(({ file, text }) => {
+      const args = [...text.matchAll(/^ARG NODE_IMAGE=(\S+)$/gm)].map((m) => m[1]!);
+      expect(args, file).toHaveLength(1);
+      expect(args[0], file).toMatch(
+        /^docker\.io\/library\/node:24-bookworm-slim@sha256:[0-9a-f]{64}$/,
+      );
+      for (const [, from] of text.matchAll(/^FROM (\S+)/gm)) {
+        // A stage starts from the base or from an earlier stage, never from another image.
+        expect(from === '${NODE_IMAGE}' || /^[a-z-]+$/.test(from!), `${file}: FROM ${from}`).toBe(
+          true,
+        );
+      }
+      return args[0];
+    });
+    expect(new Set(pins).size).toBe(1);
+  });
+
+  it('run compiled code as the node user, never through tsx', () => {
+    for (const { file, text } of dockerfiles) {
+      expect(text, file).toMatch(/^USER node$/m);
+      const command = JSON.parse(/^CMD (\[.*\])$/m.exec(text)![1]!) as string[];
+      expect(command[0], file).toBe('node');
+      expect(command.at(-1), file).toMatch(/^apps\/[\w-]+\/dist\/main\.js$/);
+      expect(text, file).not.toMatch(/tsx/);
+    }
+  });
+});
