@@ -111,6 +111,9 @@ test('two-step sign-in: turned on with the password, recovery codes, an owner re
     .getByRole('navigation', { name: 'Areas' })
     .getByRole('link', { name: 'Staff' })
     .click();
+  // The used recovery code sent again is among the refused sign-ins, counted.
+  const refusals = page.getByTestId('sign-in-refusals');
+  await expect(refusals.getByRole('row').filter({ hasText: email })).toContainText('wrong code');
   const row = page.locator(`[data-testid="staff-row"][data-email="${email}"]`);
   await expect(row.getByTestId('two-step-state')).toHaveText('Two-step on · 9 codes left');
   page.once('dialog', (dialog) => void dialog.accept());

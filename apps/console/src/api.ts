@@ -269,6 +269,13 @@ export async function saveStaffPolicy(body: Partial<StaffPolicy>): Promise<Staff
   return (await api().put('/v1/staff/policy', body)).data;
 }
 
+export type SignInRefusal = ApiGet['/v1/staff/sign-in-refusals'][number];
+
+/** Refused sign-ins of the last 30 days, one row per account, reason and hour (owners). */
+export function signInRefusals(signal?: AbortSignal): Promise<SignInRefusal[]> {
+  return api().get('/v1/staff/sign-in-refusals', undefined, { signal });
+}
+
 export async function deactivateStaff(id: number): Promise<StaffMember> {
   return (await api().post(`/v1/staff/members/${id}/deactivate`)).data;
 }

@@ -12,6 +12,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type * as React from 'react';
 
 import {
   ApiError,
@@ -24,6 +25,7 @@ import {
   inviteStaff,
   resetStaffTwoStep,
   saveStaffPolicy,
+  signInRefusals,
   staffPolicy,
   listAudit,
   listStaff,
@@ -56,6 +58,7 @@ export function StaffPage() {
       <StaffList />
       <StaffRules />
       <AutomationKey />
+      <SignInRefusals />
       <AuditLog />
     </section>
   );
@@ -466,6 +469,67 @@ function AutomationKey() {
           </Button>
         </div>
       </ConsoleDialog>
+    </section>
+  );
+}
+
+/**
+ * Refused sign-ins of the last 30 days, counted per account, reason and hour (the API keeps one
+ * row for each, so a flood of wrong passwords is one line with its count).
+ */
+function SignInRefusals() {
+  const { i18n } = useLinguiRuntime();
+  const refusals = useQuery({
+    queryKey: ['sign-in-refusals'],
+    queryFn: ({ signal }) => signInRefusals(signal),
+  });
+  const reasons: Record<string, React.ReactNode> = {
+    password: <Trans>wrong password</Trans>,
+    code: <Trans>wrong code</Trans>,
+    locked: <Trans>while locked</Trans>,
+    demo: <Trans>demo account</Trans>,
+  };
+  return (
+    <section aria-labelledby="refusals-title" data-testid="sign-in-refusals">
+      <h2 id="refusals-title">
+        <Trans>Refused sign-ins</Trans>
+      </h2>
+      {refusals.isPending ? (
+        <Loading />
+      ) : refusals.isError ? (
+        <Failed error={refusals.error} onRetry={() => void refusals.refetch()} />
+      ) : refusals.data.length === 0 ? (
+        <Empty title={<Trans>No refused sign-ins in the last 30 days.</Trans>} />
+      ) : (
+        <table className="console-audit">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Hour</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Account</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Reason</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Times</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {refusals.data.map((r) => (
+              <tr key={`${r.hour}-${r.staff_id ?? 'unknown'}-${r.reason}`}>
+                <td>{new Date(r.hour).toLocaleString(i18n.locale)}</td>
+                <td>{r.email ?? <Trans>an address that is no account here</Trans>}</td>
+                <td>{reasons[r.reason] ?? r.reason}</td>
+                <td>{r.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
