@@ -16,6 +16,7 @@ export const PGLITE_FILES = [
   'src/loyalty/loyalty.test.ts',
   'src/loyalty/loyalty-concurrency.test.ts',
   'src/loyalty/receipt-files.test.ts',
+  'src/loyalty/receipt-duplicates.test.ts',
   'src/routes/auth/auth.test.ts',
   'src/routes/me/member-isolation.test.ts',
   'src/routes/staff/staff.test.ts',

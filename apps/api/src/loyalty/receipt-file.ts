@@ -4,6 +4,7 @@ import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
 import phash from 'sharp-phash';
 
 import { HttpError, notFound } from '../http/errors';
@@ -24,11 +25,14 @@ const STORED_PHOTO_QUALITY = 85;
 export const PLAUSIBLE_RECEIPT_PHOTO = { shortSide: 400, longSide: 600 } as const;
 
 /**
- * Two photos whose 64-bit perceptual hashes differ in at most this many bits are taken for the
- * same picture (docs/loyalty.md, "Receipt files"): a resized or re-encoded copy differs in 0–1
- * bits, a brightened one in up to 8, unrelated photos in 18 or more.
+ * Two photos whose 64-bit perceptual hashes (or one's and the other's mirror image's) differ in at
+ * most this many bits are taken for the same picture (docs/loyalty.md, "Duplicates"): a resized
+ * or re-encoded copy differs in 0–1 bits. It no longer decides alone: white slips photographed
+ * alike hash within 0 bits of each other whatever is printed on them, so a photo counts as a copy
+ * only when the receipts' identities (day and total) agree too (receipts.ts `earlierCopy`).
  */
-export const NEAR_DUPLICATE_MAX_DISTANCE = 10;
+export const NEAR_DUPLICATE_MAX_DISTANCE = 4;
+const signedPhash = async (jpeg: Buffer) => BigInt.asIntN(64, BigInt(`0b${await phash(jpeg)}`));
 
 /** A receipt upload that passed every content check, ready to be stored. */
 export type ReceiptFile =
@@ -39,6 +43,8 @@ export type ReceiptFile =
       ext: 'jpg';
       /** sharp-phash's 64-bit DCT hash as a signed bigint (the column is `bigint`). */
       phash: bigint;
+      /** The same hash of the picture mirrored left to right (a copy sent mirrored). */
+      mirroredPhash: bigint;
       /** At least PLAUSIBLE_RECEIPT_PHOTO (a precondition of auto-approval). */
       plausibleSize: boolean;
     }
@@ -94,7 +100,8 @@ export async function readReceiptFile(upload: Buffer): Promise<ReceiptFile> {
     data: photo.data,
     mime: 'image/jpeg',
     ext: 'jpg',
-    phash: BigInt.asIntN(64, BigInt(`0b${await phash(photo.data)}`)),
+    phash: await signedPhash(photo.data),
+    mirroredPhash: await signedPhash(await sharp(photo.data).flop().toBuffer()),
     plausibleSize:
       Math.min(width, height) >= PLAUSIBLE_RECEIPT_PHOTO.shortSide &&
       Math.max(width, height) >= PLAUSIBLE_RECEIPT_PHOTO.longSide,

@@ -28,6 +28,7 @@ import {
 let t: TestApp;
 let dataDir: string;
 let shop: number;
+let otherShop: number;
 let uploads = 0;
 const admin = { origin: ORIGIN.beta, 'x-admin-key': DEV_ADMIN_KEY };
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'atrium-receipt-files-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   shop = await loyaltyShop(t.db, 'beta');
+  otherShop = await loyaltyShop(t.db, 'beta', 1);
 });
 afterAll(async () => {
   await t?.close();
@@ -133,11 +135,13 @@ describe('receipt files', () => {
     expect(await holdReason(res.json().data.id)).toEqual({ hold: 'pdf', duplicateOf: null });
   });
 
-  it('the same photo again, or a resized, re-encoded, brightened copy, waits as a near-duplicate', async () => {
+  it('the same photo again, or a resized, re-encoded, brightened or mirrored copy of the same day and total, waits as a copy', async () => {
     const m = await createMember(t.db);
     const other = await createMember(t.db);
     const original = await receiptPhoto();
-    const first = await upload(m, original);
+    const day = pragueDay(-3);
+    const same = { purchased_at: day, amount: '317.40' }; // no other test's day and total
+    const first = await upload(m, original, same);
     expect(first.json().data).toMatchObject({ status: 'pending', duplicate_image: false });
     const firstId = first.json().data.id as number;
 
@@ -145,9 +149,15 @@ describe('receipt files', () => {
       original,
       await sharp(original).resize(540).jpeg({ quality: 70 }).toBuffer(),
       await sharp(original).modulate({ brightness: 1.1 }).png().toBuffer(),
+      await sharp(original).flop().jpeg({ quality: 80 }).toBuffer(),
     ];
     for (const copy of copies) {
-      const res = await upload(m, copy);
+      // Another shop chosen: only the picture ties it to the first (each copy by a new member,
+      // under the per shop and day limit).
+      const res = await upload(await createMember(t.db), copy, {
+        ...same,
+        company_id: String(otherShop),
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({
         status: 'pending',
@@ -160,7 +170,7 @@ describe('receipt files', () => {
       });
     }
     // Another member's upload of the same photo is held as well.
-    const theirs = await upload(other, copies[1]!);
+    const theirs = await upload(other, copies[1]!, same);
     expect(theirs.json().data).toMatchObject({ status: 'pending', duplicate_image: true });
 
     // Staff see why each receipt waits.
@@ -173,8 +183,18 @@ describe('receipt files', () => {
     );
     expect(held).toMatchObject({ hold_reason: 'duplicate-image', duplicate_image_of: firstId });
 
+    // The same picture entered with another day and total is no copy by itself (what is printed
+    // decides: reading holds it if the entered values are not on the photo).
+    const otherDay = await upload(await createMember(t.db), original, {
+      purchased_at: pragueDay(-4),
+      amount: '250.00',
+    });
+    expect(await holdReason(otherDay.json().data.id)).toEqual({
+      hold: 'unread',
+      duplicateOf: null,
+    });
     // An unrelated photo is not taken for a copy.
-    const fresh = await upload(m, await receiptPhoto());
+    const fresh = await upload(m, await receiptPhoto(), { purchased_at: pragueDay(-5) });
     expect(fresh.json().data).toMatchObject({ status: 'pending', duplicate_image: false });
     expect(await holdReason(fresh.json().data.id)).toEqual({ hold: 'unread', duplicateOf: null });
   });

@@ -29,6 +29,8 @@ let dataDir: string;
 let shop: number;
 let member: Member;
 let n = 0;
+/** The receipt the first test sees approved (a later test sends it again). */
+let approvedId = 0;
 const admin = { origin: ORIGIN.beta, 'x-admin-key': DEV_ADMIN_KEY };
 
 beforeAll(async () => {
@@ -99,6 +101,27 @@ describe('receipts that read themselves', () => {
       ocrCompanyNumber: SHOP_ICO,
     });
     expect(after.points).toBeGreaterThan(0);
+    approvedId = answered.id;
+  });
+
+  it('holds a second photo of an approved receipt as its copy once read, whatever was entered', async () => {
+    const day = pragueDay(-1);
+    // The first test's receipt again, photographed otherwise and entered with another day and
+    // amount: at upload nothing ties it to the first; what is printed on it does.
+    const image = await renderReceipt(
+      { shop: 'KNIHKUPECTVI LUXOR', companyNumber: SHOP_ICO, date: day, total: 24_990 },
+      { rotate: -1, noise: 30, seed: 9 },
+    );
+    const { id } = await upload(image, '199.00', pragueDay(-6));
+    expect((await row(id)).holdReason).toBe('reading');
+    await ocr().idle();
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      holdReason: 'duplicate-image',
+      duplicateImageOf: approvedId,
+      ocrAmount: 24_990,
+      ocrPurchasedOn: day,
+    });
   });
 
   it('leaves a receipt whose read total differs from the entered amount for staff, who see both', async () => {

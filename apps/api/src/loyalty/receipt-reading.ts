@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { iso, withTransaction } from './db-util';
 import type { LoyaltyContext, ReceiptRow } from './receipts';
-import { approveLocked, publishReceipt } from './receipts';
+import { approveLocked, earlierCopy, publishReceipt } from './receipts';
 
 /**
  * Receipts that read themselves (issue 21 item 3, docs/loyalty.md "Reading receipts"). A photo
@@ -111,9 +111,28 @@ export async function settleReading(
           }
         : { ocrStatus: 'failed' as const, ocrError: outcome.error.slice(0, 200), ocrReadAt: now };
     let hold = row.holdReason;
+    let duplicateOf = row.duplicateImageOf;
     let approve = false;
     if (row.status === 'pending' && row.holdReason === 'reading') {
-      if ('reading' in outcome) {
+      const read = 'reading' in outcome ? outcome.reading : null;
+      // What is printed on it may match an earlier receipt entered otherwise (docs/loyalty.md).
+      if (read && read.total !== null && read.date !== null) {
+        duplicateOf = await earlierCopy(
+          tx,
+          row.tenantId,
+          {
+            day: read.date,
+            total: read.total,
+            companyId: row.companyId,
+            companyNumber: read.companyNumber,
+          },
+          null,
+          row.id,
+        );
+      }
+      if (duplicateOf !== null) {
+        hold = 'duplicate-image';
+      } else if ('reading' in outcome) {
         const [shop] = await tx
           .select({ number: companies.companyNumber })
           .from(companies)
@@ -131,7 +150,7 @@ export async function settleReading(
     }
     const [updated] = await tx
       .update(receipts)
-      .set({ ...values, holdReason: hold })
+      .set({ ...values, holdReason: hold, duplicateImageOf: duplicateOf })
       .where(eq(receipts.id, id))
       .returning();
     if (approve) return { ...(await approveLocked(tx, updated!, 'auto', now)), approved: true };

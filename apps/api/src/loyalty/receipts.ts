@@ -11,7 +11,7 @@ import type { Database } from '@atrium/server-db/database';
 import { companies } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { type ReceiptHoldReason, receipts } from '@atrium/server-db/schema/loyalty';
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 
 import { HttpError } from '../http/errors';
 import { evaluateBadges } from './badges';
@@ -126,31 +126,52 @@ function holdReason(
   return 'reading';
 }
 
+/** Hamming distance between a stored perceptual hash and `hash`, in SQL. */
+const hashDistance = (hash: bigint) =>
+  sql<number>`bit_count((${receipts.imagePhash} # ${hash.toString()}::bigint)::bit(64))`;
+
 /**
- * The tenant's first receipt with the same picture, of any member and status (the same photo from
- * a second account is as suspicious): for a photo a perceptual hash at most
- * NEAR_DUPLICATE_MAX_DISTANCE bits away, so a re-encoded, resized or brightened copy counts too;
- * for a PDF the same bytes. The first, so staff compare with the original, not a later copy.
+ * The tenant's first earlier receipt that this one is a copy of (docs/loyalty.md "Duplicates"),
+ * of any member, not rejected: one whose identity — its day and total as read, else as entered —
+ * equals `day` and `total`, and that is either of the same shop or the same picture (a photo
+ * within NEAR_DUPLICATE_MAX_DISTANCE bits of it or of its mirror image; a PDF byte for byte).
+ * A similar photo alone never makes a copy: slips photographed alike hash alike.
  */
-async function earlierSamePicture(tx: Tx, tenantId: string, file: ReceiptFile, sha256: string) {
-  if (file.kind === 'pdf') {
-    const [row] = await tx
-      .select({ id: receipts.id })
-      .from(receipts)
-      .where(and(eq(receipts.tenantId, tenantId), eq(receipts.imageSha256, sha256)))
-      .orderBy(asc(receipts.id))
-      .limit(1);
-    return row?.id ?? null;
-  }
-  const distance = sql<number>`bit_count((${receipts.imagePhash} # ${file.phash.toString()}::bigint)::bit(64))`;
+export async function earlierCopy(
+  tx: Tx,
+  tenantId: string,
+  identity: { day: string; total: number; companyId: number; companyNumber?: string | null },
+  picture: { phash: bigint | null; mirroredPhash: bigint | null; sha256: string } | null,
+  before?: number,
+) {
+  const samePicture = picture
+    ? or(
+        eq(receipts.imageSha256, picture.sha256),
+        picture.phash === null
+          ? undefined
+          : sql`${hashDistance(picture.phash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
+        picture.mirroredPhash === null
+          ? undefined
+          : sql`${hashDistance(picture.mirroredPhash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
+      )
+    : undefined;
   const [row] = await tx
     .select({ id: receipts.id })
     .from(receipts)
     .where(
       and(
         eq(receipts.tenantId, tenantId),
-        isNotNull(receipts.imagePhash),
-        sql`${distance} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
+        ne(receipts.status, 'rejected'),
+        before === undefined ? undefined : lt(receipts.id, before),
+        sql`coalesce(${receipts.ocrAmount}, ${receipts.amount}) = ${identity.total}`,
+        sql`coalesce(${receipts.ocrPurchasedOn}, ${receipts.purchasedOn}) = ${identity.day}`,
+        or(
+          eq(receipts.companyId, identity.companyId),
+          identity.companyNumber
+            ? eq(receipts.ocrCompanyNumber, identity.companyNumber)
+            : undefined,
+          samePicture,
+        ),
       ),
     )
     .orderBy(asc(receipts.id))
@@ -201,7 +222,16 @@ export async function submitReceipt(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`receipt-pictures:${key.tenantId}`}))`,
       );
-      const duplicateOf = await earlierSamePicture(tx, key.tenantId, file, stored.sha256);
+      const duplicateOf = await earlierCopy(
+        tx,
+        key.tenantId,
+        { day: f.purchased_at, total: f.amount, companyId: f.company_id },
+        {
+          phash: file.kind === 'photo' ? file.phash : null,
+          mirroredPhash: file.kind === 'photo' ? file.mirroredPhash : null,
+          sha256: stored.sha256,
+        },
+      );
       // With OCR every photo is read after the answer, held or not (staff see the read values).
       const read = ctx.ocr !== undefined && file.kind === 'photo';
       const hold = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit, read);

@@ -80,7 +80,7 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
   // Another receipt with a photo uploaded before: waits for the staff, and says why.
   await uploadReceipt(page, { amount: '150', number: `PHOTO-${Date.now()}`, image: photo });
   await expect(page.getByTestId('receipt-outcome')).toHaveText(
-    /The same photo was uploaded before, so the staff will check it/,
+    /This receipt may have been submitted before, so the staff will check it/,
   );
 
   // The receipts page shows each state; a staff rejection arrives while it is open.
@@ -91,7 +91,9 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
     'Approved',
   );
   await expect(
-    page.getByTestId('receipt-row').filter({ hasText: 'The same photo was uploaded before' }),
+    page
+      .getByTestId('receipt-row')
+      .filter({ hasText: 'This receipt may have been submitted before' }),
   ).toContainText('Waiting for approval');
 
   // The rejection is sent once the page receives the member's events (an earlier one is read

@@ -92,7 +92,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
       data-testid="receipt-outcome"
     >
       {receipt.duplicate_image
-        ? t`Receipt received. The same photo was uploaded before, so the staff will check it before the points are added.`
+        ? t`Receipt received. This receipt may have been submitted before, so the staff will check it before the points are added.`
         : t`Receipt received and waiting for approval. The points appear as soon as it is approved.`}{' '}
       <Link to="/$locale/receipts" params={{ locale }}>
         <Trans>My receipts</Trans>

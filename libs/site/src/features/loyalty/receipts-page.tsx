@@ -59,7 +59,7 @@ export function ReceiptsPage() {
                           </div>
                         )}
                         {receipt.duplicate_image && receipt.status === 'pending' && (
-                          <div className="member-hint">{t`The same photo was uploaded before: the staff will check it.`}</div>
+                          <div className="member-hint">{t`This receipt may have been submitted before: the staff will check it.`}</div>
                         )}
                       </td>
                       <td data-label={t`Points`} className="num">
