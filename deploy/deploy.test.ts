@@ -279,6 +279,25 @@ describe('production overlay', () => {
   });
 });
 
+describe('the demo overlay', () => {
+  const secret = of(overlays.demo, 'Secret')[0]!;
+  const value = (key: string) => Buffer.from(secret.data?.[key] ?? '', 'base64').toString();
+  const config = of(overlays.demo, 'ConfigMap').find((c) =>
+    c.metadata.name.startsWith('atrium-config'),
+  );
+
+  it('passes the production start checks: every signing secret has 32 characters or more', () => {
+    // The API and the gateway refuse shorter ones when NODE_ENV is production (docs/api.md).
+    for (const key of ['PUSHER_SECRET', 'ADMIN_KEY', 'PARKING_QR_SECRET']) {
+      expect(value(key).length, key).toBeGreaterThanOrEqual(32);
+    }
+  });
+
+  it('runs in demo mode, the only mode that seeds the demo member it advertises', () => {
+    expect(config?.data).toMatchObject({ SEED: 'true', ATRIUM_DEMO: 'true' });
+  });
+});
+
 describe('compose.yaml', () => {
   const compose = parse(readFileSync(path.join(here, 'compose.yaml'), 'utf8'), { merge: true });
 
