@@ -262,6 +262,13 @@ await vitestGroup(
   ['--config', 'tools/cluster/vitest.cluster.config.ts'],
   10 * MINUTE,
 );
+// Both container images built with buildah and started once with podman (deploy/images): needs
+// buildah, podman, runc and debootstrap (.ci/run installs them); skipped with a message without.
+await vitestGroup(
+  'vitest deploy-images',
+  ['--config', 'deploy/images/vitest.config.ts'],
+  15 * MINUTE,
+);
 const e2eReport = path.join(tmp, 'playwright.json');
 await suite(
   'end-to-end (Chromium)',
