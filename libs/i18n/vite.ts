@@ -75,9 +75,12 @@ export function chunkCatalogs(): Plugin {
             fallbackLocales: config.fallbackLocales || {},
             sourceLocale: config.sourceLocale ?? locale,
           });
+          // Lingui 6 normalises `pseudoLocale` to a list; the compiler takes the one of this locale.
+          const pseudo = config.pseudoLocale.find((entry) => entry.locale === locale);
           const { source, errors } = createCompiledCatalog(locale, messages, {
             namespace: 'json',
-            pseudoLocale: config.pseudoLocale,
+            pseudoLocale: pseudo?.locale,
+            pseudoLocaleOptions: pseudo?.options,
           });
           if (errors.length > 0) {
             throw new Error(`${locale}: ${errors.map((e) => `${e.id}: ${e.error}`).join('; ')}`);
