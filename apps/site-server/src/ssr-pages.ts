@@ -76,7 +76,10 @@ export function pageBudgetOf(key: string, result: PageResult): PageBudget {
 
 /** Renders waiting for a worker beyond those running; more are answered 503 (Retry-After). */
 export const RENDER_QUEUE_LIMIT = 64;
-/** Seconds a client is asked to wait when every render worker is busy and the queue is full. */
+/**
+ * Seconds a client is asked to wait when every render worker is busy and the queue is full, or a
+ * render failed on the server's side (a 5xx answered as 503).
+ */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export { preferredEncoding };
