@@ -3,7 +3,9 @@ import { expect, test } from '../fixtures';
 import { API, BETA } from '../tenants';
 import {
   authRequest,
+  readableReceiptJpeg,
   receiptJpeg,
+  shopCompanyNumber,
   signInWithToken,
   storedToken,
   today,
@@ -21,11 +23,13 @@ const ADMIN = { Origin: BETA, 'X-Admin-Key': 'atrium-dev-admin-key' };
 
 type ReceiptInput = { amount: string; number: string; image: Buffer };
 
+/** Uploads through the form at the first shop listed; returns that shop's id. */
 async function uploadReceipt(page: Page, receipt: ReceiptInput) {
   await page.goto(`${BETA}/en/get-points`);
   const shop = page.getByLabel('Shop');
   await expect(shop.locator('option').nth(1)).toBeAttached();
   await shop.selectOption({ index: 1 });
+  const shopId = await shop.inputValue();
   await page.getByLabel('Amount (CZK)').fill(receipt.amount);
   await page.getByLabel('Purchase date').fill(today());
   await page.getByLabel('Receipt number').fill(receipt.number);
@@ -36,6 +40,15 @@ async function uploadReceipt(page: Page, receipt: ReceiptInput) {
   });
   await expect(page.getByRole('img', { name: 'Preview of receipt.jpg' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload the receipt' }).click();
+  return shopId;
+}
+
+/** The id of the first shop the upload form lists. */
+async function firstShopId(page: Page) {
+  await page.goto(`${BETA}/en/get-points`);
+  const shop = page.getByLabel('Shop');
+  await expect(shop.locator('option').nth(1)).toBeAttached();
+  return shop.locator('option').nth(1).getAttribute('value') as Promise<string>;
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
@@ -47,7 +60,7 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
 // Each test registers a member: beside the other specs that can wait for the auth rate limit.
 test.describe.configure({ timeout: 120_000 });
 
-test('receipt outcomes: approved, pending, duplicate, same photo, rejected with the reason live', async ({
+test('receipt outcomes: approved once read, pending, duplicate, the same receipt again, rejected with the reason live', async ({
   page,
   request,
 }) => {
@@ -55,13 +68,16 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
   await signInWithToken(page, member.token);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const photo = await receiptJpeg();
-  const small = { amount: '300', number: `OK-${Date.now()}`, image: photo };
+  const number = `OK-${Date.now()}`;
+  const companyNumber = await shopCompanyNumber(request, await firstShopId(page));
+  // A photo the API reads: its IČO, today's date and the total confirm what is entered.
+  const photo = await readableReceiptJpeg({ companyNumber, total: 30_000, number });
+  const small = { amount: '300', number, image: photo };
 
-  // Up to CZK 2,000 the demo rules approve at once.
+  // Up to CZK 2,000 the demo rules approve once the reading confirms it (docs/loyalty.md).
   await uploadReceipt(page, small);
   await expect(page.getByTestId('receipt-outcome')).toHaveText(
-    /Receipt approved: you got 30 points/,
+    /Receipt received and waiting for approval\./,
   );
 
   // The same receipt again (shop, number, date): refused, not counted twice.
@@ -77,8 +93,9 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
     /Receipt received and waiting for approval\./,
   );
 
-  // Another receipt with a photo uploaded before: waits for the staff, and says why.
-  await uploadReceipt(page, { amount: '150', number: `PHOTO-${Date.now()}`, image: photo });
+  // The same receipt under another number (the same shop, day and total): waits for the staff,
+  // and says why.
+  await uploadReceipt(page, { amount: '300', number: `PHOTO-${Date.now()}`, image: photo });
   await expect(page.getByTestId('receipt-outcome')).toHaveText(
     /This receipt may have been submitted before, so the staff will check it/,
   );
@@ -89,6 +106,7 @@ test('receipt outcomes: approved, pending, duplicate, same photo, rejected with 
   await expect(bigRow).toContainText('Waiting for approval');
   await expect(page.getByTestId('receipt-row').filter({ hasText: small.number })).toContainText(
     'Approved',
+    { timeout: 20_000 },
   );
   await expect(
     page
