@@ -1,6 +1,7 @@
 import { companies } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { pointsEntries } from '@atrium/server-db/schema/loyalty';
+import { auditLog } from '@atrium/server-db/schema/staff';
 import {
   badgeSchema,
   customerRewardSchema,
@@ -425,6 +426,44 @@ describe('admin', () => {
       headers: { ...admin, origin: ORIGIN.novoplaza },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('staff approve with a corrected amount: stored, credited, audited, shown to the member', async () => {
+    const m = await createMember(t.db);
+    const shop = await loyaltyShop(t.db, 'beta', 8);
+    const uploaded = (await upload(m, receiptFields(shop, { amount: '349.90' }))).json().data;
+    const url = `/v1/admin/receipts/${uploaded.id}/approve`;
+    for (const amount of ['0', '-5', 'abc', 12]) {
+      const bad = await t.app.inject({ method: 'POST', url, headers: admin, payload: { amount } });
+      expect(bad.statusCode, bad.body).toBe(422);
+      expect(bad.json().errors.amount).toBeDefined();
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { amount: '249,90' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'approved', amount_minor: 24_990, points: 24 });
+    const credit = await t.db
+      .select()
+      .from(pointsEntries)
+      .where(and(eq(pointsEntries.customerId, m.id), eq(pointsEntries.reason, 'receipt')));
+    expect(credit).toMatchObject([{ delta: 24, reference: `receipt:${uploaded.id}` }]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'receipt.approve'), eq(auditLog.targetId, String(uploaded.id))),
+      );
+    expect(entry).toMatchObject({
+      actorType: 'key',
+      before: { status: 'pending', amount_minor: 34_990, points: null },
+      after: { status: 'approved', amount_minor: 24_990, points: 24 },
+    });
+    const mine = (await get(m, '/v1/me/receipts')).json().data.data;
+    expect(mine).toMatchObject([{ id: uploaded.id, amount: '249.90', points: 24 }]);
   });
 
   it('reverses an approved receipt once: a reversal entry takes its points back', async () => {

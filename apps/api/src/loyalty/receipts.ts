@@ -322,17 +322,30 @@ async function lockPendingReceipt(tx: Tx, tenantId: string, id: number) {
   return row;
 }
 
-/** Staff approval of a pending receipt: credits floor(amount × rate × tier multiplier). */
+/**
+ * Staff approval of a pending receipt: credits floor(amount × rate × tier multiplier). With
+ * `correctedAmount` (haléře) staff approve with the total they read off the photo: it becomes the
+ * receipt's amount, so the points, the member's history and later duplicate checks use it (the
+ * entered amount stays in the audit entry's `before`).
+ */
 export async function approveReceipt(
   ctx: LoyaltyContext,
   tenantId: string,
   id: number,
   reviewer = 'staff',
   now = new Date(),
+  correctedAmount?: number,
 ) {
   const result = await withTransaction(ctx.db, async (tx) => {
-    const row = await lockPendingReceipt(tx, tenantId, id);
-    return approveLocked(tx, row, reviewer, now);
+    let row: ReceiptRow | undefined = await lockPendingReceipt(tx, tenantId, id);
+    if (correctedAmount !== undefined && correctedAmount !== row.amount) {
+      [row] = await tx
+        .update(receipts)
+        .set({ amount: correctedAmount })
+        .where(eq(receipts.id, id))
+        .returning();
+    }
+    return approveLocked(tx, row!, reviewer, now);
   });
   await publishReceipt(ctx, result.receipt, result.balance);
   await ctx.events.receiptReviewed(tenantId, { id, status: result.receipt.status });

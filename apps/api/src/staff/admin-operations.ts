@@ -77,11 +77,17 @@ async function receiptBefore(tx: Tx, tenantId: string, id: number) {
   return row;
 }
 
-export function approveAudited(ctx: LoyaltyContext, request: FastifyRequest, id: number) {
+export function approveAudited(
+  ctx: LoyaltyContext,
+  request: FastifyRequest,
+  id: number,
+  correctedAmount?: number,
+) {
   const tenantId = request.tenant.id;
   return auditedChange(ctx, request, async (txCtx, tx) => {
     const before = await receiptBefore(tx, tenantId, id);
-    const row = await approveReceipt(txCtx, tenantId, id, reviewerName(actorOf(request)));
+    const reviewer = reviewerName(actorOf(request));
+    const row = await approveReceipt(txCtx, tenantId, id, reviewer, new Date(), correctedAmount);
     return {
       result: row,
       audit: {

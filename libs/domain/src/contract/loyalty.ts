@@ -176,6 +176,17 @@ export const rejectReceiptRequestSchema = z
     message: 'Describe the reason',
   });
 
+/**
+ * `POST /v1/admin/receipts/:id/approve` body, optional: staff approve with the total they read
+ * off the photo when it differs from the entered one (stored as the receipt's amount; audited).
+ */
+export const approveReceiptRequestSchema = z.object({
+  amount: czkAmountSchema
+    .optional()
+    .describe('the corrected total, e.g. "249.90"; absent: the amount as entered'),
+});
+export type ApproveReceiptRequest = z.output<typeof approveReceiptRequestSchema>;
+
 /** The largest staff points correction or bonus (docs/api.md "Ids and whole numbers"). */
 export const MAX_POINTS_DELTA = 1_000_000;
 

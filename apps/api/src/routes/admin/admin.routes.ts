@@ -6,6 +6,7 @@ import {
   adminReceiptsQuerySchema,
   pointsAdjustedSchema,
   pointsExpiredSchema,
+  approveReceiptRequestSchema,
   rejectReceiptRequestSchema,
 } from '@atrium/domain/contract/loyalty';
 import { receipts } from '@atrium/server-db/schema/loyalty';
@@ -49,7 +50,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  *
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first; customer_id, hold_reason
  * GET  /v1/admin/receipts/:id/image                    the stored photo / PDF, as a download
- * POST /v1/admin/receipts/:id/approve                    credits points → receipt
+ * POST /v1/admin/receipts/:id/approve {amount?}          credits points → receipt (amount: corrected)
  * POST /v1/admin/receipts/:id/reject {reason: code, note?}
  * POST /v1/admin/receipts/:id/reverse {reason, note?}          approved → rejected, points taken back
  * GET  /v1/admin/customer-rewards/lookup?code=          the desk's card (customer-rewards/desk.routes.ts)
@@ -74,6 +75,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  */
 const decided = { params: idPathSchema, response: ok(adminReceiptResultSchema) };
 const rejection = { ...decided, body: rejectReceiptRequestSchema.nullish() };
+const approval = { ...decided, body: approveReceiptRequestSchema.nullish() };
 
 export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { ctx }) => {
   // A staff session whose role allows the operation, or the automation key; every change is
@@ -124,8 +126,10 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
     return sendReceiptFile(reply, ctx.uploads, row, 'private, no-store');
   });
 
-  app.post('/receipts/:id/approve', { schema: decided }, async (request) => {
-    const row = await approveAudited(ctx, request, parseId(request.params, 'Receipt'));
+  app.post('/receipts/:id/approve', { schema: approval }, async (request) => {
+    // The body schema already turned "249.90" into haléře (a missing body: as entered).
+    const id = parseId(request.params, 'Receipt');
+    const row = await approveAudited(ctx, request, id, request.body?.amount);
     return success({ ...receiptJson(row, ctx.publicUrl), customer_id: row.customerId });
   });
 
