@@ -464,6 +464,22 @@ describe('admin', () => {
     });
     const mine = (await get(m, '/v1/me/receipts')).json().data.data;
     expect(mine).toMatchObject([{ id: uploaded.id, amount: '249.90', points: 24 }]);
+
+    // Staff read one receipt of any status (the console shows a held copy's original beside it).
+    const one = await t.app.inject({ url: `/v1/admin/receipts/${uploaded.id}`, headers: admin });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({
+      id: uploaded.id,
+      status: 'approved',
+      amount: '249.90',
+      hold_reason: 'unread',
+      duplicate_image_of: null,
+    });
+    const foreign = await t.app.inject({
+      url: `/v1/admin/receipts/${uploaded.id}`,
+      headers: { ...admin, origin: ORIGIN.novoplaza },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('reverses an approved receipt once: a reversal entry takes its points back', async () => {

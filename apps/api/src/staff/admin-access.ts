@@ -22,6 +22,7 @@ export const STAFF_KEY_LOCKED_MESSAGE =
  */
 export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: string }> = {
   'GET /receipts': { permission: 'receipts' },
+  'GET /receipts/:id': { permission: 'receipts' },
   'GET /receipts/:id/image': { permission: 'receipts' },
   'POST /receipts/:id/approve': { permission: 'receipts' },
   'POST /receipts/:id/reject': { permission: 'receipts' },

@@ -170,6 +170,7 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/staff/policy': Data<typeof staffPolicySchema>;
   '/v1/staff/sign-in-refusals': Data<typeof signInRefusalSchema>[];
   '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
+  [receipt: `/v1/admin/receipts/${number}`]: Data<typeof adminReceiptSchema>;
   '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
   '/v1/admin/customer-rewards/lookup': Data<typeof deskCardSchema>;
   '/v1/admin/members': Data<typeof adminMemberSchema>[];
@@ -219,6 +220,7 @@ export interface ApiPost extends ContentAdminPost {
   [deactivate: `/v1/staff/members/${number}/deactivate`]: Data<typeof staffMemberSchema>;
   [approve: `/v1/admin/receipts/${number}/approve`]: Data<typeof adminReceiptResultSchema>;
   [reject: `/v1/admin/receipts/${number}/reject`]: Data<typeof adminReceiptResultSchema>;
+  [reverse: `/v1/admin/receipts/${number}/reverse`]: Data<typeof adminReceiptResultSchema>;
   '/v1/admin/points/adjust': Data<typeof pointsAdjustedSchema>;
   '/v1/admin/messages': Data<typeof staffMessageSchema>;
   '/v1/admin/customer-rewards/use': Data<typeof deskRedemptionSchema>;

@@ -19,7 +19,7 @@ import { notFound, parseId, parseInput } from '../../http/errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { sendReceiptFile } from '../../loyalty/receipt-file';
 import { receiptReadingJson } from '../../loyalty/receipt-reading';
-import { listReceipts, receiptJson } from '../../loyalty/receipts';
+import { listReceipts, receiptJson, type ReceiptRow } from '../../loyalty/receipts';
 import { registerAdminAccess } from '../../staff/admin-access';
 import {
   adjustPointsAudited,
@@ -49,6 +49,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * tools/scripts/loyalty-admin.ts calls these with the key.
  *
  * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first; customer_id, hold_reason
+ * GET  /v1/admin/receipts/:id                          one receipt, any status (as in the list)
  * GET  /v1/admin/receipts/:id/image                    the stored photo / PDF, as a download
  * POST /v1/admin/receipts/:id/approve {amount?}          credits points → receipt (amount: corrected)
  * POST /v1/admin/receipts/:id/reject {reason: code, note?}
@@ -92,6 +93,15 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(contentAdminRoutes);
   await app.register(deskRoutes, { ctx });
 
+  const adminReceiptJson = (r: ReceiptRow) => ({
+    ...receiptJson(r, ctx.publicUrl),
+    customer_id: r.customerId,
+    duplicate_image_of: r.duplicateImageOf,
+    hold_reason: r.holdReason,
+    reading: receiptReadingJson(r),
+    image_path: r.imagePath,
+    admin_image_url: `${ctx.publicUrl}/v1/admin/receipts/${r.id}/image`,
+  });
   const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
   app.get('/receipts', { schema: list }, async (request) => {
     const q = request.query;
@@ -101,18 +111,19 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
       q,
       'oldest',
     );
-    return success({
-      ...page,
-      data: page.data.map((r) => ({
-        ...receiptJson(r, ctx.publicUrl),
-        customer_id: r.customerId,
-        duplicate_image_of: r.duplicateImageOf,
-        hold_reason: r.holdReason,
-        reading: receiptReadingJson(r),
-        image_path: r.imagePath,
-        admin_image_url: `${ctx.publicUrl}/v1/admin/receipts/${r.id}/image`,
-      })),
-    });
+    return success({ ...page, data: page.data.map(adminReceiptJson) });
+  });
+
+  // One receipt of any status: the earlier receipt a held one is a copy of, shown beside it.
+  const one = { params: idPathSchema, response: ok(adminReceiptSchema) };
+  app.get('/receipts/:id', { schema: one }, async (request) => {
+    const id = parseId(request.params, 'Receipt');
+    const [row] = await ctx.db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.id, id), eq(receipts.tenantId, request.tenant.id)));
+    if (!row) throw notFound('Receipt');
+    return success(adminReceiptJson(row));
   });
 
   // A file (image or PDF), not JSON: no response schema.
