@@ -61,12 +61,19 @@ export type ApiProxy = {
   clear(): void;
 };
 
+/**
+ * `apiBaseUrl` is the API's public address, which the renderer's URLs start with; `upstreamUrl`,
+ * where this server sends them instead (an internal address, so server renders do not go out
+ * through the public load balancer and back; docs/deploy.md). Without it, the public address.
+ */
 export function createApiProxy({
   apiBaseUrl,
+  upstreamUrl = apiBaseUrl,
   origin,
   fetch = globalThis.fetch,
 }: {
   apiBaseUrl: string;
+  upstreamUrl?: string;
   origin: string;
   fetch?: Fetch;
 }): ApiProxy {
@@ -77,15 +84,23 @@ export function createApiProxy({
     sizeOf: (answer) => answer.body.byteLength + 200,
   });
   const base = apiBaseUrl.replace(/\/+$/, '');
+  const upstream = upstreamUrl.replace(/\/+$/, '');
   const apiUrl = new URL(base);
-  const guarded = apiOnlyFetch({ apiBaseUrl, fetch });
+  /** The API's public URL of a request as the upstream one (unchanged without an upstream). */
+  const toUpstream: Fetch = (input, init) => {
+    const url = urlOf(input);
+    if (upstream === base || url.origin !== apiUrl.origin) return fetch(input, init);
+    const target = `${upstream}${url.href.slice(base.length)}`;
+    return input instanceof Request ? fetch(new Request(target, input), init) : fetch(target, init);
+  };
+  const guarded = apiOnlyFetch({ apiBaseUrl, fetch: toUpstream });
 
   /** The API's answer to a public GET, from the cache when there is one. */
   function read(pathAndQuery: string) {
     return cache.get(
       pathAndQuery,
       async () => {
-        const response = await fetch(`${base}${pathAndQuery}`, {
+        const response = await fetch(`${upstream}${pathAndQuery}`, {
           headers: { accept: 'application/json', origin },
         });
         return {

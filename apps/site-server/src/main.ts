@@ -56,6 +56,8 @@ try {
       distDir: path.join(buildsDir, app, 'dist'),
       port: null,
       runtimeOverrides,
+      // Server renders reach the API inside the cluster (docs/deploy.md); browsers, API_BASE_URL.
+      ...(env.API_INTERNAL_URL ? { apiInternalUrl: env.API_INTERNAL_URL } : {}),
       ssr: {
         serverDir: path.join(buildsDir, app, 'dist-server'),
         origin: `${scheme}://${host}`,

@@ -18,6 +18,8 @@ export type RenderTask = {
   template: string;
   runtime: RuntimeConfig;
   origin: string;
+  /** Where the worker reaches the API, if not at `runtime.apiBaseUrl` (an internal address). */
+  apiUpstreamUrl?: string;
   /** The site's content generation (its `content.updated` events counted by the main thread). */
   generation: number;
   /** The bare `/` only: the visitor's language, chosen on the main thread. */
@@ -70,11 +72,17 @@ const utf8 = new TextEncoder();
 
 const apiCaches = new Map<string, { generation: number; proxy: ApiProxy }>();
 
-function apiFetch(runtime: RuntimeConfig, origin: string, generation: number) {
-  const key = `${runtime.apiBaseUrl} ${origin}`;
+function apiFetch(
+  runtime: RuntimeConfig,
+  upstreamUrl: string | undefined,
+  origin: string,
+  generation: number,
+) {
+  const key = `${runtime.apiBaseUrl} ${upstreamUrl ?? ''} ${origin}`;
   let cached = apiCaches.get(key);
   if (!cached || cached.generation < generation) {
-    cached = { generation, proxy: createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin }) };
+    const proxy = createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, upstreamUrl, origin });
+    cached = { generation, proxy };
     apiCaches.set(key, cached);
   }
   return cached.proxy.fetch;
@@ -86,12 +94,13 @@ export default async function render({
   template,
   runtime,
   origin,
+  apiUpstreamUrl,
   generation,
   visitorLocale,
 }: RenderTask): Promise<RenderedTask> {
   const { renderPage } = await build(serverDir);
   const started = performance.now();
-  const fetch = apiFetch(runtime, origin, generation);
+  const fetch = apiFetch(runtime, apiUpstreamUrl, origin, generation);
   const result = await renderPage({
     url,
     template,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 
@@ -502,6 +503,52 @@ describe('rendering that cannot be starved', () => {
       }
     } finally {
       await unreachable.close();
+    }
+  });
+
+  it('renders, proxies and maps the site through the internal API address, browsers keep the public one', async () => {
+    // The public address leads nowhere from here (a Service in a cluster often does not either);
+    // every answer below needs the API, reached at apiInternalUrl.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const publicApi = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const internal = await serveSite({
+      distDir: path.join(workspace, 'apps/beta/dist'),
+      port: 0,
+      host: '127.0.0.1',
+      runtimeOverrides: { apiBaseUrl: publicApi, realtime: { port: REALTIME_PORT } },
+      apiInternalUrl: API,
+      ssr: {
+        serverDir: path.join(workspace, 'apps/beta/dist-server'),
+        origin: SITE,
+        renderThreads: 1,
+      },
+    });
+    const base = `http://127.0.0.1:${(internal.server.address() as AddressInfo).port}`;
+    try {
+      for (const pathname of ['/en', '/en/news/1', '/api/proxy/v1/settings-web-app/web']) {
+        expect((await fetch(`${base}${pathname}`)).status, pathname).toBe(200);
+      }
+      // The sitemap names the mall by the request's Host: the one the API knows beta by.
+      const sitemap = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpGet(`${base}/sitemap.xml`, { headers: { host: new URL(SITE).host } });
+        request.on('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+      });
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.body).toContain('/en/news/1');
+      const runtime = (await (await fetch(`${base}/runtime-config.json`)).json()) as {
+        apiBaseUrl: string;
+      };
+      expect(runtime.apiBaseUrl).toBe(publicApi);
+    } finally {
+      await internal.close();
     }
   });
 

@@ -45,6 +45,8 @@ export type SiteApp = FastifyInstance & {
 /**
  * `runtimeOverrides` replaces fields of the built runtime-config.json when the stack runs on
  * other ports than the build assumed (the end-to-end tests do).
+ * `apiInternalUrl`: where this server itself reaches the API (renders, the proxy, the sitemap),
+ * e.g. a cluster-internal Service; browsers keep the runtime's public `apiBaseUrl`.
  * `ssr`: pages are rendered on the server by `<ssr.serverDir>/render.js`.
  * `metricsPort`: Prometheus metrics (`GET /metrics`) on that port (site-metrics.ts).
  * `port: null` prepares the app without listening (one process serving several tenants by Host).
@@ -56,6 +58,7 @@ export async function serveSite({
   port,
   host = '0.0.0.0',
   runtimeOverrides = null,
+  apiInternalUrl,
   ssr = null,
   metricsPort = null,
   consoleDir = null,
@@ -64,6 +67,7 @@ export async function serveSite({
   port: number | null;
   host?: string;
   runtimeOverrides?: RuntimeOverrides | null;
+  apiInternalUrl?: string;
   ssr?: SsrOptions | null;
   metricsPort?: number | null;
   consoleDir?: string | null;
@@ -73,7 +77,7 @@ export async function serveSite({
   const built = await readBuiltRuntime(root);
   const runtime = withOverrides(built, runtimeOverrides);
 
-  const server = ssr ? await startServerRendering({ root, runtime, ssr }) : null;
+  const server = ssr ? await startServerRendering({ root, runtime, apiInternalUrl, ssr }) : null;
   // Browsers read the settings through the proxy's cache unless the build names another one.
   const browserRuntime =
     ssr && !runtime.settingsUrl
@@ -86,7 +90,7 @@ export async function serveSite({
     secure: ssr?.origin.startsWith('https:') ?? false,
   });
 
-  await registerSitemap(app, { root, runtimeOverrides });
+  await registerSitemap(app, { root, runtimeOverrides, apiInternalUrl });
   server?.proxy.register(app);
   if (hasConsoleBuild(consoleDir)) {
     await registerConsole(app, {
@@ -162,18 +166,25 @@ function splitUrl(url: string): [string, string] {
 async function startServerRendering({
   root,
   runtime,
+  apiInternalUrl,
   ssr,
 }: {
   root: string;
   runtime: RuntimeConfig;
+  apiInternalUrl: string | undefined;
   ssr: SsrOptions;
 }) {
-  const proxy = createApiProxy({ apiBaseUrl: runtime.apiBaseUrl, origin: ssr.origin });
+  const proxy = createApiProxy({
+    apiBaseUrl: runtime.apiBaseUrl,
+    upstreamUrl: apiInternalUrl,
+    origin: ssr.origin,
+  });
   const pages = await createSsrPages({
     root,
     serverDir: path.resolve(ssr.serverDir),
     runtime,
     origin: ssr.origin,
+    ...(apiInternalUrl ? { apiUpstreamUrl: apiInternalUrl } : {}),
     renderThreads: ssr.renderThreads,
     rendersPerThread: ssr.rendersPerThread,
     renderQueueLimit: ssr.renderQueueLimit,

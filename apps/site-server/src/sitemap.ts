@@ -225,7 +225,11 @@ async function fetchData<T>(apiBaseUrl: string, origin: string, pathname: string
  */
 export async function registerSitemap(
   app: FastifyInstance,
-  { root, runtimeOverrides = null }: { root: string; runtimeOverrides?: RuntimeOverrides | null },
+  {
+    root,
+    runtimeOverrides = null,
+    apiInternalUrl,
+  }: { root: string; runtimeOverrides?: RuntimeOverrides | null; apiInternalUrl?: string },
 ): Promise<void> {
   /** Read per request (cheap, and an operator may rewrite the file without a restart). */
   const apiUrls = async () => {
@@ -234,7 +238,7 @@ export async function registerSitemap(
       settingsUrl?: string | null;
     };
     return {
-      apiBaseUrl: runtimeOverrides?.apiBaseUrl ?? built.apiBaseUrl,
+      apiBaseUrl: apiInternalUrl ?? runtimeOverrides?.apiBaseUrl ?? built.apiBaseUrl,
       settingsUrl: runtimeOverrides?.settingsUrl ?? built.settingsUrl ?? null,
     };
   };

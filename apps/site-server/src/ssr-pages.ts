@@ -122,6 +122,7 @@ export async function createSsrPages({
   serverDir,
   runtime,
   origin,
+  apiUpstreamUrl,
   renderThreads,
   rendersPerThread,
   renderQueueLimit = RENDER_QUEUE_LIMIT,
@@ -131,6 +132,8 @@ export async function createSsrPages({
   serverDir: string;
   runtime: RuntimeConfig;
   origin: string;
+  /** Where renders reach the API, if not at `runtime.apiBaseUrl` (serve-site.ts `apiInternalUrl`). */
+  apiUpstreamUrl?: string;
   renderThreads?: number;
   rendersPerThread?: number;
   renderQueueLimit?: number;
@@ -185,6 +188,7 @@ export async function createSsrPages({
         template,
         runtime,
         origin,
+        ...(apiUpstreamUrl ? { apiUpstreamUrl } : {}),
         generation,
         ...(visitorLocale ? { visitorLocale } : {}),
       });
