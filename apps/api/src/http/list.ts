@@ -53,7 +53,8 @@ export function mapPage<A, B>(page: Paginated<A>, fn: (a: A) => B): Paginated<B>
   return { ...page, data: page.data.map(fn) };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `s` matched literally inside a LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Matches `q` in any language's title, name, description or question, in any case, with or

@@ -74,6 +74,7 @@ const QUERY: Record<string, Record<string, string>> = {
   '/v1/booking/options': { service_id: '{first:/v1/booking/services}' },
   '/v1/messages/message': { id: '{first:/v1/messages/all}' },
   '/v1/admin/members': { email: DEMO_MEMBER_EMAIL },
+  '/v1/admin/members/search': { q: 'demo' },
   '/v1/admin/customer-rewards/lookup': { code: '{first:/v1/me/customer-rewards#code}' },
 };
 

@@ -22,6 +22,7 @@ export const STAFF_KEY_LOCKED_MESSAGE =
  */
 export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: string }> = {
   'GET /receipts': { permission: 'receipts' },
+  'GET /receipts/decisions': { permission: 'receipts' },
   'GET /receipts/:id': { permission: 'receipts' },
   'GET /receipts/:id/image': { permission: 'receipts' },
   'POST /receipts/:id/approve': { permission: 'receipts' },
@@ -34,6 +35,7 @@ export const ADMIN_ROUTES: Record<string, { permission: Permission; audit?: stri
   'GET /messages': { permission: 'messages' },
   'GET /members/:id/messages': { permission: 'messages' },
   'GET /members': { permission: 'members' },
+  'GET /members/search': { permission: 'members' },
   'GET /members/:id': { permission: 'members' },
   'GET /members/:id/points-history': { permission: 'members' },
   'GET /members/:id/customer-rewards': { permission: 'members' },

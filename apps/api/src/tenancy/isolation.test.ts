@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createMember } from '../loyalty/test-helpers';
+import { firstOwner } from '../routes/staff/staff-test-helpers';
 import { createTestApp, ORIGIN, TENANT_IDS, type TenantId, type TestApp } from '../test/test-app';
 
 /**
@@ -103,5 +105,31 @@ describe('tenant isolation', () => {
       expect(hero.items[0].image).toContain(`/media/${tenant}/`);
     }
     expect(seen.size).toBe(TENANT_IDS.length);
+  });
+
+  it("staff searches find only their own mall's members and receipts", async () => {
+    const found = new Map<TenantId, number>();
+    for (const tenant of TENANT_IDS) {
+      const m = await createMember(t.db, tenant, { firstName: 'Zdeňka', lastName: 'Isolová' });
+      found.set(tenant, m.id);
+    }
+    for (const tenant of TENANT_IDS) {
+      const owner = await firstOwner(t, tenant, `owner-isolation-${tenant}@example.test`);
+      const search = await t.app.inject({
+        url: '/v1/admin/members/search?q=zdenka%20isolova&per_page=50',
+        headers: owner.headers,
+      });
+      expect(search.statusCode, search.body).toBe(200);
+      expect(search.json().data.data.map((m: { id: number }) => m.id)).toEqual([found.get(tenant)]);
+      for (const other of TENANT_IDS) {
+        if (other === tenant) continue;
+        const queue = await t.app.inject({
+          url: `/v1/admin/receipts?status=approved&customer_id=${found.get(other)}`,
+          headers: owner.headers,
+        });
+        expect(queue.statusCode, queue.body).toBe(200);
+        expect(queue.json().data.total).toBe(0);
+      }
+    }
   });
 });

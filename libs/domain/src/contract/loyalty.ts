@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 import { PAGE_SIZES } from '../constants';
 import { parseDecimal } from '../money';
+import {
+  dayRangeFields,
+  dayRangeInOrder,
+  memberRefSchema,
+  memberSearchTextSchema,
+  RECEIPT_DAY_FIELDS,
+} from './admin-lookup';
 import { boundedInt, idSchema, MAX_PAGE } from './integers';
 import { receiptReadingSchema } from './receipt-reading';
 
@@ -160,8 +167,25 @@ export type ActivateRewardRequest = z.output<typeof activateRewardRequestSchema>
 export const adminReceiptsQuerySchema = z.object({
   page,
   per_page: z.coerce.number().int().min(1).max(200).default(48),
-  status: z.enum(RECEIPT_STATUSES).default('pending'),
+  status: z.enum(RECEIPT_STATUSES, { error: 'Unknown status' }).default('pending'),
 });
+
+/**
+ * The receipt queue's filters on top: the hold reason, the shop, the member (`customer_id`, or
+ * `member`: part of a name, e-mail or phone) and a day range (`from`, `to`, inclusive) of the
+ * purchase or the upload (`day`, default upload).
+ */
+export const adminReceiptQueueQuerySchema = adminReceiptsQuerySchema
+  .extend({
+    hold_reason: z.enum(RECEIPT_HOLD_REASONS, { error: 'Unknown hold reason' }).optional(),
+    company_id: idSchema('Unknown shop').optional(),
+    customer_id: idSchema('Unknown member').optional(),
+    member: memberSearchTextSchema.optional(),
+    day: z.enum(RECEIPT_DAY_FIELDS, { error: 'Choose purchased or uploaded' }).default('uploaded'),
+    ...dayRangeFields,
+  })
+  .refine(dayRangeInOrder.check, dayRangeInOrder.message);
+export type AdminReceiptQueueQuery = z.output<typeof adminReceiptQueueQuerySchema>;
 
 /** POST /v1/admin/receipts/:id/reject */
 export const rejectReceiptRequestSchema = z
@@ -237,6 +261,35 @@ export const pointsEntrySchema = z.object({
   created_at: z.string(),
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+/** A name or title by language (`cz`, `en`, …) as the mall wrote it. */
+const namesByLocale = z.record(z.string(), z.string());
+
+/**
+ * A ledger row as staff read it (`GET /v1/admin/members/:id/points-history`): what its reference
+ * names, so the console describes it ("Receipt #27 at Albert (CZK 1,287.50)") instead of
+ * showing `receipt:27`.
+ */
+export const adminPointsEntrySchema = pointsEntrySchema.extend({
+  receipt: z
+    .object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      shop_names: namesByLocale,
+      amount_minor: z.number().int(),
+    })
+    .nullable()
+    .describe('the receipt of a receipt or reversal row'),
+  reward: z
+    .object({ customer_reward_id: z.number().int(), titles: namesByLocale })
+    .nullable()
+    .describe('the reward a reward row paid for'),
+  staff: z
+    .object({ name: z.string(), note: z.string().nullable() })
+    .nullable()
+    .describe('who made a bonus or adjustment by hand, and their note'),
+});
+export type AdminPointsEntry = z.infer<typeof adminPointsEntrySchema>;
 
 export const receiptSchema = z.object({
   id: z.number().int(),
@@ -320,6 +373,7 @@ export const adminReceiptSchema = adminReceiptResultSchema.extend({
   reading: receiptReadingSchema.nullable().describe('what OCR read from the photo'),
   image_path: z.string(),
   admin_image_url: z.string(),
+  member: memberRefSchema.nullable().describe('whose receipt it is; null: a deleted member'),
 });
 export type AdminReceipt = z.infer<typeof adminReceiptSchema>;
 
@@ -357,5 +411,8 @@ export const adminMemberSchema = z.object({
   created_at: z.string(),
   balance: z.number().int(),
   tier: z.string().nullable().describe("the tier's slug; null below the first tier"),
+  tier_names: z
+    .record(z.string(), z.string())
+    .describe("the tier's name as the mall named it, by language ({} below the first tier)"),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;

@@ -1,10 +1,11 @@
+import { memberFoundSchema, memberSearchQuerySchema } from '@atrium/domain/contract/admin-lookup';
 import { idPathSchema } from '@atrium/domain/contract/content';
 import {
   adminMemberSchema,
   adminMembersQuerySchema,
+  adminPointsEntrySchema,
   customerRewardSchema,
   customerRewardsQuerySchema,
-  pointsEntrySchema,
   pointsHistoryQuerySchema,
 } from '@atrium/domain/contract/loyalty';
 import { customers } from '@atrium/server-db/schema/accounts';
@@ -23,14 +24,18 @@ import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { memberTier } from '../../loyalty/tiers';
 import { requestAuditContext, writeAudit } from '../../staff/audit';
 import { actorOf } from '../../staff/authenticate';
+import { searchMembers } from './member-search';
+import { describePointsEntries } from './points-history-described';
 
 /**
  * Members as staff see them (permission `members`: owners, desk, support; the automation key),
  * registered inside the admin scope (admin.routes.ts), so its access check applies:
  *
  * GET /v1/admin/members?email=                      the member with that exact address, or none
+ * GET /v1/admin/members/search?q&page&per_page      by part of a name, e-mail or phone (paged)
  * GET /v1/admin/members/:id                         who, balance, tier
- * GET /v1/admin/members/:id/points-history          the ledger, newest first (paged)
+ * GET /v1/admin/members/:id/points-history          the ledger, newest first (paged), each row
+ *                                                   with what it names (points-history-described.ts)
  * GET /v1/admin/members/:id/customer-rewards        their rewards (paged; ?status)
  *
  * Deleted members (tombstones) and other malls' members are not found. A correction is
@@ -38,7 +43,8 @@ import { actorOf } from '../../staff/authenticate';
  *
  * Reading a member's data is personal data shown to staff, so every answer above is audited
  * (`member.lookup` with the member found, or none — the e-mail searched is not stored;
- * `member.view` with the part read) before it is sent: no audit row, no answer.
+ * `member.search` with how many were found — nor is the search text; `member.view` with the part
+ * read) before it is sent: no audit row, no answer.
  */
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -69,6 +75,11 @@ async function memberJson(db: Db, row: CustomerRow): Promise<z.infer<typeof admi
     created_at: row.createdAt.toISOString(),
     balance,
     tier: tier.tier?.slug ?? null,
+    tier_names: Object.fromEntries(
+      (tier.tier?.translations ?? []).flatMap((t) =>
+        typeof t.name === 'string' && t.name ? [[t.locale, t.name]] : [],
+      ),
+    ),
   };
 }
 
@@ -91,9 +102,9 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
   type Part = 'profile' | 'points-history' | 'customer-rewards';
   const audited = (
     request: FastifyRequest,
-    action: 'member.lookup' | 'member.view',
+    action: 'member.lookup' | 'member.search' | 'member.view',
     memberId: number | null,
-    after: { found: boolean } | { part: Part },
+    after: { found: boolean } | { part: Part } | { results: number },
   ) =>
     writeAudit(ctx.db, requestAuditContext(request, actorOf(request)), {
       action,
@@ -119,6 +130,16 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
   );
 
   app.get(
+    '/members/search',
+    { schema: { querystring: memberSearchQuerySchema, response: paged(memberFoundSchema) } },
+    async (request) => {
+      const page = await searchMembers(ctx.db, request.tenant.id, request.query);
+      await audited(request, 'member.search', null, { results: page.total });
+      return success(page);
+    },
+  );
+
+  app.get(
     '/members/:id',
     { schema: { params: idPathSchema, response: ok(adminMemberSchema) } },
     async (request) => success(await memberJson(ctx.db, await viewed(request, 'profile'))),
@@ -130,13 +151,17 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = as
       schema: {
         params: idPathSchema,
         querystring: pointsHistoryQuerySchema,
-        response: paged(pointsEntrySchema),
+        response: paged(adminPointsEntrySchema),
       },
     },
-    async (request) =>
-      success(
-        await pointsHistory(ctx.db, keyOf(await viewed(request, 'points-history')), request.query),
-      ),
+    async (request) => {
+      const key = keyOf(await viewed(request, 'points-history'));
+      const page = await pointsHistory(ctx.db, key, request.query);
+      return success({
+        ...page,
+        data: await describePointsEntries(ctx.db, key.tenantId, page.data),
+      });
+    },
   );
 
   app.get(

@@ -1,9 +1,14 @@
+import {
+  type MemberRef,
+  receiptDecisionSchema,
+  receiptDecisionsQuerySchema,
+} from '@atrium/domain/contract/admin-lookup';
 import { idPathSchema } from '@atrium/domain/contract/content';
 import {
   adjustPointsRequestSchema,
   adminReceiptResultSchema,
   adminReceiptSchema,
-  adminReceiptsQuerySchema,
+  adminReceiptQueueQuerySchema,
   pointsAdjustedSchema,
   pointsExpiredSchema,
   approveReceiptRequestSchema,
@@ -19,7 +24,7 @@ import { notFound, parseId, parseInput } from '../../http/errors';
 import type { LoyaltyRouteOptions } from '../../loyalty/route-options';
 import { sendReceiptFile } from '../../loyalty/receipt-file';
 import { receiptReadingJson } from '../../loyalty/receipt-reading';
-import { listReceipts, receiptJson, type ReceiptRow } from '../../loyalty/receipts';
+import { receiptJson, type ReceiptRow } from '../../loyalty/receipts';
 import { registerAdminAccess } from '../../staff/admin-access';
 import {
   adjustPointsAudited,
@@ -30,6 +35,8 @@ import {
 import { contentAdminRoutes } from '../content-admin/content-admin.routes';
 import { deskRoutes } from '../customer-rewards/desk.routes';
 import { adminMembersRoutes } from './admin-members.routes';
+import { memberRefs } from './member-search';
+import { listReceiptDecisions, listReceiptQueue } from './receipt-queue';
 import { adminFaqRoutes } from './admin-faq.routes';
 import { adminHeroRoutes } from './admin-hero.routes';
 import { adminMessagesRoutes } from './admin-messages.routes';
@@ -48,7 +55,9 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * tenant is the request's, as everywhere under /v1 (Origin, or X-Tenant where allowed).
  * tools/scripts/loyalty-admin.ts calls these with the key.
  *
- * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first; customer_id, hold_reason
+ * GET  /v1/admin/receipts?status=pending&page&per_page   oldest first; narrowed by hold_reason,
+ *      company_id, customer_id, member (name, e-mail, phone), from/to of the day (purchased|uploaded)
+ * GET  /v1/admin/receipts/decisions?decision&from&to&member&staff_id   staff decisions, newest first
  * GET  /v1/admin/receipts/:id                          one receipt, any status (as in the list)
  * GET  /v1/admin/receipts/:id/image                    the stored photo / PDF, as a download
  * POST /v1/admin/receipts/:id/approve {amount?}          credits points → receipt (amount: corrected)
@@ -60,7 +69,7 @@ export { ADMIN_KEY_HEADER, STAFF_KEY_LOCKED_MESSAGE } from '../../staff/admin-ac
  * POST /v1/admin/points/expire                           runs the expiry job for the tenant
  * GET, POST /v1/admin/messages                           support chat (admin-messages.routes.ts)
  * GET  /v1/admin/members/:id/messages                    one member's conversation (the same file)
- * GET  /v1/admin/members?email=, /members/:id[/points-history|/customer-rewards]
+ * GET  /v1/admin/members?email=, /members/search?q=, /members/:id[/points-history|/customer-rewards]
  *                                                        members (admin-members.routes.ts)
  * PUT  /v1/admin/parking {free}                          the car park's count (admin-parking.routes.ts)
  * GET, PATCH /v1/admin/settings                         the mall's settings, owners (admin-settings.routes.ts)
@@ -93,8 +102,9 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
   await app.register(contentAdminRoutes);
   await app.register(deskRoutes, { ctx });
 
-  const adminReceiptJson = (r: ReceiptRow) => ({
+  const adminReceiptJson = (r: ReceiptRow, members: Map<number, MemberRef>) => ({
     ...receiptJson(r, ctx.publicUrl),
+    member: members.get(r.customerId) ?? null,
     customer_id: r.customerId,
     duplicate_image_of: r.duplicateImageOf,
     hold_reason: r.holdReason,
@@ -102,17 +112,24 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
     image_path: r.imagePath,
     admin_image_url: `${ctx.publicUrl}/v1/admin/receipts/${r.id}/image`,
   });
-  const list = { querystring: adminReceiptsQuerySchema, response: paged(adminReceiptSchema) };
+  const list = { querystring: adminReceiptQueueQuerySchema, response: paged(adminReceiptSchema) };
   app.get('/receipts', { schema: list }, async (request) => {
-    const q = request.query;
-    const page = await listReceipts(
+    const page = await listReceiptQueue(ctx.db, request.tenant.id, request.query);
+    const members = await memberRefs(
       ctx.db,
-      { tenantId: request.tenant.id, status: q.status },
-      q,
-      'oldest',
+      request.tenant.id,
+      page.data.map((r) => r.customerId),
     );
-    return success({ ...page, data: page.data.map(adminReceiptJson) });
+    return success({ ...page, data: page.data.map((r) => adminReceiptJson(r, members)) });
   });
+
+  const decisions = {
+    querystring: receiptDecisionsQuerySchema,
+    response: paged(receiptDecisionSchema),
+  };
+  app.get('/receipts/decisions', { schema: decisions }, async (request) =>
+    success(await listReceiptDecisions(ctx.db, request.tenant.id, request.query)),
+  );
 
   // One receipt of any status: the earlier receipt a held one is a copy of, shown beside it.
   const one = { params: idPathSchema, response: ok(adminReceiptSchema) };
@@ -123,7 +140,9 @@ export const adminRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (ap
       .from(receipts)
       .where(and(eq(receipts.id, id), eq(receipts.tenantId, request.tenant.id)));
     if (!row) throw notFound('Receipt');
-    return success(adminReceiptJson(row));
+    return success(
+      adminReceiptJson(row, await memberRefs(ctx.db, request.tenant.id, [row.customerId])),
+    );
   });
 
   // A file (image or PDF), not JSON: no response schema.
