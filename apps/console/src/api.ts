@@ -110,8 +110,29 @@ export function listReceipts(
 /** The receipt after the decision (its member's fields; not the queue's photo and readings). */
 export type DecidedReceipt = ApiPost[`/v1/admin/receipts/${number}/approve`];
 
-export async function approveReceipt(id: number): Promise<DecidedReceipt> {
-  return (await api().post(`/v1/admin/receipts/${id}/approve`)).data;
+/** Approves; `amount` ("249.90"): with the total staff read off the photo instead. */
+export async function approveReceipt(id: number, amount?: string): Promise<DecidedReceipt> {
+  return (await api().post(`/v1/admin/receipts/${id}/approve`, amount ? { amount } : undefined))
+    .data;
+}
+
+/** One receipt of any status (the earlier receipt a held copy matches). */
+export function getReceipt(id: number, signal?: AbortSignal): Promise<AdminReceipt> {
+  return api().get(`/v1/admin/receipts/${id}`, undefined, { signal });
+}
+
+/** Takes an approved receipt's points back (it becomes rejected with the reason). */
+export async function reverseReceipt(
+  id: number,
+  reason: ReceiptRejectReason,
+  note?: string,
+): Promise<DecidedReceipt> {
+  return (
+    await api().post(`/v1/admin/receipts/${id}/reverse`, {
+      reason,
+      ...(note ? { note } : {}),
+    })
+  ).data;
 }
 
 export async function rejectReceipt(

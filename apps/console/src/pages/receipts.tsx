@@ -3,7 +3,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
-import { Field, Textarea } from '@atrium/ui/field';
+import { Field, Input, Textarea } from '@atrium/ui/field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,8 +14,10 @@ import {
   approveReceipt,
   company,
   companyTitle,
+  getReceipt,
   listReceipts,
   rejectReceipt,
+  reverseReceipt,
 } from '../api';
 import { ConsoleDialog } from '../components/console-dialog';
 import { LiveMark } from '../components/live-mark';
@@ -107,8 +109,9 @@ export function ReceiptsPage() {
   };
 
   const approve = useMutation({
-    mutationFn: (receipt: AdminReceipt) => approveReceipt(receipt.id),
-    onSuccess: (row, receipt) =>
+    mutationFn: (input: { receipt: AdminReceipt; amount?: string }) =>
+      approveReceipt(input.receipt.id, input.amount),
+    onSuccess: (row, { receipt }) =>
       decided(receipt, t`Receipt ${receipt.id} approved: ${row.points ?? 0} points.`),
     onError: failed,
   });
@@ -131,7 +134,7 @@ export function ReceiptsPage() {
         case 'previous':
           return select(index - 1);
         case 'approve':
-          if (selected && !busy) approve.mutate(selected);
+          if (selected && !busy) approve.mutate({ receipt: selected });
           return;
         case 'reject':
           if (selected && !busy) setRejecting(true);
@@ -230,7 +233,7 @@ export function ReceiptsPage() {
               view={view}
               onView={setView}
               busy={busy}
-              onApprove={() => approve.mutate(selected)}
+              onApprove={(amount) => approve.mutate({ receipt: selected, amount })}
               onReject={() => setRejecting(true)}
             />
           )}
@@ -238,6 +241,7 @@ export function ReceiptsPage() {
       )}
       {selected && (
         <RejectDialog
+          mode="reject"
           open={rejecting}
           onOpenChange={setRejecting}
           receipt={selected}
@@ -263,11 +267,12 @@ function ReceiptDetail({
   view: PhotoView;
   onView: (view: PhotoView) => void;
   busy: boolean;
-  onApprove: () => void;
+  onApprove: (amount?: string) => void;
   onReject: () => void;
 }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const mismatch = readingMismatch(receipt);
   const shop = useQuery({
     queryKey: ['company', receipt.company_id],
     queryFn: ({ signal }) => company(receipt.company_id, signal),
@@ -290,18 +295,25 @@ function ReceiptDetail({
         )}
         {receipt.duplicate_image_of !== null && (
           <p className="console-flag" role="note">
-            <Trans>Same photo as receipt #{receipt.duplicate_image_of}.</Trans>
+            <Trans>
+              Possibly the same receipt as #{receipt.duplicate_image_of}: the same day and total,
+              and the same shop or photo. Compare them below.
+            </Trans>
           </p>
         )}
         <dl className="console-facts">
           <dt>
             <Trans>Amount</Trans>
           </dt>
-          <dd data-testid="receipt-amount">{formatMoneyAmount(receipt.amount, i18n.locale)}</dd>
+          <dd data-testid="receipt-amount" data-mismatch={mismatch.amount || undefined}>
+            {formatMoneyAmount(receipt.amount, i18n.locale)}
+          </dd>
           <dt>
             <Trans>Bought on</Trans>
           </dt>
-          <dd>{new Date(receipt.purchased_at).toLocaleDateString(i18n.locale)}</dd>
+          <dd data-testid="receipt-date" data-mismatch={mismatch.date || undefined}>
+            {new Date(receipt.purchased_at).toLocaleDateString(i18n.locale)}
+          </dd>
           <dt>
             <Trans>Receipt number</Trans>
           </dt>
@@ -309,7 +321,9 @@ function ReceiptDetail({
           <dt>
             <Trans>Shop</Trans>
           </dt>
-          <dd>{shopName ?? `#${receipt.company_id}`}</dd>
+          <dd data-testid="receipt-shop" data-mismatch={mismatch.shop || undefined}>
+            {shopName ?? `#${receipt.company_id}`}
+          </dd>
           <dt>
             <Trans>Member</Trans>
           </dt>
@@ -323,25 +337,197 @@ function ReceiptDetail({
           </dt>
           <dd>{new Date(receipt.created_at).toLocaleString(i18n.locale)}</dd>
         </dl>
-        {receipt.reading && <ReceiptReading reading={receipt.reading} />}
+        {receipt.reading && <ReceiptReading reading={receipt.reading} mismatch={mismatch} />}
         <div className="console-actions">
-          <Button onClick={onApprove} loading={busy} aria-keyshortcuts="a">
+          <Button onClick={() => onApprove()} loading={busy} aria-keyshortcuts="a">
             <Trans>Approve (a)</Trans>
           </Button>
           <Button variant="danger" onClick={onReject} disabled={busy} aria-keyshortcuts="r">
             <Trans>Reject… (r)</Trans>
           </Button>
         </div>
+        <CorrectedApproval
+          receipt={receipt}
+          suggested={mismatch.amount ? receipt.reading?.amount : undefined}
+          busy={busy}
+          onApprove={onApprove}
+        />
         <MemberHistory customerId={receipt.customer_id} currentId={receipt.id} />
       </div>
       <ReceiptPhoto receiptId={receipt.id} view={view} onView={onView} />
+      {receipt.duplicate_image_of !== null && (
+        <CompareWithEarlier receipt={receipt} earlierId={receipt.duplicate_image_of} />
+      )}
       <span className="visually-hidden">{t`Use j and k to move between receipts.`}</span>
     </article>
   );
 }
 
+/** Which entered values the reading contradicts (docs/loyalty.md "Reading receipts"). */
+interface Mismatch {
+  amount: boolean;
+  date: boolean;
+  shop: boolean;
+}
+
+/** The total may differ by 1 % (as the API's comparison), the day and the IČO not at all. */
+function readingMismatch(receipt: AdminReceipt): Mismatch {
+  const read = receipt.reading;
+  if (!read || read.status !== 'read') return { amount: false, date: false, shop: false };
+  return {
+    amount:
+      read.amount_minor !== null &&
+      Math.abs(read.amount_minor - receipt.amount_minor) > receipt.amount_minor * 0.01,
+    date: read.purchased_at !== null && read.purchased_at !== receipt.purchased_at,
+    shop: receipt.hold_reason === 'read-shop',
+  };
+}
+
+/** Approve with the total staff read off the photo (stored and audited; the member sees it). */
+function CorrectedApproval({
+  receipt,
+  suggested,
+  busy,
+  onApprove,
+}: {
+  receipt: AdminReceipt;
+  suggested: string | null | undefined;
+  busy: boolean;
+  onApprove: (amount: string) => void;
+}) {
+  const { t } = useLingui();
+  const [amount, setAmount] = useState(suggested ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className="console-form console-corrected"
+      aria-label={t`Approve with a corrected amount`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const value = amount.trim();
+        if (!/^\d{1,7}(?:[.,]\d{1,2})?$/.test(value) || Number(value.replace(',', '.')) <= 0) {
+          setProblem(t`Enter the amount, e.g. 249.90`);
+          return;
+        }
+        setProblem(null);
+        onApprove(value.replace(',', '.'));
+      }}
+    >
+      <Field
+        label={<Trans>Corrected amount (CZK)</Trans>}
+        description={
+          <Trans>Entered: {receipt.amount}. Points are counted from the corrected amount.</Trans>
+        }
+        error={problem ?? undefined}
+      >
+        <Input
+          value={amount}
+          inputMode="decimal"
+          data-testid="corrected-amount"
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          onKeyDown={(e) => e.stopPropagation()}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" loading={busy}>
+        <Trans>Approve with this amount</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/** The earlier receipt a held one may copy, beside it: both photos, entered and read values. */
+function CompareWithEarlier({ receipt, earlierId }: { receipt: AdminReceipt; earlierId: number }) {
+  const [views, setViews] = useState<[PhotoView, PhotoView]>([INITIAL_VIEW, INITIAL_VIEW]);
+  const earlier = useQuery({
+    queryKey: ['receipt', earlierId],
+    queryFn: ({ signal }) => getReceipt(earlierId, signal),
+    staleTime: 30_000,
+  });
+  return (
+    <section
+      className="console-compare"
+      aria-labelledby={`compare-${receipt.id}`}
+      data-testid="compare-earlier"
+    >
+      <h3 id={`compare-${receipt.id}`}>
+        <Trans>
+          This receipt (#{receipt.id}) beside the earlier receipt #{earlierId}
+        </Trans>
+      </h3>
+      <div className="console-compare-columns">
+        <CompareColumn
+          receipt={receipt}
+          view={views[0]}
+          onView={(v) => setViews(([, b]) => [v, b])}
+        />
+        {earlier.isPending ? (
+          <Loading />
+        ) : earlier.isError ? (
+          <Failed error={earlier.error} onRetry={() => void earlier.refetch()} />
+        ) : (
+          <CompareColumn
+            receipt={earlier.data}
+            view={views[1]}
+            onView={(v) => setViews(([a]) => [a, v])}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CompareColumn({
+  receipt,
+  view,
+  onView,
+}: {
+  receipt: AdminReceipt;
+  view: PhotoView;
+  onView: (view: PhotoView) => void;
+}) {
+  const { i18n } = useLinguiRuntime();
+  const read = receipt.reading;
+  const day = (d: string | null | undefined) =>
+    d ? new Date(d).toLocaleDateString(i18n.locale) : '—';
+  return (
+    <div className="console-compare-column" data-testid={`compare-${receipt.id}`}>
+      <p>
+        <strong>#{receipt.id}</strong> <ReceiptOutcome receipt={receipt} />
+      </p>
+      <dl className="console-facts">
+        <dt>
+          <Trans>Entered</Trans>
+        </dt>
+        <dd>
+          {formatMoneyAmount(receipt.amount, i18n.locale)} · {day(receipt.purchased_at)} ·{' '}
+          {receipt.receipt_number}
+        </dd>
+        <dt>
+          <Trans>Read</Trans>
+        </dt>
+        <dd>
+          {read?.status === 'read'
+            ? `${read.amount ? formatMoneyAmount(read.amount, i18n.locale) : '—'} · ${day(read.purchased_at)} · ${read.company_number ?? '—'}`
+            : '—'}
+        </dd>
+        <dt>
+          <Trans>Member</Trans>
+        </dt>
+        <dd>#{receipt.customer_id}</dd>
+      </dl>
+      <ReceiptPhoto receiptId={receipt.id} view={view} onView={onView} />
+    </div>
+  );
+}
+
 /** What OCR read from the photo, beside what the member entered above (docs/loyalty.md). */
-function ReceiptReading({ reading }: { reading: NonNullable<AdminReceipt['reading']> }) {
+function ReceiptReading({
+  reading,
+  mismatch,
+}: {
+  reading: NonNullable<AdminReceipt['reading']>;
+  mismatch: Mismatch;
+}) {
   const { i18n } = useLinguiRuntime();
   const { t } = useLingui();
   if (reading.status === 'queued') {
@@ -368,21 +554,37 @@ function ReceiptReading({ reading }: { reading: NonNullable<AdminReceipt['readin
         <dt>
           <Trans>Total</Trans>
         </dt>
-        <dd>{reading.amount ? formatMoneyAmount(reading.amount, i18n.locale) : notFound}</dd>
+        <dd data-testid="read-amount" data-mismatch={mismatch.amount || undefined}>
+          {reading.amount ? formatMoneyAmount(reading.amount, i18n.locale) : notFound}
+          {mismatch.amount && <Differs />}
+        </dd>
         <dt>
           <Trans>Date</Trans>
         </dt>
-        <dd>
+        <dd data-testid="read-date" data-mismatch={mismatch.date || undefined}>
           {reading.purchased_at
             ? new Date(reading.purchased_at).toLocaleDateString(i18n.locale)
             : notFound}
+          {mismatch.date && <Differs />}
         </dd>
         <dt>
           <Trans>Company number (IČO)</Trans>
         </dt>
-        <dd>{reading.company_number ?? notFound}</dd>
+        <dd data-testid="read-shop" data-mismatch={mismatch.shop || undefined}>
+          {reading.company_number ?? notFound}
+          {mismatch.shop && <Differs />}
+        </dd>
       </dl>
     </section>
+  );
+}
+
+/** The mark beside a read value that contradicts the entered one. */
+function Differs() {
+  return (
+    <Badge variant="danger" className="console-differs">
+      <Trans>differs from the entry</Trans>
+    </Badge>
   );
 }
 
@@ -393,6 +595,21 @@ function ReceiptReading({ reading }: { reading: NonNullable<AdminReceipt['readin
  */
 function MemberHistory({ customerId, currentId }: { customerId: number; currentId: number }) {
   const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [reversing, setReversing] = useState<AdminReceipt | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const reverse = useMutation({
+    mutationFn: (input: { receipt: AdminReceipt; reason: ReceiptRejectReason; note: string }) =>
+      reverseReceipt(input.receipt.id, input.reason, input.note.trim() || undefined),
+    onSuccess: (_row, { receipt }) => {
+      setReversing(null);
+      setDone(
+        t`Receipt ${receipt.id} reversed: its ${receipt.points ?? 0} points were taken back.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['member-receipts', customerId] });
+    },
+  });
   const history = useQuery({
     queryKey: ['member-receipts', customerId],
     queryFn: async ({ signal }) => {
@@ -422,18 +639,49 @@ function MemberHistory({ customerId, currentId }: { customerId: number; currentI
       ) : (
         <ul className="console-history-list">
           {history.data.slice(0, 10).map((r) => (
-            <li key={r.id}>
+            <li key={r.id} data-testid={`history-${r.id}`}>
               <span>#{r.id}</span> <span>{formatMoneyAmount(r.amount, i18n.locale)}</span>{' '}
               <ReceiptOutcome receipt={r} />
+              {r.status === 'approved' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    reverse.reset();
+                    setReversing(r);
+                  }}
+                >
+                  <Trans>Reverse…</Trans>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      <p className="console-muted" role="status" aria-live="polite">
+        {done}
+      </p>
+      {reversing && (
+        <RejectDialog
+          mode="reverse"
+          open
+          onOpenChange={(open) => !open && setReversing(null)}
+          receipt={reversing}
+          pending={reverse.isPending}
+          error={reverse.error}
+          onReject={(reason, note) => reverse.mutate({ receipt: reversing, reason, note })}
+        />
       )}
     </section>
   );
 }
 
+/**
+ * Rejects a waiting receipt, or reverses an approved one (its points are taken back): the same
+ * reason codes and note, confirmed here.
+ */
 function RejectDialog({
+  mode,
   open,
   onOpenChange,
   receipt,
@@ -441,6 +689,7 @@ function RejectDialog({
   error,
   onReject,
 }: {
+  mode: 'reject' | 'reverse';
   open: boolean;
   onOpenChange: (open: boolean) => void;
   receipt: AdminReceipt;
@@ -451,7 +700,11 @@ function RejectDialog({
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const suggested: ReceiptRejectReason =
-    receipt.hold_reason === 'duplicate-image' ? 'duplicate' : 'unreadable';
+    mode === 'reverse'
+      ? 'goods-returned'
+      : receipt.hold_reason === 'duplicate-image'
+        ? 'duplicate'
+        : 'unreadable';
   const [reason, setReason] = useState<ReceiptRejectReason>(suggested);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -467,9 +720,22 @@ function RejectDialog({
     <ConsoleDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={<Trans>Reject receipt #{receipt.id}</Trans>}
+      title={
+        mode === 'reverse' ? (
+          <Trans>Reverse receipt #{receipt.id}</Trans>
+        ) : (
+          <Trans>Reject receipt #{receipt.id}</Trans>
+        )
+      }
       description={
-        <Trans>The member sees the reason in their language, and your note as written.</Trans>
+        mode === 'reverse' ? (
+          <Trans>
+            Its {receipt.points ?? 0} points are taken back from the member and the receipt becomes
+            rejected. The member sees the reason in their language, and your note as written.
+          </Trans>
+        ) : (
+          <Trans>The member sees the reason in their language, and your note as written.</Trans>
+        )
       }
     >
       <form
@@ -514,7 +780,11 @@ function RejectDialog({
         </Field>
         <div className="console-actions">
           <Button type="submit" variant="danger" loading={pending}>
-            <Trans>Reject</Trans>
+            {mode === 'reverse' ? (
+              <Trans>Reverse and take the points back</Trans>
+            ) : (
+              <Trans>Reject</Trans>
+            )}
           </Button>
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             <Trans>Cancel</Trans>
