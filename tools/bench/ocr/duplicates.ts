@@ -3,20 +3,22 @@
 //   npx tsx tools/bench/ocr/duplicates.ts [--distinct 200] [--again 50] [--seed 1] [--no-write]
 //
 // Generates N distinct slips (@atrium/receipt-ocr/testing/alike-receipts: same paper, layout,
-// table and framing; other shop, IČO, date, time, total and number) and M second photos of
-// earlier ones (angle ±5°, light 0.8–1.2, crop 0–6 %, other table, JPEG quality 50–90), each
-// entered with its printed day and total at one shop, and judges every upload against those
-// before it, in upload order, by the former rule (a photo within 10 bits of an earlier one's
-// perceptual hash) and by the present one (same day and total, and the same shop or a picture
-// within 4 bits, also mirrored: apps/api/src/loyalty/receipts.ts `earlierCopy`). No OCR: the
-// decision at upload, on the entered values. Appends a row to "Receipt duplicates" in
-// docs/benchmarks.md.
+// table and framing; other shop, IČO, date, time, total and number, in Liberation Sans or Serif)
+// and M second photos of earlier ones (angle ±5°, light 0.8–1.2, crop 0–6 %, other table, JPEG
+// quality 50–90), reads each with the API's reader (tesseract.js, one at a time) and judges every
+// upload against those before it, in upload order:
+// - before: the former rule, a photo within 10 bits of an earlier one's perceptual hash;
+// - after: the present one (apps/api/src/loyalty/receipts.ts `earlierCopy`): the same day and
+//   total as read, and the same IČO and time to the minute as read (or a time read on one side
+//   only), or a picture within 4 bits (also mirrored).
+// Appends a before/after table to "Receipt duplicates" in docs/benchmarks.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { ReceiptReader } from '@atrium/receipt-ocr/reader';
 import sharp from 'sharp';
 import phash from 'sharp-phash';
 
@@ -51,46 +53,58 @@ const bits = (a: bigint, b: bigint) => {
 };
 
 interface Upload {
-  day: string;
-  total: number;
+  /** As read (null: not read). */
+  day: string | null;
+  total: number | null;
+  time: string | null;
+  ico: string | null;
   phash: bigint;
   mirrored: bigint;
   /** Index of the original this is a second photo of; null: distinct. */
   of: number | null;
 }
 
+const reader = new ReceiptReader({ timeoutMs: 60_000, maxQueue: 10 });
 const uploads: Upload[] = [];
-const started = performance.now();
-for (let i = 0; i < distinct; i++) {
-  const r = alikeReceipt(seed, i);
-  const photo = await photograph(r);
+let readMs = 0;
+let fullyRead = 0;
+async function add(photo: Buffer, of: number | null) {
+  const read = await reader.read(photo);
+  readMs += read.ms;
+  if (read.total !== null && read.date !== null && read.time !== null && read.companyNumber)
+    fullyRead++;
   uploads.push({
-    day: r.date,
-    total: r.total,
+    day: read.date,
+    total: read.total,
+    time: read.time,
+    ico: read.companyNumber,
     phash: await hash(photo),
     mirrored: await hash(await sharp(photo).flop().toBuffer()),
-    of: null,
+    of,
   });
 }
+const started = performance.now();
+for (let i = 0; i < distinct; i++) await add(await photograph(alikeReceipt(seed, i)), null);
 const rand = mulberry32(seed + 1);
 for (let k = 0; k < againCount; k++) {
   const i = Math.floor(rand() * distinct);
-  const r = alikeReceipt(seed, i);
-  const photo = await photograph(r, rephotoSetting(rand));
-  uploads.push({
-    day: r.date,
-    total: r.total,
-    phash: await hash(photo),
-    mirrored: await hash(await sharp(photo).flop().toBuffer()),
-    of: i,
-  });
+  await add(await photograph(alikeReceipt(seed, i), rephotoSetting(rand)), i);
 }
+await reader.close();
 const seconds = (performance.now() - started) / 1000;
 
 const oldRule = (u: Upload, before: Upload[]) => before.some((e) => bits(e.phash, u.phash) <= 10);
-// One shop for every upload: the shop always matches, so day and total decide.
 const newRule = (u: Upload, before: Upload[]) =>
-  before.some((e) => e.day === u.day && e.total === u.total);
+  u.day !== null &&
+  u.total !== null &&
+  before.some(
+    (e) =>
+      e.day === u.day &&
+      e.total === u.total &&
+      ((e.ico === u.ico && (u.time === null || e.time === null || e.time === u.time)) ||
+        bits(e.phash, u.phash) <= 4 ||
+        bits(e.phash, u.mirrored) <= 4),
+  );
 
 function score(rule: (u: Upload, before: Upload[]) => boolean) {
   let falseCopies = 0;
@@ -102,6 +116,14 @@ function score(rule: (u: Upload, before: Upload[]) => boolean) {
   });
   return { falseCopies, caught };
 }
+uploads.forEach((u, n) => {
+  if (u.of !== null && !newRule(u, uploads.slice(0, n))) {
+    const o = uploads[u.of]!;
+    console.error(
+      `missed re-photo of #${u.of}: read ${u.total} ${u.day} ${u.time} ${u.ico}, first read ${o.total} ${o.day} ${o.time} ${o.ico}`,
+    );
+  }
+});
 const before = score(oldRule);
 const after = score(newRule);
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
@@ -109,7 +131,9 @@ const row = (name: string, s: { falseCopies: number; caught: number }) =>
   `| ${new Date().toISOString().slice(0, 10)} | ${name} | ${distinct} | ${againCount} | ${s.falseCopies} (${pct(s.falseCopies, distinct)}) | ${s.caught} (${pct(s.caught, againCount)}) |`;
 const machine = `${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, load ${loadavg()
   .map((l) => l.toFixed(2))
-  .join(' ')}, Node ${process.version}, ${seconds.toFixed(0)} s to generate and hash`;
+  .join(
+    ' ',
+  )}, Node ${process.version}; ${seconds.toFixed(0)} s in all, ${(readMs / uploads.length).toFixed(0)} ms OCR per photo; total, date, time and IČO all read on ${fullyRead} of ${uploads.length}`;
 const lines = [row('before: photo within 10 bits', before), row('after: identity', after)];
 console.log(machine);
 console.log(lines.join('\n'));
@@ -124,6 +148,6 @@ if (!values['no-write']) {
     docs,
     text.includes(heading)
       ? text.replace(heading, `${heading}\n${run}`)
-      : `${text.trimEnd()}\n\n${heading}\n\n\`npx tsx tools/bench/ocr/duplicates.ts\` (docs/loyalty.md "Duplicates"): receipts photographed alike — same paper, layout, table and framing, other shop, IČO, date, time, total and number — and second photos of earlier ones (angle ±5°, light, crop, table, JPEG quality 50–90), judged at upload by the former rule and the present one. Targets: false copies at most 1 %, re-photos caught at least 95 %.\n${run}`,
+      : `${text.trimEnd()}\n\n${heading}\n\n\`npx tsx tools/bench/ocr/duplicates.ts\` (docs/loyalty.md "Duplicates"): receipts photographed alike — same paper, layout, table and framing, other shop, IČO, date, time, total and number — and second photos of earlier ones (angle ±5°, light, crop, table, JPEG quality 50–90), read by OCR and judged by the former rule (a photo within 10 bits) and the present one (the same day, total, time and IČO as read, or a picture within 4 bits). Targets: false copies at most 1 %, re-photos caught at least 95 %.\n${run}`,
   );
 }

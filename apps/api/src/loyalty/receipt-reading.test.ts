@@ -110,7 +110,7 @@ describe('receipts that read themselves', () => {
     // amount: at upload nothing ties it to the first; what is printed on it does.
     const image = await renderReceipt(
       { shop: 'KNIHKUPECTVI LUXOR', companyNumber: SHOP_ICO, date: day, total: 24_990 },
-      { rotate: -1, noise: 30, seed: 9 },
+      { rotate: -1, noise: 30, seed: 3 }, // seed 3: the same items and time as the first
     );
     const { id } = await upload(image, '199.00', pragueDay(-6));
     expect((await row(id)).holdReason).toBe('reading');

@@ -106,6 +106,7 @@ export async function settleReading(
             ocrAmount: outcome.reading.total,
             ocrPurchasedOn: outcome.reading.date,
             ocrCompanyNumber: outcome.reading.companyNumber,
+            ocrPurchasedTime: outcome.reading.time,
             ocrError: null,
             ocrReadAt: now,
           }
@@ -125,8 +126,9 @@ export async function settleReading(
             total: read.total,
             companyId: row.companyId,
             companyNumber: read.companyNumber,
+            time: read.time,
           },
-          null,
+          { phash: row.imagePhash, mirroredPhash: null, sha256: row.imageSha256 },
           row.id,
         );
       }

@@ -11,7 +11,7 @@ import type { Database } from '@atrium/server-db/database';
 import { companies } from '@atrium/server-db/schema';
 import { customers } from '@atrium/server-db/schema/accounts';
 import { type ReceiptHoldReason, receipts } from '@atrium/server-db/schema/loyalty';
-import { and, asc, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 import { HttpError } from '../http/errors';
 import { evaluateBadges } from './badges';
@@ -132,29 +132,53 @@ const hashDistance = (hash: bigint) =>
 
 /**
  * The tenant's first earlier receipt that this one is a copy of (docs/loyalty.md "Duplicates"),
- * of any member, not rejected: one whose identity — its day and total as read, else as entered —
- * equals `day` and `total`, and that is either of the same shop or the same picture (a photo
- * within NEAR_DUPLICATE_MAX_DISTANCE bits of it or of its mirror image; a PDF byte for byte).
- * A similar photo alone never makes a copy: slips photographed alike hash alike.
+ * of any member, not rejected. Both have the same day and total — each side's as read, else as
+ * entered — and besides either
+ * - the same shop (the chosen one, or the IČO read) and the same time to the minute as read from
+ *   both (or no time read on one side): what is printed on them is the same (after reading), or
+ * - the same picture: a photo within NEAR_DUPLICATE_MAX_DISTANCE bits of it or of its mirror
+ *   image, a PDF byte for byte.
+ * A similar photo with another day or total is no copy (slips photographed alike hash alike), and
+ * two purchases of one total at one shop on one day are two receipts unless their times agree.
  */
 export async function earlierCopy(
   tx: Tx,
   tenantId: string,
-  identity: { day: string; total: number; companyId: number; companyNumber?: string | null },
-  picture: { phash: bigint | null; mirroredPhash: bigint | null; sha256: string } | null,
+  identity: {
+    day: string;
+    total: number;
+    companyId: number;
+    companyNumber?: string | null;
+    /** HH:MM as read; null: read, but no time found; absent: not read (at upload). */
+    time?: string | null;
+  },
+  picture: { phash: bigint | null; mirroredPhash: bigint | null; sha256: string },
   before?: number,
 ) {
-  const samePicture = picture
-    ? or(
-        eq(receipts.imageSha256, picture.sha256),
-        picture.phash === null
-          ? undefined
-          : sql`${hashDistance(picture.phash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
-        picture.mirroredPhash === null
-          ? undefined
-          : sql`${hashDistance(picture.mirroredPhash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
-      )
-    : undefined;
+  const sameShop = or(
+    eq(receipts.companyId, identity.companyId),
+    identity.companyNumber ? eq(receipts.ocrCompanyNumber, identity.companyNumber) : undefined,
+  );
+  // A time read on one side only, or on neither, does not tell the two apart: the same shop, day
+  // and total then suffice (staff decide; the safe side).
+  const samePrint =
+    identity.time === undefined
+      ? undefined
+      : and(
+          sameShop,
+          identity.time === null
+            ? undefined
+            : or(eq(receipts.ocrPurchasedTime, identity.time), isNull(receipts.ocrPurchasedTime)),
+        );
+  const samePicture = or(
+    eq(receipts.imageSha256, picture.sha256),
+    picture.phash === null
+      ? undefined
+      : sql`${hashDistance(picture.phash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
+    picture.mirroredPhash === null
+      ? undefined
+      : sql`${hashDistance(picture.mirroredPhash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
+  );
   const [row] = await tx
     .select({ id: receipts.id })
     .from(receipts)
@@ -165,13 +189,7 @@ export async function earlierCopy(
         before === undefined ? undefined : lt(receipts.id, before),
         sql`coalesce(${receipts.ocrAmount}, ${receipts.amount}) = ${identity.total}`,
         sql`coalesce(${receipts.ocrPurchasedOn}, ${receipts.purchasedOn}) = ${identity.day}`,
-        or(
-          eq(receipts.companyId, identity.companyId),
-          identity.companyNumber
-            ? eq(receipts.ocrCompanyNumber, identity.companyNumber)
-            : undefined,
-          samePicture,
-        ),
+        or(samePrint, samePicture),
       ),
     )
     .orderBy(asc(receipts.id))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareReading, isValidCompanyNumber, readReceiptFields } from './parse';
+import { compareReading, isValidCompanyNumber, readReceiptFields, readTime } from './parse';
 
 /** The parser on recognised text as tesseract returns it (with its usual slips). */
 describe('readReceiptFields', () => {
@@ -21,6 +21,7 @@ describe('readReceiptFields', () => {
       total: 124_990,
       date: '2026-11-10',
       companyNumber: '27082440',
+      time: '14:31',
     });
   });
 
@@ -30,6 +31,7 @@ describe('readReceiptFields', () => {
       total: 8900,
       date: '2026-02-03',
       companyNumber: '25596641',
+      time: null,
     });
   });
 
@@ -45,13 +47,25 @@ describe('readReceiptFields', () => {
       total: null,
       date: null,
       companyNumber: null,
+      time: null,
     });
+  });
+});
+
+describe('readTime', () => {
+  it('reads the time to the minute on the date line, not the date digits or other times', () => {
+    expect(readTime('Otevřeno 8:00-20:00\nDatum: 3.2.2026 14:05\nCELKEM 120,00')).toBe('14:05');
+    expect(readTime('Datum 3. 2. 2026  9 : 07')).toBe('09:07');
+    expect(readTime('2026-02-03 23:59 pokladna 2')).toBe('23:59');
+    expect(readTime('Datum: 3.2.2026\nCas 14:05')).toBeNull();
+    expect(readTime('Datum: 3.2.2026 25:99')).toBeNull();
+    expect(readTime('no date here 14:05')).toBeNull();
   });
 });
 
 describe('compareReading', () => {
   const entered = { amount: 24_990, date: '2026-11-10', companyNumber: '27082440' };
-  const read = { total: 24_990, date: '2026-11-10', companyNumber: '27082440' };
+  const read = { total: 24_990, date: '2026-11-10', companyNumber: '27082440', time: null };
   it('accepts an amount within 1 %, the same day and the shop’s IČO', () => {
     expect(compareReading(read, entered)).toBeNull();
     expect(compareReading({ ...read, total: 25_200 }, entered)).toBeNull();
@@ -61,8 +75,8 @@ describe('compareReading', () => {
     expect(compareReading({ ...read, date: '2026-11-11' }, entered)).toBe('date');
     expect(compareReading({ ...read, companyNumber: '25596641' }, entered)).toBe('shop');
     expect(compareReading(read, { ...entered, companyNumber: null })).toBe('shop');
-    expect(compareReading({ total: null, date: null, companyNumber: null }, entered)).toBe(
-      'unreadable',
-    );
+    expect(
+      compareReading({ total: null, date: null, companyNumber: null, time: null }, entered),
+    ).toBe('unreadable');
   });
 });

@@ -11,6 +11,12 @@ export interface ReceiptFields {
   date: string | null;
   /** The IČO (8 digits, mod-11 check digit valid). */
   companyNumber: string | null;
+  /**
+   * The time of purchase to the minute, HH:MM, from the line the date was read on; null when that
+   * line has none. With the IČO, day and total it tells two purchases apart (the duplicate rule,
+   * docs/loyalty.md "Duplicates").
+   */
+  time: string | null;
 }
 
 /** A Czech company number (IČO): 8 digits, the last a mod-11 check digit over weights 8…2. */
@@ -162,8 +168,27 @@ export function readDate(text: string): string | null {
   return null;
 }
 
+const HM = /(?<![\d.:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?![\d])/;
+
+/** The time (HH:MM) on the line that holds the purchase day (`readDate`'s line), else null. */
+export function readTime(text: string): string | null {
+  const lines = text.split(/\r?\n/);
+  const dated =
+    lines.find((l) => /\b(DATUM|DATE|DNE)\b/.test(fold(l)) && datesIn(l).length > 0) ??
+    lines.find((l) => datesIn(l).length > 0);
+  if (!dated) return null;
+  // The time is read after the date, so the date's own digits are not taken for it.
+  const m = HM.exec(dated.replace(DMY, ' ').replace(YMD, ' '));
+  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : null;
+}
+
 export function readReceiptFields(text: string): ReceiptFields {
-  return { total: readTotal(text), date: readDate(text), companyNumber: readCompanyNumber(text) };
+  return {
+    total: readTotal(text),
+    date: readDate(text),
+    companyNumber: readCompanyNumber(text),
+    time: readTime(text),
+  };
 }
 
 /** What the member entered, to be compared with what was read. */

@@ -158,6 +158,8 @@ export const receipts = pgTable(
     ocrAmount: integer('ocr_amount'),
     ocrPurchasedOn: date('ocr_purchased_on', { mode: 'string' }),
     ocrCompanyNumber: text('ocr_company_number'),
+    /** The time of purchase read (HH:MM); with IČO, day and total the receipt's identity. */
+    ocrPurchasedTime: text('ocr_purchased_time'),
     /** Why OCR failed (timeout, queue full, error message), for staff and logs. */
     ocrError: text('ocr_error'),
     ocrReadAt: timestamp('ocr_read_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "receipts" ADD COLUMN "ocr_purchased_time" text;
