@@ -219,12 +219,14 @@ test('members: found by e-mail; a bonus and a correction are ledger rows the mem
   const member = await newMember(request);
   await signIn(page, BETA);
   await nav(page).getByRole('link', { name: 'Members' }).click();
-  await page.getByLabel('E-mail or member number').fill('nobody@example.com');
-  await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByText('No member of this mall has the address')).toBeVisible();
-  await page.getByLabel('E-mail or member number').fill(member.email.toUpperCase());
-  await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByRole('heading', { name: `Member #${member.id}` })).toBeVisible();
+  const search = page.getByLabel('Name, e-mail, phone or member number');
+  await search.fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No member of this mall matches')).toBeVisible();
+  await search.fill(member.email.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('member-results').getByRole('link', { name: 'Rita Receipt' }).click();
+  await expect(page.getByRole('heading', { name: `Rita Receipt (#${member.id})` })).toBeVisible();
   await expect(page.getByTestId('member-balance')).toHaveText('0');
 
   const adjust = page.getByRole('form', { name: 'Adjust points' });
@@ -248,6 +250,9 @@ test('members: found by e-mail; a bonus and a correction are ledger rows the mem
   await expect(page.getByTestId('member-points').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('member-points').getByRole('listitem').first()).toContainText(
     '-20 · Correction',
+  );
+  await expect(page.getByTestId('member-points').getByRole('listitem').first()).toContainText(
+    'By Olga Owner: Counted twice',
   );
 
   const points = await request.get(`${API}/v1/me/points`, {

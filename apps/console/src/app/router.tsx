@@ -102,9 +102,12 @@ function areaRoute(area: Area, Page: () => React.ReactNode) {
 const membersRoute = createRoute({
   getParentRoute: () => app,
   path: '/members',
-  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+  validateSearch: (search: Record<string, unknown>): { id?: number; q?: string } => {
     const id = Number(search.id);
-    return { id: Number.isInteger(id) && id > 0 ? id : undefined };
+    return {
+      id: Number.isInteger(id) && id > 0 ? id : undefined,
+      q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,
+    };
   },
   component: () => (
     <AreaGuard area="members">

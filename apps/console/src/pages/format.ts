@@ -10,3 +10,11 @@ export function formatMoneyAmount(amount: string, language: string): string {
 export function formatDateTime(iso: string, language: string): string {
   return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A day (`2026-11-22`) as a date in the console's language, whatever the browser's time zone. */
+export function formatDate(day: string, language: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+}

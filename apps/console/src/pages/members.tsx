@@ -1,53 +1,40 @@
+import type { AdminPointsEntry } from '@atrium/domain/contract/loyalty';
+import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@atrium/ui/badge';
 import { Button } from '@atrium/ui/button';
 import { Field, Input } from '@atrium/ui/field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import {
-  adjustPoints,
-  ApiError,
-  findMemberByEmail,
-  getMember,
-  listReceipts,
-  memberPointsHistory,
-  memberRewards,
-} from '../api';
-import { ReceiptOutcome } from './receipt-outcome';
+import { adjustPoints, ApiError, getMember, memberPointsHistory, memberRewards } from '../api';
+import { Pager } from '../components/pager';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
-import { formatMoneyAmount } from './format';
+import { AUTOMATION_KEY, describePointsEntry, tierName } from '../lib/points-entry';
+import { listReceiptQueue, searchMembers } from '../staff-lookup-api';
+import { formatDate, formatDateTime, formatMoneyAmount } from './format';
 import { POINTS_REASON_LABELS, REWARD_STATUS_LABELS } from './receipt-labels';
+import { ReceiptOutcome } from './receipt-outcome';
 
 /** Up to this many points a desk member may add or take (apps/api staff/roles.ts). */
 export const DESK_ADJUST_LIMIT = 500;
 
 /**
- * Members: a member by e-mail or by number (shown on every receipt and conversation), who they
- * are, their points history, rewards and receipts, and a points correction or bonus, which the API
- * writes as a new ledger row (never an edit).
+ * Members: found by part of their name, e-mail or phone number (in any case, with or without
+ * diacritics), or opened by number (`#12`, shown beside every receipt and conversation); who they
+ * are, their points history (each row saying what it was for), rewards and receipts, and a points
+ * correction or bonus, which the API writes as a new ledger row (never an edit).
  */
 export function MembersPage() {
   const { t } = useLingui();
-  const search = useSearch({ strict: false }) as { id?: number };
+  const search = useSearch({ strict: false }) as { id?: number; q?: string };
   const navigate = useNavigate();
-  const [value, setValue] = useState(search.id ? String(search.id) : '');
-  const [notFoundEmail, setNotFoundEmail] = useState<string | null>(null);
+  const [value, setValue] = useState(search.q ?? (search.id ? `#${search.id}` : ''));
+  const [problem, setProblem] = useState<string | null>(null);
   const customerId = search.id && Number.isInteger(search.id) && search.id > 0 ? search.id : null;
-  const lookup = useMutation({
-    mutationFn: (email: string) => findMemberByEmail(email),
-    onSuccess: (member, email) => {
-      setNotFoundEmail(member ? null : email);
-      if (member) void navigate({ to: '/members', search: { id: member.id } });
-    },
-  });
-  const lookupError =
-    lookup.error instanceof ApiError
-      ? (lookup.error.fieldError('email') ?? lookup.error.message)
-      : lookup.error?.message;
   return (
     <section className="console-members" aria-labelledby="members-title">
       <h1 id="members-title">
@@ -55,42 +42,47 @@ export function MembersPage() {
       </h1>
       <form
         className="console-desk-form"
+        role="search"
         onSubmit={(e) => {
           e.preventDefault();
           const text = value.trim();
-          setNotFoundEmail(null);
-          if (text.includes('@')) {
-            lookup.mutate(text);
+          const number = /^#\s*(\d{1,10})$/.exec(text);
+          if (number) {
+            setProblem(null);
+            void navigate({ to: '/members', search: { id: Number(number[1]) } });
             return;
           }
-          const id = Number(text.replace(/^#/, ''));
-          void navigate({
-            to: '/members',
-            search: { id: Number.isInteger(id) && id > 0 ? id : undefined },
-          });
+          if (text.length < 2) {
+            setProblem(t`Enter at least 2 characters of a name, e-mail or phone number.`);
+            return;
+          }
+          setProblem(null);
+          void navigate({ to: '/members', search: { q: text } });
         }}
       >
         <Field
-          label={<Trans>E-mail or member number</Trans>}
-          description={<Trans>The exact e-mail address, or the # shown beside a receipt.</Trans>}
-          error={
-            lookupError ??
-            (notFoundEmail
-              ? t`No member of this mall has the address ${notFoundEmail}.`
-              : undefined)
+          label={<Trans>Name, e-mail, phone or member number</Trans>}
+          description={
+            <Trans>
+              Part of a name or address is enough (novak finds Novák); a number with # opens that
+              member.
+            </Trans>
           }
+          error={problem ?? undefined}
         >
           <Input
             value={value}
             autoFocus
+            type="search"
             onChange={(e) => setValue(e.currentTarget.value)}
             autoComplete="off"
           />
         </Field>
-        <Button type="submit" loading={lookup.isPending}>
-          <Trans>Show</Trans>
+        <Button type="submit">
+          <Trans>Search</Trans>
         </Button>
       </form>
+      {search.q && !customerId ? <MemberResults q={search.q} /> : null}
       {customerId ? (
         <div className="console-member" key={customerId}>
           <MemberSummary customerId={customerId} />
@@ -104,7 +96,54 @@ export function MembersPage() {
   );
 }
 
+/** The members a search found: name first, then number, e-mail, phone and points; paged. */
+function MemberResults({ q }: { q: string }) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const found = useQuery({
+    queryKey: ['member-search', q, page],
+    queryFn: ({ signal }) => searchMembers(q, page, signal),
+    retry: false,
+  });
+  if (found.isPending) return <Loading />;
+  if (found.isError) {
+    return <Failed error={found.error} onRetry={() => void found.refetch()} />;
+  }
+  const { data, total, last_page: lastPage } = found.data;
+  if (data.length === 0) {
+    return <Empty title={<Trans>No member of this mall matches “{q}”.</Trans>} />;
+  }
+  return (
+    <section aria-labelledby="member-results-title">
+      <h2 id="member-results-title">
+        <Plural value={total} one="# member found" other="# members found" />
+      </h2>
+      <ul className="console-history-list" data-testid="member-results">
+        {data.map((m) => (
+          <li key={m.id}>
+            <Link to="/members" search={{ id: m.id }}>
+              <strong>{`${m.first_name} ${m.last_name}`.trim() || m.email}</strong>
+            </Link>{' '}
+            <span className="console-muted">
+              #{m.id} · {m.email}
+              {m.phone ? ` · ${m.phone}` : ''} ·{' '}
+              <Plural value={m.balance} one="# point" other="# points" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        lastPage={lastPage}
+        onPage={setPage}
+        label={t`Pages of the members found`}
+      />
+    </section>
+  );
+}
+
 function MemberSummary({ customerId }: { customerId: number }) {
+  const { i18n } = useLinguiRuntime();
   const member = useQuery({
     queryKey: ['member', customerId],
     queryFn: ({ signal }) => getMember(customerId, signal),
@@ -119,12 +158,11 @@ function MemberSummary({ customerId }: { customerId: number }) {
     );
   }
   const m = member.data;
-  const name = `${m.first_name} ${m.last_name}`.trim();
+  const name = `${m.first_name} ${m.last_name}`.trim() || m.email;
   return (
     <div>
       <h2>
-        <Trans>Member #{customerId}</Trans>
-        {name ? ` · ${name}` : ''}
+        {name} <span className="console-muted">(#{customerId})</span>
       </h2>
       <dl className="console-facts">
         <dt>
@@ -138,7 +176,7 @@ function MemberSummary({ customerId }: { customerId: number }) {
         <dt>
           <Trans>Tier</Trans>
         </dt>
-        <dd>{m.tier ?? '—'}</dd>
+        <dd data-testid="member-tier">{tierName(m, i18n.locale) ?? <Trans>None yet</Trans>}</dd>
       </dl>
     </div>
   );
@@ -167,14 +205,52 @@ function PointsHistory({ customerId }: { customerId: number }) {
             <li key={entry.id}>
               <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> ·{' '}
               {i18n._(POINTS_REASON_LABELS[entry.reason])} ·{' '}
-              {new Date(entry.created_at).toLocaleString(i18n.locale)}
-              {entry.reference && <span className="console-muted"> {entry.reference}</span>}
+              {formatDateTime(entry.created_at, i18n.locale)}
+              <br />
+              <PointsEntryLine entry={entry} />
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** What a ledger row was for, in the staff member's language (lib/points-entry.ts). */
+function PointsEntryLine({ entry }: { entry: AdminPointsEntry }) {
+  const { i18n } = useLinguiRuntime();
+  const text = describePointsEntry(entry, i18n.locale);
+  switch (text.kind) {
+    case 'receipt':
+    case 'reversal':
+      return text.shop ? (
+        <Trans>
+          Receipt #{text.receiptId} at {text.shop} ({text.amount})
+        </Trans>
+      ) : (
+        <Trans>
+          Receipt #{text.receiptId} ({text.amount})
+        </Trans>
+      );
+    case 'reward':
+      return <Trans>Reward: {text.title}</Trans>;
+    case 'by-staff': {
+      const who = text.staff === AUTOMATION_KEY ? i18n._(msg`the automation key`) : text.staff;
+      return text.note ? (
+        <Trans>
+          By {who}: {text.note}
+        </Trans>
+      ) : (
+        <Trans>By {who}</Trans>
+      );
+    }
+    case 'expiry':
+      return text.day ? (
+        <Trans>Points earned before {formatDate(text.day, i18n.locale)} expired</Trans>
+      ) : null;
+    case 'plain':
+      return text.reference ? <span className="console-muted">{text.reference}</span> : null;
+  }
 }
 
 function MemberRewards({ customerId }: { customerId: number }) {
@@ -304,12 +380,11 @@ function MemberReceipts({ customerId }: { customerId: number }) {
     queryKey: ['member-receipts', customerId, 'all'],
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(
-        (['pending', 'approved', 'rejected'] as const).map((s) => listReceipts(s, 200, signal)),
+        (['pending', 'approved', 'rejected'] as const).map((s) =>
+          listReceiptQueue(s, { customer_id: customerId }, 48, signal),
+        ),
       );
-      return lists
-        .flatMap((l) => l.data)
-        .filter((r) => r.customer_id === customerId)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return lists.flatMap((l) => l.data).sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
   });
   return (
@@ -322,7 +397,7 @@ function MemberReceipts({ customerId }: { customerId: number }) {
       ) : receipts.isError ? (
         <Failed error={receipts.error} onRetry={() => void receipts.refetch()} />
       ) : receipts.data.length === 0 ? (
-        <Empty title={<Trans>No receipts among the mall's recent ones.</Trans>} />
+        <Empty title={<Trans>No receipts yet.</Trans>} />
       ) : (
         <ul className="console-history-list">
           {receipts.data.map((r) => (

@@ -43,8 +43,10 @@ import type { heroBannerAnswerSchema } from './hero-banner';
 import type { mallSettingsSchema } from './mall-settings';
 import type { openingHoursUpdateSchema } from './opening-hours';
 import type { adminPageSchema } from './pages-admin';
+import type { memberFoundSchema, receiptDecisionSchema } from './admin-lookup';
 import type {
   adminMemberSchema,
+  adminPointsEntrySchema,
   adminReceiptResultSchema,
   adminReceiptSchema,
   badgeSchema,
@@ -170,12 +172,16 @@ export interface ApiGet extends ContentAdminGet {
   '/v1/staff/policy': Data<typeof staffPolicySchema>;
   '/v1/staff/sign-in-refusals': Data<typeof signInRefusalSchema>[];
   '/v1/admin/receipts': Paginated<Data<typeof adminReceiptSchema>>;
+  '/v1/admin/receipts/decisions': Paginated<Data<typeof receiptDecisionSchema>>;
   [receipt: `/v1/admin/receipts/${number}`]: Data<typeof adminReceiptSchema>;
   '/v1/admin/messages': Paginated<Data<typeof supportConversationSchema>>;
   '/v1/admin/customer-rewards/lookup': Data<typeof deskCardSchema>;
   '/v1/admin/members': Data<typeof adminMemberSchema>[];
+  '/v1/admin/members/search': Paginated<Data<typeof memberFoundSchema>>;
   [member: `/v1/admin/members/${number}`]: Data<typeof adminMemberSchema>;
-  [points: `/v1/admin/members/${number}/points-history`]: Paginated<Data<typeof pointsEntrySchema>>;
+  [points: `/v1/admin/members/${number}/points-history`]: Paginated<
+    Data<typeof adminPointsEntrySchema>
+  >;
   [rewards: `/v1/admin/members/${number}/customer-rewards`]: Paginated<
     Data<typeof customerRewardSchema>
   >;
