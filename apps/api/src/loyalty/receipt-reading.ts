@@ -114,9 +114,10 @@ export async function settleReading(
     let hold = row.holdReason;
     let duplicateOf = row.duplicateImageOf;
     let approve = false;
-    if (row.status === 'pending' && row.holdReason === 'reading') {
+    if (row.status === 'pending') {
       const read = 'reading' in outcome ? outcome.reading : null;
-      // What is printed on it may match an earlier receipt entered otherwise (docs/loyalty.md).
+      // What is printed on it may match an earlier receipt (docs/loyalty.md "Duplicates"),
+      // whatever else holds it and whatever was entered.
       if (read && read.total !== null && read.date !== null) {
         duplicateOf = await earlierCopy(
           tx,
@@ -134,12 +135,14 @@ export async function settleReading(
       }
       if (duplicateOf !== null) {
         hold = 'duplicate-image';
-      } else if ('reading' in outcome) {
+      } else if (row.holdReason !== 'reading') {
+        // Held for another reason: it stays so; staff see the read values.
+      } else if (read) {
         const [shop] = await tx
           .select({ number: companies.companyNumber })
           .from(companies)
           .where(and(eq(companies.id, row.companyId), eq(companies.tenantId, row.tenantId)));
-        const mismatch = compareReading(outcome.reading, {
+        const mismatch = compareReading(read, {
           amount: row.amount,
           date: row.purchasedOn,
           companyNumber: shop?.number?.replace(/\s/g, '') || null,

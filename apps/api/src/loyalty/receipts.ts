@@ -134,10 +134,10 @@ const hashDistance = (hash: bigint) =>
  * The tenant's first earlier receipt that this one is a copy of (docs/loyalty.md "Duplicates"),
  * of any member, not rejected. Both have the same day and total — each side's as read, else as
  * entered — and besides either
- * - the same shop (the chosen one, or the IČO read) and the same time to the minute as read from
- *   both (or no time read on one side): what is printed on them is the same (after reading), or
- * - the same picture: a photo within NEAR_DUPLICATE_MAX_DISTANCE bits of it or of its mirror
- *   image, a PDF byte for byte.
+ * - after reading (`identity.time` present): the same time to the minute as read from both (or
+ *   no time read on one side), and the same shop (the chosen one, or the IČO read) or picture;
+ * - unread (at upload with reading off, a PDF): the same picture — a photo within
+ *   NEAR_DUPLICATE_MAX_DISTANCE bits of it or of its mirror image, a PDF byte for byte.
  * A similar photo with another day or total is no copy (slips photographed alike hash alike), and
  * two purchases of one total at one shop on one day are two receipts unless their times agree.
  */
@@ -159,17 +159,6 @@ export async function earlierCopy(
     eq(receipts.companyId, identity.companyId),
     identity.companyNumber ? eq(receipts.ocrCompanyNumber, identity.companyNumber) : undefined,
   );
-  // A time read on one side only, or on neither, does not tell the two apart: the same shop, day
-  // and total then suffice (staff decide; the safe side).
-  const samePrint =
-    identity.time === undefined
-      ? undefined
-      : and(
-          sameShop,
-          identity.time === null
-            ? undefined
-            : or(eq(receipts.ocrPurchasedTime, identity.time), isNull(receipts.ocrPurchasedTime)),
-        );
   const samePicture = or(
     eq(receipts.imageSha256, picture.sha256),
     picture.phash === null
@@ -179,6 +168,18 @@ export async function earlierCopy(
       ? undefined
       : sql`${hashDistance(picture.mirroredPhash)} <= ${NEAR_DUPLICATE_MAX_DISTANCE}`,
   );
+  // Not read: the picture decides. Read: the printed times must agree (a time read on one side
+  // only, or on neither, does not tell two purchases apart: staff decide, the safe side), and the
+  // shop or the picture be the same.
+  const match =
+    identity.time === undefined
+      ? samePicture
+      : and(
+          identity.time === null
+            ? undefined
+            : or(eq(receipts.ocrPurchasedTime, identity.time), isNull(receipts.ocrPurchasedTime)),
+          or(sameShop, samePicture),
+        );
   const [row] = await tx
     .select({ id: receipts.id })
     .from(receipts)
@@ -189,7 +190,7 @@ export async function earlierCopy(
         before === undefined ? undefined : lt(receipts.id, before),
         sql`coalesce(${receipts.ocrAmount}, ${receipts.amount}) = ${identity.total}`,
         sql`coalesce(${receipts.ocrPurchasedOn}, ${receipts.purchasedOn}) = ${identity.day}`,
-        or(samePrint, samePicture),
+        match,
       ),
     )
     .orderBy(asc(receipts.id))
@@ -240,18 +241,22 @@ export async function submitReceipt(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`receipt-pictures:${key.tenantId}`}))`,
       );
-      const duplicateOf = await earlierCopy(
-        tx,
-        key.tenantId,
-        { day: f.purchased_at, total: f.amount, companyId: f.company_id },
-        {
-          phash: file.kind === 'photo' ? file.phash : null,
-          mirroredPhash: file.kind === 'photo' ? file.mirroredPhash : null,
-          sha256: stored.sha256,
-        },
-      );
-      // With OCR every photo is read after the answer, held or not (staff see the read values).
+      // With OCR every photo is read after the answer, held or not (staff see the read values),
+      // and what is printed on it decides whether it copies an earlier receipt
+      // (receipt-reading.ts); unread, the picture does, on the entered day and total.
       const read = ctx.ocr !== undefined && file.kind === 'photo';
+      const duplicateOf = read
+        ? null
+        : await earlierCopy(
+            tx,
+            key.tenantId,
+            { day: f.purchased_at, total: f.amount, companyId: f.company_id },
+            {
+              phash: file.kind === 'photo' ? file.phash : null,
+              mirroredPhash: file.kind === 'photo' ? file.mirroredPhash : null,
+              sha256: stored.sha256,
+            },
+          );
       const hold = holdReason(file, duplicateOf, f.amount, rules.autoApproveLimit, read);
       const [row] = await tx
         .insert(receipts)

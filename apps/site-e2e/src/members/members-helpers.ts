@@ -78,7 +78,8 @@ export const TEXTS = {
     receiptNumber: 'Číslo účtenky',
     chooseFile: 'Vybrat soubor',
     upload: 'Nahrát účtenku',
-    received: /Účtenka přijata a čeká na schválení\./,
+    // A one-letter word and the next are joined by a no-break space in Czech (docs/i18n.md).
+    received: /Účtenka přijata a\sčeká na schválení\./,
     // A count and its noun are joined by a no-break space in Czech (docs/i18n.md).
     balance: (n: number) => new RegExp(`^${n}\\sbodů$`),
     gelato: 'Dva kopečky zmrzliny',
@@ -138,6 +139,8 @@ export async function readableReceiptJpeg(r: {
   date?: string;
 }): Promise<Buffer> {
   const [y, m, d] = (r.date ?? today()).split('-');
+  // A time of its own: two members' receipts of one shop, day and total are two purchases.
+  const time = `${10 + Math.floor(Math.random() * 10)}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
   const czk = `${Math.floor(r.total / 100)},${String(r.total % 100).padStart(2, '0')}`;
   const row = (a: string, b: string) =>
     `${a}${' '.repeat(Math.max(1, 30 - a.length - b.length))}${b}`;
@@ -148,7 +151,7 @@ export async function readableReceiptJpeg(r: {
     `DIC: CZ${r.companyNumber}`,
     '',
     `Uctenka c. ${r.number}`,
-    `Datum: ${Number(d)}.${Number(m)}.${y} 12:00`,
+    `Datum: ${Number(d)}.${Number(m)}.${y} ${time}`,
     '',
     row('Zbozi 1', czk),
     '-'.repeat(30),
