@@ -15,6 +15,20 @@ describe('queueActionOf', () => {
     expect(queueActionOf({ key: 'x' })).toBeNull();
   });
 
+  it('opens with Enter on the page or a queue entry, never instead of another button', () => {
+    expect(queueActionOf({ key: 'Enter' })).toBe('open');
+    const control = (tagName: string, item: boolean) =>
+      ({
+        tagName,
+        closest: () => null,
+        hasAttribute: (name: string) => item && name === 'data-queue-item',
+      }) as unknown as EventTarget;
+    expect(queueActionOf({ key: 'Enter', target: control('BUTTON', true) })).toBe('open');
+    expect(queueActionOf({ key: 'Enter', target: control('BUTTON', false) })).toBeNull();
+    expect(queueActionOf({ key: 'Enter', target: control('A', false) })).toBeNull();
+    expect(queueActionOf({ key: 'Enter', target: control('BODY', false) })).toBe('open');
+  });
+
   it('leaves browser shortcuts and typing alone', () => {
     expect(queueActionOf({ key: 'r', ctrlKey: true })).toBeNull();
     expect(queueActionOf({ key: 'a', metaKey: true })).toBeNull();

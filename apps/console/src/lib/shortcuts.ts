@@ -5,6 +5,7 @@
 export type QueueAction =
   | 'next'
   | 'previous'
+  | 'open'
   | 'approve'
   | 'reject'
   | 'zoom-in'
@@ -19,6 +20,7 @@ export const QUEUE_KEYS: Readonly<Record<string, QueueAction>> = {
   ArrowDown: 'next',
   k: 'previous',
   ArrowUp: 'previous',
+  Enter: 'open',
   a: 'approve',
   r: 'reject',
   '+': 'zoom-in',
@@ -51,11 +53,27 @@ function isTyping(target: EventTarget | null | undefined): boolean {
   return false;
 }
 
+/** The attribute of a receipt's entry in the queue's list (Enter opens it, as on the page). */
+export const QUEUE_ITEM_ATTRIBUTE = 'data-queue-item';
+
+/** A button, link or summary other than a queue entry: Enter is theirs to press. */
+function isOtherControl(target: EventTarget | null | undefined): boolean {
+  if (!target || typeof target !== 'object') return false;
+  const el = target as { tagName?: string; hasAttribute?: unknown };
+  if (!el.tagName || !['BUTTON', 'A', 'SUMMARY'].includes(el.tagName)) return false;
+  const isItem =
+    typeof el.hasAttribute === 'function' &&
+    Boolean((el.hasAttribute as (name: string) => boolean).call(el, QUEUE_ITEM_ATTRIBUTE));
+  return !isItem;
+}
+
 /** The action of a key press, or null when the queue should leave the key alone. */
 export function queueActionOf(event: KeyLike): QueueAction | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   if (isTyping(event.target)) return null;
-  return QUEUE_KEYS[event.key] ?? null;
+  const action = QUEUE_KEYS[event.key] ?? null;
+  if (action === 'open' && isOtherControl(event.target)) return null;
+  return action;
 }
 
 /** The index after moving by `step` in a list of `length`, kept within it. */

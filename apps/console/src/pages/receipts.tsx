@@ -15,7 +15,6 @@ import {
   company,
   companyTitle,
   getReceipt,
-  listReceipts,
   rejectReceipt,
   reverseReceipt,
 } from '../api';
@@ -24,8 +23,17 @@ import { LiveMark } from '../components/live-mark';
 import { ReceiptOutcome } from './receipt-outcome';
 import { FieldSelect } from '../components/select';
 import { Empty, Failed, Loading } from '../components/states';
-import { moveIndex, QUEUE_KEYS, queueActionOf, type QueueAction } from '../lib/shortcuts';
+import {
+  moveIndex,
+  QUEUE_ITEM_ATTRIBUTE,
+  QUEUE_KEYS,
+  queueActionOf,
+  type QueueAction,
+} from '../lib/shortcuts';
 import { useStaffEvent } from '../realtime';
+import { listReceiptQueue, memberLabel } from '../staff-lookup-api';
+import { ReceiptDecisions } from './receipt-decisions';
+import { isFiltered, NO_FILTERS, type QueueFilters, ReceiptFilterBar } from './receipt-filters';
 import { formatMoneyAmount } from './format';
 import { HOLD_REASON_LABELS, REJECT_REASON_LABELS } from './receipt-labels';
 import { INITIAL_VIEW, type PhotoView, ReceiptPhoto, rotate, zoomBy } from './receipt-photo';
@@ -39,17 +47,19 @@ import { INITIAL_VIEW, type PhotoView, ReceiptPhoto, rotate, zoomBy } from './re
 export const QUEUE_POLL_MS = 15_000;
 export const QUEUE_LIVE_POLL_MS = 60_000;
 const QUEUE_SIZE = 100;
-const QUEUE_KEY = ['receipts', 'pending'] as const;
+const QUEUE_KEY = ['receipts'] as const;
+const queueKey = (filters: QueueFilters) => [...QUEUE_KEY, filters.status, filters] as const;
 
-function useQueue() {
+function useQueue(filters: QueueFilters) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
   const live = useStaffEvent('receipt.submitted', refresh);
   useStaffEvent('receipt.read', refresh);
   useStaffEvent('receipt.reviewed', refresh);
+  const { status, ...narrowed } = filters;
   const queue = useQuery({
-    queryKey: QUEUE_KEY,
-    queryFn: ({ signal }) => listReceipts('pending', QUEUE_SIZE, signal),
+    queryKey: queueKey(filters),
+    queryFn: ({ signal }) => listReceiptQueue(status, narrowed, QUEUE_SIZE, signal),
     refetchInterval: live ? QUEUE_LIVE_POLL_MS : QUEUE_POLL_MS,
   });
   return { queue, live };
@@ -60,7 +70,15 @@ export function ReceiptsPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const queryClient = useQueryClient();
-  const { queue, live } = useQueue();
+  const [filters, setFilters] = useState<QueueFilters>(NO_FILTERS);
+  const [tab, setTab] = useState<'queue' | 'decisions'>('queue');
+  const { queue, live } = useQueue(filters);
+  // Only waiting receipts are approved or rejected here; decided ones are reversed in the
+  // member's history.
+  const decidable = filters.status === 'pending';
+  const listRef = useRef<HTMLOListElement>(null);
+  // Where the keyboard's focus goes once the list has rendered the new selection.
+  const focusNext = useRef<'item' | 'detail' | null>(null);
   const receipts = useMemo(() => queue.data?.data ?? [], [queue.data]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [view, setView] = useState<PhotoView>(INITIAL_VIEW);
@@ -78,6 +96,16 @@ export function ReceiptsPage() {
   useEffect(() => {
     lastIndex.current = index;
   }, [index]);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || !selected) return;
+    focusNext.current = null;
+    const element =
+      target === 'item'
+        ? listRef.current?.querySelector<HTMLElement>('[aria-current="true"]')
+        : document.getElementById(`receipt-${selected.id}`);
+    element?.focus();
+  }, [selected]);
 
   const select = useCallback(
     (next: number) => {
@@ -93,7 +121,10 @@ export function ReceiptsPage() {
   const decided = (receipt: AdminReceipt, text: string) => {
     setNotice({ tone: 'success', text });
     setSelectedId(null);
-    queryClient.setQueryData(['receipts', 'pending'], (old: typeof queue.data) =>
+    // The next receipt takes the decided one's place, with the focus on it, so j/k, a and r
+    // go on from there.
+    focusNext.current = 'item';
+    queryClient.setQueryData(queueKey(filters), (old: typeof queue.data) =>
       old
         ? { ...old, data: old.data.filter((r) => r.id !== receipt.id), total: old.total - 1 }
         : old,
@@ -130,14 +161,20 @@ export function ReceiptsPage() {
     (action: QueueAction) => {
       switch (action) {
         case 'next':
+          focusNext.current = 'item';
           return select(index + 1);
         case 'previous':
+          focusNext.current = 'item';
           return select(index - 1);
+        case 'open':
+          if (!selected) return;
+          focusNext.current = 'detail';
+          return setSelectedId(selected.id);
         case 'approve':
-          if (selected && !busy) approve.mutate({ receipt: selected });
+          if (selected && !busy && decidable) approve.mutate({ receipt: selected });
           return;
         case 'reject':
-          if (selected && !busy) setRejecting(true);
+          if (selected && !busy && decidable) setRejecting(true);
           return;
         case 'zoom-in':
           return setView((v) => zoomBy(v, 1));
@@ -154,20 +191,27 @@ export function ReceiptsPage() {
           return;
       }
     },
-    [approve, busy, index, queue, select, selected],
+    [approve, busy, decidable, index, queue, select, selected],
   );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (rejecting || helpOpen) return;
+      if (rejecting || helpOpen || tab !== 'queue') return;
       const action = queueActionOf(event);
       if (!action) return;
       event.preventDefault();
+      // Enter on an entry of the list opens that one, whichever was selected before.
+      const item = (event.target as HTMLElement | null)?.getAttribute?.(QUEUE_ITEM_ATTRIBUTE);
+      if (action === 'open' && item) {
+        focusNext.current = 'detail';
+        setSelectedId(Number(item));
+        return;
+      }
       act(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [act, rejecting, helpOpen]);
+  }, [act, rejecting, helpOpen, tab]);
 
   return (
     <section className="console-receipts" aria-labelledby="receipts-title">
@@ -184,14 +228,42 @@ export function ReceiptsPage() {
         <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)}>
           <Trans>Shortcuts (?)</Trans>
         </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={tab === 'decisions'}
+          onClick={() => setTab(tab === 'queue' ? 'decisions' : 'queue')}
+        >
+          {tab === 'queue' ? <Trans>Past decisions</Trans> : <Trans>Back to the queue</Trans>}
+        </Button>
       </div>
       <p className="console-notice" data-tone={notice?.tone} role="status" aria-live="polite">
         {notice?.text}
       </p>
-      {queue.isPending ? (
+      {tab === 'decisions' ? (
+        <ReceiptDecisions />
+      ) : (
+        <>
+          <ReceiptFilterBar
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setSelectedId(null);
+            }}
+          />
+          <p className="console-muted" data-testid="queue-keys">
+            <Trans>
+              j/k or ↑/↓ move, Enter opens, a approves, r rejects; ? shows every shortcut.
+            </Trans>
+          </p>
+        </>
+      )}
+      {tab === 'decisions' ? null : queue.isPending ? (
         <Loading label={<Trans>Loading the queue…</Trans>} />
       ) : queue.isError ? (
         <Failed error={queue.error} onRetry={() => void queue.refetch()} />
+      ) : receipts.length === 0 && (isFiltered(filters) || !decidable) ? (
+        <Empty title={<Trans>No receipts match these filters.</Trans>} />
       ) : receipts.length === 0 ? (
         <Empty title={<Trans>No receipts are waiting.</Trans>}>
           <span className="console-muted">
@@ -200,18 +272,26 @@ export function ReceiptsPage() {
         </Empty>
       ) : (
         <div className="console-queue">
-          <ol className="console-queue-list" aria-label={t`Waiting receipts, oldest first`}>
+          <ol
+            ref={listRef}
+            className="console-queue-list"
+            aria-label={
+              decidable ? t`Waiting receipts, oldest first` : t`Decided receipts, oldest first`
+            }
+          >
             {receipts.map((r, i) => (
               <li key={r.id}>
                 <button
                   type="button"
                   className="console-queue-item"
                   aria-current={i === index ? 'true' : undefined}
+                  {...{ [QUEUE_ITEM_ATTRIBUTE]: r.id }}
                   onClick={() => select(i)}
                 >
                   <span>
                     <strong>#{r.id}</strong> · {formatMoneyAmount(r.amount, i18n.locale)}
                   </span>
+                  <span data-testid="queue-member">{memberLabel(r.member, r.customer_id)}</span>
                   <span className="console-muted">
                     {new Date(r.created_at).toLocaleString(i18n.locale)}
                   </span>
@@ -233,6 +313,7 @@ export function ReceiptsPage() {
               view={view}
               onView={setView}
               busy={busy}
+              decidable={decidable}
               onApprove={(amount) => approve.mutate({ receipt: selected, amount })}
               onReject={() => setRejecting(true)}
             />
@@ -260,6 +341,7 @@ function ReceiptDetail({
   view,
   onView,
   busy,
+  decidable,
   onApprove,
   onReject,
 }: {
@@ -267,6 +349,7 @@ function ReceiptDetail({
   view: PhotoView;
   onView: (view: PhotoView) => void;
   busy: boolean;
+  decidable: boolean;
   onApprove: (amount?: string) => void;
   onReject: () => void;
 }) {
@@ -282,7 +365,7 @@ function ReceiptDetail({
   return (
     <article className="console-receipt" aria-labelledby={`receipt-${receipt.id}`}>
       <div className="console-receipt-facts">
-        <h2 id={`receipt-${receipt.id}`}>
+        <h2 id={`receipt-${receipt.id}`} tabIndex={-1}>
           <Trans>Receipt #{receipt.id}</Trans>
         </h2>
         {receipt.hold_reason && (
@@ -329,7 +412,7 @@ function ReceiptDetail({
           </dt>
           <dd>
             <Link to="/members" search={{ id: receipt.customer_id }}>
-              #{receipt.customer_id}
+              {memberLabel(receipt.member, receipt.customer_id)}
             </Link>
           </dd>
           <dt>
@@ -338,20 +421,24 @@ function ReceiptDetail({
           <dd>{new Date(receipt.created_at).toLocaleString(i18n.locale)}</dd>
         </dl>
         {receipt.reading && <ReceiptReading reading={receipt.reading} mismatch={mismatch} />}
-        <div className="console-actions">
-          <Button onClick={() => onApprove()} loading={busy} aria-keyshortcuts="a">
-            <Trans>Approve (a)</Trans>
-          </Button>
-          <Button variant="danger" onClick={onReject} disabled={busy} aria-keyshortcuts="r">
-            <Trans>Reject… (r)</Trans>
-          </Button>
-        </div>
-        <CorrectedApproval
-          receipt={receipt}
-          suggested={mismatch.amount ? receipt.reading?.amount : undefined}
-          busy={busy}
-          onApprove={onApprove}
-        />
+        {decidable && (
+          <>
+            <div className="console-actions">
+              <Button onClick={() => onApprove()} loading={busy} aria-keyshortcuts="a">
+                <Trans>Approve (a)</Trans>
+              </Button>
+              <Button variant="danger" onClick={onReject} disabled={busy} aria-keyshortcuts="r">
+                <Trans>Reject… (r)</Trans>
+              </Button>
+            </div>
+            <CorrectedApproval
+              receipt={receipt}
+              suggested={mismatch.amount ? receipt.reading?.amount : undefined}
+              busy={busy}
+              onApprove={onApprove}
+            />
+          </>
+        )}
         <MemberHistory customerId={receipt.customer_id} currentId={receipt.id} />
       </div>
       <ReceiptPhoto receiptId={receipt.id} view={view} onView={onView} />
@@ -513,7 +600,7 @@ function CompareColumn({
         <dt>
           <Trans>Member</Trans>
         </dt>
-        <dd>#{receipt.customer_id}</dd>
+        <dd>{memberLabel(receipt.member, receipt.customer_id)}</dd>
       </dl>
       <ReceiptPhoto receiptId={receipt.id} view={view} onView={onView} />
     </div>
@@ -614,11 +701,11 @@ function MemberHistory({ customerId, currentId }: { customerId: number; currentI
     queryKey: ['member-receipts', customerId],
     queryFn: async ({ signal }) => {
       const [approved, rejected] = await Promise.all([
-        listReceipts('approved', 200, signal),
-        listReceipts('rejected', 200, signal),
+        listReceiptQueue('approved', { customer_id: customerId }, 48, signal),
+        listReceiptQueue('rejected', { customer_id: customerId }, 48, signal),
       ]);
       return [...approved.data, ...rejected.data]
-        .filter((r) => r.customer_id === customerId && r.id !== currentId)
+        .filter((r) => r.id !== currentId)
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
     staleTime: 30_000,
@@ -806,6 +893,7 @@ function ShortcutsDialog({
   const names: Record<QueueAction, string> = {
     next: t`Next receipt`,
     previous: t`Previous receipt`,
+    open: t`Open the receipt (its details get the focus)`,
     approve: t`Approve`,
     reject: t`Reject with a reason`,
     'zoom-in': t`Zoom in`,
@@ -826,7 +914,9 @@ function ShortcutsDialog({
         {rows.map(([key, action]) => (
           <div key={key}>
             <dt>
-              <kbd>{key === 'ArrowDown' ? '↓' : key === 'ArrowUp' ? '↑' : key}</kbd>
+              <kbd>
+                {key === 'ArrowDown' ? '↓' : key === 'ArrowUp' ? '↑' : key === 'Enter' ? '↵' : key}
+              </kbd>
             </dt>
             <dd>{names[action]}</dd>
           </div>
