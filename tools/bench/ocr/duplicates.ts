@@ -8,9 +8,10 @@
 // quality 50–90), reads each with the API's reader (tesseract.js, one at a time) and judges every
 // upload against those before it, in upload order:
 // - before: the former rule, a photo within 10 bits of an earlier one's perceptual hash;
-// - after: the present one (apps/api/src/loyalty/receipts.ts `earlierCopy`): the same day and
-//   total as read, and the same IČO and time to the minute as read (or a time read on one side
-//   only), or a picture within 4 bits (also mirrored).
+// - after: the present one (apps/api/src/loyalty/receipts.ts `earlierCopy`, decided once read):
+//   the same day and total (as read, else as entered — each upload is entered as printed, at its
+//   receipt's own shop), the same time to the minute (or a time read on one side only), and the
+//   same shop, IČO read or picture within 4 bits (also mirrored).
 // Appends a before/after table to "Receipt duplicates" in docs/benchmarks.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -53,9 +54,13 @@ const bits = (a: bigint, b: bigint) => {
 };
 
 interface Upload {
-  /** As read (null: not read). */
-  day: string | null;
-  total: number | null;
+  /** As read, else as entered (what is printed: the API takes the entered value when unread). */
+  day: string;
+  total: number;
+  /** Whether OCR read the total or the date (else nothing is compared). */
+  read: boolean;
+  /** The shop chosen at upload: the receipt's own (index of the original). */
+  shop: number;
   time: string | null;
   ico: string | null;
   phash: bigint;
@@ -68,14 +73,17 @@ const reader = new ReceiptReader({ timeoutMs: 60_000, maxQueue: 10 });
 const uploads: Upload[] = [];
 let readMs = 0;
 let fullyRead = 0;
-async function add(photo: Buffer, of: number | null) {
+async function add(photo: Buffer, i: number, of: number | null) {
+  const printed = alikeReceipt(seed, i);
   const read = await reader.read(photo);
   readMs += read.ms;
   if (read.total !== null && read.date !== null && read.time !== null && read.companyNumber)
     fullyRead++;
   uploads.push({
-    day: read.date,
-    total: read.total,
+    day: read.date ?? printed.date,
+    total: read.total ?? printed.total,
+    read: read.date !== null || read.total !== null,
+    shop: i,
     time: read.time,
     ico: read.companyNumber,
     phash: await hash(photo),
@@ -84,24 +92,25 @@ async function add(photo: Buffer, of: number | null) {
   });
 }
 const started = performance.now();
-for (let i = 0; i < distinct; i++) await add(await photograph(alikeReceipt(seed, i)), null);
+for (let i = 0; i < distinct; i++) await add(await photograph(alikeReceipt(seed, i)), i, null);
 const rand = mulberry32(seed + 1);
 for (let k = 0; k < againCount; k++) {
   const i = Math.floor(rand() * distinct);
-  await add(await photograph(alikeReceipt(seed, i), rephotoSetting(rand)), i);
+  await add(await photograph(alikeReceipt(seed, i), rephotoSetting(rand)), i, i);
 }
 await reader.close();
 const seconds = (performance.now() - started) / 1000;
 
 const oldRule = (u: Upload, before: Upload[]) => before.some((e) => bits(e.phash, u.phash) <= 10);
 const newRule = (u: Upload, before: Upload[]) =>
-  u.day !== null &&
-  u.total !== null &&
+  u.read &&
   before.some(
     (e) =>
       e.day === u.day &&
       e.total === u.total &&
-      ((e.ico === u.ico && (u.time === null || e.time === null || e.time === u.time)) ||
+      (u.time === null || e.time === null || e.time === u.time) &&
+      (e.shop === u.shop ||
+        (u.ico !== null && e.ico === u.ico) ||
         bits(e.phash, u.phash) <= 4 ||
         bits(e.phash, u.mirrored) <= 4),
   );

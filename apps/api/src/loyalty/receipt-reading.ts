@@ -118,13 +118,14 @@ export async function settleReading(
       const read = 'reading' in outcome ? outcome.reading : null;
       // What is printed on it may match an earlier receipt (docs/loyalty.md "Duplicates"),
       // whatever else holds it and whatever was entered.
-      if (read && read.total !== null && read.date !== null) {
+      // A day or total not read is taken as entered (a member enters what is printed).
+      if (read && (read.total !== null || read.date !== null)) {
         duplicateOf = await earlierCopy(
           tx,
           row.tenantId,
           {
-            day: read.date,
-            total: read.total,
+            day: read.date ?? row.purchasedOn,
+            total: read.total ?? row.amount,
             companyId: row.companyId,
             companyNumber: read.companyNumber,
             time: read.time,
