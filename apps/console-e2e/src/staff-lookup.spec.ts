@@ -43,6 +43,7 @@ test('receipts: narrowed to a member, approved with the keyboard, then among the
   const member = await newMember(request, BETA, first);
   const other = await newMember(request, BETA, uniqueName('Otto'));
   const receipt = await pendingReceipt(request, member);
+  const second = await pendingReceipt(request, member);
   await pendingReceipt(request, other);
 
   await signIn(page, BETA);
@@ -52,24 +53,37 @@ test('receipts: narrowed to a member, approved with the keyboard, then among the
   await filters.getByLabel('Member').fill(first.toLowerCase());
   await filters.getByRole('button', { name: 'Find' }).click();
   const list = page.getByRole('list', { name: 'Waiting receipts, oldest first' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByTestId('queue-member')).toHaveText(`${first} Receipt (#${member.id})`);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByTestId('queue-member')).toHaveText([
+    `${first} Receipt (#${member.id})`,
+    `${first} Receipt (#${member.id})`,
+  ]);
 
   // Enter opens the selected receipt (its heading gets the focus); a approves it.
   await page.keyboard.press('Escape');
-  await list.getByRole('button').focus();
+  await list.getByRole('button').first().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Receipt #${receipt.id}` })).toBeFocused();
   await page.keyboard.press('a');
   await expect(
     page.getByRole('status').filter({ hasText: `Receipt ${receipt.id} approved` }),
   ).toBeVisible();
+  // The next receipt takes its place, with the focus, so the keys go on from there.
+  const next = list.getByRole('button', { name: new RegExp(`#${second.id}`) });
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('a');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Receipt ${second.id} approved` }),
+  ).toBeVisible();
   await expect(page.getByText('No receipts match these filters.')).toBeVisible();
 
   await filters.getByLabel('State').selectOption('approved');
   const decided = page.getByRole('list', { name: 'Decided receipts, oldest first' });
-  await expect(decided.getByRole('listitem')).toHaveCount(1);
-  await expect(decided.getByTestId('queue-member')).toHaveText(`${first} Receipt (#${member.id})`);
+  await expect(decided.getByRole('listitem')).toHaveCount(2);
+  await expect(decided.getByTestId('queue-member').first()).toHaveText(
+    `${first} Receipt (#${member.id})`,
+  );
   await expect(page.getByRole('button', { name: 'Approve (a)' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Past decisions' }).click();
@@ -77,9 +91,10 @@ test('receipts: narrowed to a member, approved with the keyboard, then among the
   await search.getByLabel('Member').fill(first);
   await search.getByRole('button', { name: 'Find' }).click();
   const rows = page.getByTestId('receipt-decisions').locator('tbody tr');
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Approved');
-  await expect(rows.first()).toContainText(`#${receipt.id}`);
+  await expect(rows.first()).toContainText(`#${second.id}`);
+  await expect(rows.last()).toContainText(`#${receipt.id}`);
   await expect(rows.first()).toContainText('Olga Owner');
   await expect(
     rows.first().getByRole('link', { name: `${first} Receipt (#${member.id})` }),

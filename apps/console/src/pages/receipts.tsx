@@ -77,8 +77,14 @@ export function ReceiptsPage() {
   // member's history.
   const decidable = filters.status === 'pending';
   const listRef = useRef<HTMLOListElement>(null);
-  // Where the keyboard's focus goes once the list has rendered the new selection.
+  // Where the keyboard's focus goes once the list has rendered the new selection (the tick runs
+  // the effect also when the selection stays the same).
   const focusNext = useRef<'item' | 'detail' | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const requestFocus = (target: 'item' | 'detail') => {
+    focusNext.current = target;
+    setFocusTick((n) => n + 1);
+  };
   const receipts = useMemo(() => queue.data?.data ?? [], [queue.data]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [view, setView] = useState<PhotoView>(INITIAL_VIEW);
@@ -98,14 +104,15 @@ export function ReceiptsPage() {
   }, [index]);
   useEffect(() => {
     const target = focusNext.current;
-    if (!target || !selected) return;
     focusNext.current = null;
+    // Nothing left to focus: a receipt arriving later must not take the focus from a filter.
+    if (!target || !selected) return;
     const element =
       target === 'item'
         ? listRef.current?.querySelector<HTMLElement>('[aria-current="true"]')
         : document.getElementById(`receipt-${selected.id}`);
     element?.focus();
-  }, [selected]);
+  }, [selected, focusTick]);
 
   const select = useCallback(
     (next: number) => {
@@ -123,7 +130,7 @@ export function ReceiptsPage() {
     setSelectedId(null);
     // The next receipt takes the decided one's place, with the focus on it, so j/k, a and r
     // go on from there.
-    focusNext.current = 'item';
+    requestFocus('item');
     queryClient.setQueryData(queueKey(filters), (old: typeof queue.data) =>
       old
         ? { ...old, data: old.data.filter((r) => r.id !== receipt.id), total: old.total - 1 }
@@ -161,14 +168,14 @@ export function ReceiptsPage() {
     (action: QueueAction) => {
       switch (action) {
         case 'next':
-          focusNext.current = 'item';
+          requestFocus('item');
           return select(index + 1);
         case 'previous':
-          focusNext.current = 'item';
+          requestFocus('item');
           return select(index - 1);
         case 'open':
           if (!selected) return;
-          focusNext.current = 'detail';
+          requestFocus('detail');
           return setSelectedId(selected.id);
         case 'approve':
           if (selected && !busy && decidable) approve.mutate({ receipt: selected });
@@ -203,7 +210,7 @@ export function ReceiptsPage() {
       // Enter on an entry of the list opens that one, whichever was selected before.
       const item = (event.target as HTMLElement | null)?.getAttribute?.(QUEUE_ITEM_ATTRIBUTE);
       if (action === 'open' && item) {
-        focusNext.current = 'detail';
+        requestFocus('detail');
         setSelectedId(Number(item));
         return;
       }
