@@ -1,3 +1,8 @@
+import { fold } from './fold';
+import { readTotal } from './total';
+
+export { readTotal } from './total';
+
 /**
  * What a receipt's recognised text says about the purchase: the total (haléře), the date
  * (YYYY-MM-DD) and the shop's company number (IČO, 8 digits with a valid check digit). Pure
@@ -43,14 +48,6 @@ function digitsOf(s: string): string {
   return s.replace(/[OoDIlSB]/g, (c) => DIGIT_LOOKALIKES[c] ?? c).replace(/\D/g, '');
 }
 
-/** Lines of the text with diacritics folded (ČÍSLO → CISLO) and upper-cased, for labels. */
-function fold(line: string): string {
-  return line
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-}
-
 const ICO_LABEL = /\bI[CĆ]\s*O?\b\s*[:.;]?/;
 const DIC_LABEL = /\bDI[CĆ]\b\s*[:.;]?\s*[A-Z€]{1,2}/;
 
@@ -81,51 +78,6 @@ export function readCompanyNumber(text: string): string | null {
   }
   for (const m of text.matchAll(/(?<![\d/-])(\d{8})(?![\d/-])/g)) candidates.push(m[1]!);
   return candidates.find(isValidCompanyNumber) ?? null;
-}
-
-/** Labels of a receipt's total, strongest first (folded: no diacritics, upper case). */
-const TOTAL_LABELS = [
-  /CELKEM\s*K\s*UHRADE/,
-  /K\s*UHRADE/,
-  /CELKEM/,
-  /CELKOVA\s*CASTKA/,
-  /\bTOTAL\b/,
-  /\bSUMA\b/,
-  /\bSPOLU\b/,
-];
-
-/** An amount with two decimals: `1 249,90`, `1.249,90`, `249.90`, `249, 90`. */
-const AMOUNT = /(\d{1,3}(?:[ .]\d{3})+|\d+)\s?[,.]\s?(\d{2})(?!\d)/g;
-
-function amountsIn(line: string): number[] {
-  const out: number[] = [];
-  for (const m of line.matchAll(AMOUNT)) {
-    const whole = Number(m[1]!.replace(/[ .]/g, ''));
-    out.push(whole * 100 + Number(m[2]));
-  }
-  return out;
-}
-
-/**
- * The total: the last amount on the line of the strongest total label (or on the next line when
- * the label stands alone). A receipt has item lines, VAT lines and "cash given" lines too; none
- * of them is taken for the total, so a receipt without a recognisable total reads as null.
- */
-export function readTotal(text: string): number | null {
-  const lines = text.split(/\r?\n/);
-  for (const label of TOTAL_LABELS) {
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const folded = fold(lines[i]!);
-      const m = label.exec(folded);
-      if (!m) continue;
-      const after = lines[i]!.slice(m.index + m[0].length);
-      const here = amountsIn(after);
-      if (here.length > 0) return here[here.length - 1]!;
-      const next = amountsIn(lines[i + 1] ?? '');
-      if (next.length > 0) return next[next.length - 1]!;
-    }
-  }
-  return null;
 }
 
 function validDay(y: number, m: number, d: number): string | null {
