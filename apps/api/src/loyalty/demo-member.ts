@@ -21,12 +21,13 @@ import { activateReward } from './rewards';
 const DAY = 86_400_000;
 
 /**
- * What the demo member did, oldest first. Amounts in haléře; under the demo rules receipts up to
- * CZK 2,000 are approved at once and bigger ones wait for the staff (seed/loyalty.ts).
+ * What the demo member did, oldest first. Amounts in haléře. No receipt is approved at upload:
+ * each waits until its reading or the staff decide (docs/loyalty.md); the demo's photos carry no
+ * IČO to read, so the staff decided these, and the last one still waits.
  */
 const HISTORY = [
-  { daysAgo: 20, shop: 0, amount: 124_900, staff: null },
-  { daysAgo: 13, shop: 1, amount: 48_000, staff: null },
+  { daysAgo: 20, shop: 0, amount: 124_900, staff: { approve: true } },
+  { daysAgo: 13, shop: 1, amount: 48_000, staff: { approve: true } },
   { daysAgo: 8, shop: 2, amount: 320_000, staff: { approve: true } },
   {
     daysAgo: 5,
@@ -69,8 +70,8 @@ function receiptPhoto(index: number, number: string, total: string): Promise<Buf
 /**
  * The demo member (`demo@atrium.example` / `Demo12345`, seed/members.ts) of a fresh `npm start`,
  * with a history made by the loyalty engine itself, so balance, ledger, tier and badges agree:
- * two receipts approved at once, one approved by the staff, one rejected with a reason, one still
- * waiting, and a reward activated. Tenants where the member already has receipts are left alone.
+ * three receipts approved by the staff, one rejected with a reason, one still waiting, and a
+ * reward activated. Tenants where the member already has receipts are left alone.
  */
 export async function seedDemoMemberActivity(ctx: LoyaltyContext, now = new Date()): Promise<void> {
   await seedDemoMembers(ctx.db, TENANTS);
