@@ -166,8 +166,18 @@ function sheetIn(mask: Uint8Array, width: number, height: number): Point[] | nul
       const p = stack.pop()!;
       size++;
       const x = p % width;
-      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-      for (const q of neighbours) {
+      // Left, right, up, down (no array per pixel: this loop runs on the event loop).
+      for (let k = 0; k < 4; k++) {
+        const q =
+          k === 0
+            ? x > 0
+              ? p - 1
+              : -1
+            : k === 1
+              ? x < width - 1
+                ? p + 1
+                : -1
+              : p + (k === 2 ? -width : width);
         if (q < 0 || q >= n || label[q] !== -1 || mask[q] === 0) continue;
         label[q] = start;
         stack.push(q);

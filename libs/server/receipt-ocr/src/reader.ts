@@ -115,6 +115,8 @@ export async function prepare(image: Buffer, maxSide: number): Promise<PreparedP
     height: grey.info.height,
     channels: 1,
   };
+  // The pixel loops below run on the event loop; a turn of it between them keeps each wait short.
+  await nextTurn();
   const corners = findPaper({
     data: new Uint8Array(small.data.buffer, small.data.byteOffset, small.data.length),
     width: small.info.width,
@@ -144,6 +146,7 @@ export async function prepare(image: Buffer, maxSide: number): Promise<PreparedP
       ],
       quad,
     );
+    await nextTurn();
     page = warp(source, toSource, width, height, 255);
   } else if (source.width < 1000) {
     const grown = await sharp(grey.data, { raw: grey.info })
@@ -157,7 +160,9 @@ export async function prepare(image: Buffer, maxSide: number): Promise<PreparedP
       height: grown.info.height,
     };
   } else page = source;
+  await nextTurn();
   const even = flattenLight(page);
+  await nextTurn();
   const angle = skewAngle(inkOf(even));
   let picture = sharp(Buffer.from(even.data.buffer, even.data.byteOffset, even.data.length), {
     raw: { width: even.width, height: even.height, channels: 1 },
@@ -168,6 +173,8 @@ export async function prepare(image: Buffer, maxSide: number): Promise<PreparedP
   picture = picture.median(3);
   return { png: await picture.png().toBuffer(), paper: corners !== null, angle };
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The print of a page as ink pixels, on a copy about 500 px across (for the skew). */
 function inkOf(page: Grey): InkImage {
