@@ -88,11 +88,12 @@ export async function listReceiptDecisions(
     dayRange(mallDay(sql`${auditLog.at}`), q.from, q.to),
     q.member ? sql`${receipts.customerId} IN ${memberIdsSql(tenantId, q.member)}` : undefined,
   );
-  // The receipt of the row, by its id written as text in target_id (never cast the text: a
-  // malformed target would be an error, not a miss).
+  // The receipt of the row, by its id written as text in target_id: cast only when it is digits
+  // (a malformed target is a miss, not an error), and on the audit side, so the receipt is found
+  // by its primary key.
   const onReceipt = and(
     eq(receipts.tenantId, auditLog.tenantId),
-    sql`${receipts.id}::text = ${auditLog.targetId}`,
+    sql`${receipts.id} = (CASE WHEN ${auditLog.targetId} ~ '^[0-9]{1,9}$' THEN ${auditLog.targetId}::integer END)`,
   );
   const onStaff = and(
     eq(staffMembers.tenantId, auditLog.tenantId),

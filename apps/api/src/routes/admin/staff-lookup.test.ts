@@ -18,6 +18,7 @@ let harfaOwner: StaffSession;
 let novak: Member;
 let dvorak: Member;
 let harfaNovak: Member;
+let gross: Member;
 let shopA: number;
 let shopB: number;
 
@@ -62,6 +63,11 @@ beforeAll(async () => {
     lastName: 'Dvořák',
     email: 'petr@firma.example',
   });
+  gross = await createMember(t.db, 'beta', {
+    firstName: 'Anna',
+    lastName: 'Groß‑Müller',
+    email: 'anna@strasse.example',
+  });
   harfaNovak = await createMember(t.db, 'galerieharfa', {
     firstName: 'Jan',
     lastName: 'Novák',
@@ -90,6 +96,11 @@ describe('GET /v1/admin/members/search', () => {
     expect(await found('firma.exa')).toEqual([dvorak.id]);
     expect(await found('777 123')).toEqual([novak.id]);
     expect(await found('nobody-like-this')).toEqual([]);
+    // ß read as ss, a no-break hyphen as a hyphen, ü as u, the e-mail's own ss.
+    expect(await found('gross-muller')).toEqual([gross.id]);
+    expect(await found('MULLER')).toEqual([gross.id]);
+    expect(await found('strasse.ex')).toEqual([gross.id]);
+    expect(await found('groß')).toEqual([gross.id]);
   });
 
   it('answers with name, number, e-mail, phone and balance, paged', async () => {
