@@ -121,6 +121,13 @@ describe('GET /v1/admin/members/search', () => {
     });
   });
 
+  it('reads any text literally: no pattern or regular-expression character means more', async () => {
+    for (const q of ['a\\', '[]', 'a(b', '^$', 'x{2}', "';--", '%%', '__', '.*', 'n?vak', '\\d+']) {
+      expect(await found(q), q).toEqual([]);
+    }
+    expect(await found('jana.n@')).toEqual([novak.id]);
+  });
+
   it("never answers another mall's members", async () => {
     expect(await found('novak', harfaOwner)).toEqual([harfaNovak.id]);
     expect(await found('jan.novak@harfa')).toEqual([]);
