@@ -51,7 +51,8 @@ const ACTIVATIONS = Math.min(20_000, Number(values.activations));
 const CONCURRENCY = Math.min(256, Number(values.concurrency));
 const POOL = Math.min(50, Number(values.pool));
 const MEMBERS = 200;
-const ADMIN_KEY = 'bench-admin-key-0123456789';
+// 32 characters or more: what a production start requires of the staff key (docs/api.md).
+const ADMIN_KEY = 'bench-admin-key-0123456789abcdefghij';
 const LOAD_BEFORE = loadavg()[0] ?? 0;
 const ORIGIN = localOrigin(localTenantByApp('beta'));
 
