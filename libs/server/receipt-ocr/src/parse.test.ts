@@ -80,3 +80,16 @@ describe('compareReading', () => {
     ).toBe('unreadable');
   });
 });
+
+describe('readDate as OCR returns it', () => {
+  it('reads d. m yyyy with the second dot lost, and a year whose 0 was misread', () => {
+    expect(readReceiptFields('Datum 4. 4 2026 1516').date).toBe('2026-04-04');
+    expect(readReceiptFields('Datum: 19.05 2026 1150').date).toBe('2026-05-19');
+    expect(readReceiptFields('Datum: 03.11.2626 16:56').date).toBe('2026-11-03');
+  });
+  it('does not take an amount and a number for a date, nor an impossible month', () => {
+    expect(readReceiptFields('Kava 4 238,60\nPokladna 2 2026').date).toBeNull();
+    expect(readReceiptFields('Datum: 22.33.2026 11:22').date).toBeNull();
+    expect(readReceiptFields('Datum: 15.22.2026').date).toBeNull();
+  });
+});

@@ -87,13 +87,19 @@ function validDay(y: number, m: number, d: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const DMY = /(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g;
+/**
+ * `d.m.yyyy`, `d. m. yy`, `d/m/yyyy`; also `d. m yyyy` (OCR drops the dot of `d. m. yyyy`
+ * before a four-digit year).
+ */
+const DMY = /(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})(?:\s?[./-]\s?(\d{4}|\d{2})|\s(2\d{3}))(?!\d)/g;
 const YMD = /(?<!\d)(20\d{2})-(\d{2})-(\d{2})(?!\d)/g;
 
 function datesIn(line: string): string[] {
   const out: string[] = [];
   for (const m of line.matchAll(DMY)) {
-    const y = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    // A year is 20xx: a second digit other than 0 is a misread 0 ("2626" for 2026).
+    const year = (m[3] ?? m[4]!).replace(/^2[1-9](?=\d\d$)/, '20');
+    const y = year.length === 2 ? 2000 + Number(year) : Number(year);
     const day = validDay(y, Number(m[2]), Number(m[1]));
     if (day) out.push(day);
   }

@@ -122,48 +122,37 @@ export async function prepare(image: Buffer, maxSide: number): Promise<PreparedP
     width: small.info.width,
     height: small.info.height,
   });
-  let page: Grey;
-  if (corners) {
-    const scale = source.width / small.info.width;
-    const quad = corners.map(([x, y]) => [x * scale, y * scale] as const);
-    const [tl, tr, br, bl] = quad as [Point, Point, Point, Point];
-    const across =
-      (Math.hypot(tr[0] - tl[0], tr[1] - tl[1]) + Math.hypot(br[0] - bl[0], br[1] - bl[1])) / 2;
-    const down =
-      (Math.hypot(bl[0] - tl[0], bl[1] - tl[1]) + Math.hypot(br[0] - tr[0], br[1] - tr[1])) / 2;
-    let width = PAPER_WIDTH;
-    let height = Math.round((PAPER_WIDTH * down) / across);
-    if (height > 2 * maxSide) {
-      width = Math.round((width * 2 * maxSide) / height);
-      height = 2 * maxSide;
-    }
-    const toSource = homography(
-      [
-        [0, 0],
-        [width - 1, 0],
-        [width - 1, height - 1],
-        [0, height - 1],
-      ],
-      quad,
-    );
-    await nextTurn();
-    page = warp(source, toSource, width, height, 255);
-  } else if (source.width < 1000) {
+  const whole = async (): Promise<Grey> => {
+    if (source.width >= 1000) return source;
     const grown = await sharp(grey.data, { raw: grey.info })
       .resize({ width: 1000 })
       .extractChannel(0)
       .raw()
       .toBuffer({ resolveWithObject: true });
-    page = {
+    return {
       data: new Uint8Array(grown.data.buffer, grown.data.byteOffset, grown.data.length),
       width: grown.info.width,
       height: grown.info.height,
     };
-  } else page = source;
+  };
+  let paper = corners !== null;
+  let page = corners
+    ? await paperUpright(source, corners, small.info.width, maxSide)
+    : await whole();
   await nextTurn();
-  const even = flattenLight(page);
+  let even = flattenLight(page);
   await nextTurn();
-  const angle = skewAngle(inkOf(even));
+  let angle = skewAngle(inkOf(even));
+  if (paper && Math.abs(angle) > MAX_SKEW_AFTER_WARP) {
+    // Print still turned after the warp: the corners were not the paper's (a shadow or a cloth
+    // cut or widened it), and the crop may have cut print off. The whole photo is read instead.
+    paper = false;
+    page = await whole();
+    await nextTurn();
+    even = flattenLight(page);
+    await nextTurn();
+    angle = skewAngle(inkOf(even));
+  }
   let picture = sharp(Buffer.from(even.data.buffer, even.data.byteOffset, even.data.length), {
     raw: { width: even.width, height: even.height, channels: 1 },
   });
@@ -171,7 +160,43 @@ export async function prepare(image: Buffer, maxSide: number): Promise<PreparedP
   // A 3×3 median takes the speckle of noisy, stretched faded print, which tesseract would
   // otherwise try to read as text (slower, and stray characters inside numbers).
   picture = picture.median(3);
-  return { png: await picture.png().toBuffer(), paper: corners !== null, angle };
+  return { png: await picture.png().toBuffer(), paper, angle };
+}
+
+/** Degrees of skew left after warping the paper upright beyond which its corners are doubted. */
+const MAX_SKEW_AFTER_WARP = 2;
+
+/** The paper (corners found on the small copy `smallWidth` across) warped upright. */
+async function paperUpright(
+  source: Grey,
+  corners: readonly Point[],
+  smallWidth: number,
+  maxSide: number,
+): Promise<Grey> {
+  const scale = source.width / smallWidth;
+  const quad = corners.map(([x, y]) => [x * scale, y * scale] as const);
+  const [tl, tr, br, bl] = quad as [Point, Point, Point, Point];
+  const across =
+    (Math.hypot(tr[0] - tl[0], tr[1] - tl[1]) + Math.hypot(br[0] - bl[0], br[1] - bl[1])) / 2;
+  const down =
+    (Math.hypot(bl[0] - tl[0], bl[1] - tl[1]) + Math.hypot(br[0] - tr[0], br[1] - tr[1])) / 2;
+  let width = PAPER_WIDTH;
+  let height = Math.round((PAPER_WIDTH * down) / across);
+  if (height > 2 * maxSide) {
+    width = Math.round((width * 2 * maxSide) / height);
+    height = 2 * maxSide;
+  }
+  const toSource = homography(
+    [
+      [0, 0],
+      [width - 1, 0],
+      [width - 1, height - 1],
+      [0, height - 1],
+    ],
+    quad,
+  );
+  await nextTurn();
+  return warp({ ...source, channels: 1 }, toSource, width, height, 255);
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
