@@ -151,7 +151,7 @@ function report(before: Run, after: Run): void {
   };
   console.log(header('Set'));
   console.log(line('all', before.rows, after.rows));
-  const tiltOrder = ['|tilt| < 1.5°', '1.5–5°', '5–8°', '8–10°'];
+  const tiltOrder = ['under 1.5°', '1.5–5°', '5–8°', '8–10°'];
   by(
     'Tilt',
     (r) => {
