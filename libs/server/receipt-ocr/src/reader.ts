@@ -201,6 +201,32 @@ async function paperUpright(
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The photo as the reader first read photos: grey, its contrast stretched, scaled to 1,000–
+ * `maxSide` px across; nothing else. The second look for what the prepared picture missed.
+ */
+async function plain(image: Buffer, maxSide: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(image).rotate().metadata();
+  const long = Math.max(width, height);
+  let picture = sharp(image).rotate().greyscale().normalise();
+  if (long > maxSide) picture = picture.resize(maxSide, maxSide, { fit: 'inside' });
+  else if (width > 0 && width < 1000 && (long * 1000) / width <= maxSide) {
+    picture = picture.resize({ width: 1000 });
+  }
+  return picture.png().toBuffer();
+}
+
+/** `first` with the fields it lacks taken from `second` (a day with the time of its line). */
+function filledFrom(first: ReceiptFields, second: ReceiptFields): ReceiptFields {
+  return {
+    total: first.total ?? second.total,
+    ...(first.date === null
+      ? { date: second.date, time: second.time }
+      : { date: first.date, time: first.time }),
+    companyNumber: first.companyNumber ?? second.companyNumber,
+  };
+}
+
 /** The print of a page as ink pixels, on a copy about 500 px across (for the skew). */
 function inkOf(page: Grey): InkImage {
   const step = Math.max(1, Math.round(page.width / 500));
@@ -329,8 +355,17 @@ export class ReceiptReader {
           const worker = await this.startWorker();
           if (abandoned) throw new OcrClosedError();
           const { data } = await worker.recognize(prepared.png);
+          let fields = readReceiptFields(data.text);
+          if (fields.total === null || fields.date === null || fields.companyNumber === null) {
+            // A second look at the photo only normalised: the preparation's light and speckle
+            // filters can take the dots of a small-printed date ("19.1.2026" read "191 2026").
+            // Only what the first look missed is taken from it (docs/loyalty.md).
+            const second = await worker.recognize(await plain(image, this.maxSide));
+            if (abandoned) throw new OcrClosedError();
+            fields = filledFrom(fields, readReceiptFields(second.data.text));
+          }
           return {
-            ...readReceiptFields(data.text),
+            ...fields,
             receiptNumber: readReceiptNumber(data.text),
             totalLine: readTotalLine(data.text)?.line ?? null,
             paperFound: prepared.paper,
