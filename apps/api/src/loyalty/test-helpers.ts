@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { Database } from '@atrium/server-db/database';
 import { companies, rewards } from '@atrium/server-db/schema';
@@ -150,9 +150,17 @@ export function fakeFile(kind: 'jpeg' | 'png' | 'pdf' | 'text' = 'jpeg', size = 
  * of colours scaled up smoothly, so its perceptual hash is far from every other test photo's.
  */
 export async function receiptPhoto(
-  opts: { width?: number; height?: number; format?: 'jpeg' | 'png' } = {},
+  opts: { width?: number; height?: number; format?: 'jpeg' | 'png'; seed?: string } = {},
 ): Promise<Buffer> {
-  const grid = sharp(randomBytes(12 * 16 * 3), { raw: { width: 12, height: 16, channels: 3 } });
+  // `seed`: the same photo every run (its copies' hash distances fixed, docs/loyalty.md).
+  const colours = opts.seed
+    ? Buffer.concat(
+        Array.from({ length: 18 }, (_, i) =>
+          createHash('sha256').update(`${opts.seed}${i}`).digest(),
+        ),
+      ).subarray(0, 12 * 16 * 3)
+    : randomBytes(12 * 16 * 3);
+  const grid = sharp(colours, { raw: { width: 12, height: 16, channels: 3 } });
   const photo = grid.resize(opts.width ?? 720, opts.height ?? 960, {
     fit: 'fill',
     kernel: 'cubic',
