@@ -1,7 +1,7 @@
-// Prometheus metrics of the site server (issue 19): page cache results and bytes per budget,
-// render time, the render queue and busy answers, plus Node's process metrics. One set per
-// process (every tenant build the process serves adds to it); `serveSite({ metricsPort })` serves
-// them on their own port.
+// Prometheus metrics of the site server (docs/ssr.md, "Page cache budgets"): page cache results
+// and bytes per budget, render time, the render queue and busy answers, plus Node's process
+// metrics. One set per process (every tenant build the process serves adds to it);
+// `serveSite({ metricsPort })` serves them on their own port.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
